@@ -1,0 +1,103 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SITE_LAUNCH_YEAR } from "~/constants";
+import { RELATED_SERVICES } from "~/data/related-services";
+import type { FooterLinks } from "~/models/search-links.server";
+import { listingCountInMan, formatCount } from "~/utils/format";
+import { searchListHref } from "~/utils/links";
+import type { Language } from "~/utils/language";
+import { MENU_LINKS } from "./menu-modal";
+
+export type FooterVariant = "full" | "simple";
+
+const LIST_KEYS = ["skill", "fw", "jobType", "prefecture", "agent"] as const;
+
+const LEGAL_LINKS = [
+  { to: "/legal/1/", key: "nav.terms" },
+  { to: "/legal/2/", key: "nav.privacy" },
+  { to: "/legal/3/", key: "nav.externalTransmission" },
+  { to: "/legal/4/", key: "nav.company" },
+  { to: "/sitemap/", key: "nav.sitemap" },
+] as const;
+
+export function ListingCount({ total }: { total: number | null }) {
+  const { t } = useTranslation();
+  const man = listingCountInMan(total);
+  // Below 1万 a rounded figure would read "0万": show the exact count instead.
+  return (
+    <p className="listing-count" data-testid="listing-count">
+      {total != null && man === 0 ? t("site.listingCountExact", { count: total }) : t("site.listingCount", { count: man, number: formatCount(man * 10_000, "en") })}
+    </p>
+  );
+}
+
+export function Footer({ variant, links, total, agentCount, year, language }: {
+  variant: FooterVariant;
+  links: FooterLinks | null;
+  total: number | null;
+  agentCount: number;
+  year: number;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const otherLanguage: Language = language === "ja" ? "en" : "ja";
+  return (
+    <footer className="site-footer" data-variant={variant}>
+      {variant === "full" ? (
+        <div className="site-footer__inner">
+          <nav aria-label={t("menu.navigation")}>
+            <ul className="footer-nav">
+              {MENU_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+              <li><Link to="/service/career/">{t("nav.career")}</Link></li>
+              <li><Link to="/partnership/">{t("nav.partnership")}</Link></li>
+            </ul>
+          </nav>
+          {links ? (
+            <section className="footer-search" aria-labelledby="footer-search-title">
+              <h2 id="footer-search-title" className="footer-heading">{t("footer.searchLists")}</h2>
+              {LIST_KEYS.map((key) => (
+                <details key={key} className="footer-list" data-list={key}>
+                  <summary>{t(`footer.${key}`)}</summary>
+                  <ul>
+                    {links[key].map((item) => (
+                      <li key={item.id}><Link to={searchListHref[key](item.id)}>{item.name}</Link></li>
+                    ))}
+                  </ul>
+                </details>
+              ))}
+            </section>
+          ) : null}
+          <section className="footer-summary">
+            <h2 className="footer-heading">{t("site.summaryTitle")}</h2>
+            <p>{t("site.summary", { agents: agentCount })}</p>
+            <ListingCount total={total} />
+          </section>
+          <section className="footer-related" aria-labelledby="footer-related-title">
+            <h2 id="footer-related-title" className="footer-heading">{t("footer.relatedServices")}</h2>
+            <ul className="related-services">
+              {RELATED_SERVICES.map((service) => (
+                <li key={service.url}>
+                  <a href={service.url} target="_blank" rel="noopener noreferrer">
+                    {service.name}<span className="visually-hidden">{t("footer.newTab")}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      ) : null}
+      <div className="site-footer__bottom">
+        <ul className="legal-links">
+          {LEGAL_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+        </ul>
+        <Form method="post" action="/language/" className="language-switch" reloadDocument>
+          <input type="hidden" name="language" value={otherLanguage} />
+          <input type="hidden" name="redirect_to" value={location.pathname + location.search} />
+          <button type="submit" lang={otherLanguage}>{t(`language.${otherLanguage}`)}</button>
+        </Form>
+        <p className="copyright"><small>{t("site.copyright", { from: SITE_LAUNCH_YEAR, to: year })}</small></p>
+      </div>
+    </footer>
+  );
+}

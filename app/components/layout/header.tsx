@@ -1,0 +1,41 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { signupHref } from "~/utils/links";
+import { MenuModal } from "./menu-modal";
+
+export type HeaderVariant = "full" | "minimal" | "lp";
+
+export function Header({ variant, savedProjectCount, savedSearchCount }: { variant: HeaderVariant; savedProjectCount: number; savedSearchCount: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <header className="site-header" data-variant={variant}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo" aria-label={t("header.logoLabel")}>
+          <span className="logo-mark" aria-hidden="true">案</span>
+          <span className="logo-text">{t("site.name")}</span>
+        </Link>
+        {variant === "full" ? (
+          <nav className="site-header__actions" aria-label={t("menu.navigation")}>
+            <Link to="/guest/bookmark/project/" className="header-button header-button--icon" data-testid="saved-projects">
+              <span className="header-button__icon" aria-hidden="true">★</span>
+              <span className="header-button__label">{t("header.savedProjects")}</span>
+              <span className="header-count">{t("header.count", { count: savedProjectCount })}</span>
+            </Link>
+            <Link to="/guest/bookmark/search/" className="header-button header-button--icon" data-testid="saved-searches">
+              <span className="header-button__icon" aria-hidden="true">⌕</span>
+              <span className="header-button__label">{t("header.savedSearches")}</span>
+              <span className="header-count">{t("header.count", { count: savedSearchCount })}</span>
+            </Link>
+            <Link to="/signin/" className="header-button header-button--login">{t("header.login")}</Link>
+            <Link to={signupHref(pathname, "header_register")} className="header-button header-button--register">{t("header.register")}</Link>
+            <MenuModal />
+          </nav>
+        ) : null}
+        {variant === "lp" ? (
+          <Link to="/signup/" className="header-button header-button--register">{t("header.register")}</Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+// The menu modal (spec §2). Without JavaScript it opens through the #menu fragment and CSS :target;
+// with JavaScript it is a state toggle that also closes on Escape and on navigation.
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { signupHref } from "~/utils/links";
+
+export const MENU_LINKS = [
+  { to: "/project/", key: "nav.projects" },
+  { to: "/agent/", key: "nav.agents" },
+  { to: "/project/marketprice/", key: "nav.marketPrice" },
+  { to: "/column/", key: "nav.columns" },
+  { to: "/faq/", key: "nav.faq" },
+  { to: "/service/", key: "nav.service" },
+] as const;
+
+const LOCKED_FEATURES = ["menu.appliedProjects", "menu.appliedAgents", "menu.scouts", "menu.careerDocument"] as const;
+
+export function MenuModal() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <>
+      <a
+        href="#menu"
+        className="header-button header-button--menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="menu"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <span className="menu-icon" aria-hidden="true">☰</span>
+        <span>{t("header.menu")}</span>
+      </a>
+      <div id="menu" className="menu-modal" role="dialog" aria-modal="true" aria-label={t("menu.title")} data-open={open}>
+        <a href="#" className="menu-modal__backdrop" tabIndex={-1} aria-hidden="true" onClick={(e) => { e.preventDefault(); setOpen(false); }} />
+        <div className="menu-modal__panel">
+          <div className="menu-modal__head">
+            <p className="menu-modal__title">{t("menu.title")}</p>
+            <a href="#" ref={closeRef} className="menu-modal__close" onClick={(e) => { e.preventDefault(); setOpen(false); }}>
+              {t("menu.close")}
+            </a>
+          </div>
+          <section className="menu-register">
+            <p className="menu-register__title">{t("menu.registerTitle")}</p>
+            <p>{t("menu.registerBody")}</p>
+            <div className="menu-register__buttons">
+              <Link to={signupHref(location.pathname, "menu_register")} className="button button--primary">{t("menu.registerButton")}</Link>
+              <Link to="/signin/" className="button">{t("menu.loginButton")}</Link>
+            </div>
+          </section>
+          <nav aria-label={t("menu.navigation")}>
+            <ul className="menu-links">
+              {MENU_LINKS.map((link) => (
+                <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>
+              ))}
+            </ul>
+          </nav>
+          <section className="menu-locked">
+            <p className="menu-locked__title">{t("menu.lockedTitle")}</p>
+            <ul>
+              {LOCKED_FEATURES.map((key) => (
+                <li key={key}>
+                  <Link to="/signup/" className="menu-locked__item">
+                    <span className="lock-icon" role="img" aria-label={t("menu.lockedNote")}>🔒</span>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

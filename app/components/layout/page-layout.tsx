@@ -1,0 +1,46 @@
+// The seven layouts of spec §2. Each route names one in its handle; "default" otherwise.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { LayoutName } from "~/utils/route-handle";
+import type { FooterLinks } from "~/models/search-links.server";
+import type { Language } from "~/utils/language";
+import { Header, type HeaderVariant } from "./header";
+import { Footer, type FooterVariant } from "./footer";
+import { Breadcrumbs } from "./breadcrumbs";
+import { BackToTop } from "./back-to-top";
+
+type LayoutSpec = { header: HeaderVariant; footer: FooterVariant; breadcrumbs: boolean; main: string };
+
+export const LAYOUTS: Record<LayoutName, LayoutSpec> = {
+  default: { header: "full", footer: "full", breadcrumbs: true, main: "main main--default" },
+  article: { header: "full", footer: "full", breadcrumbs: true, main: "main main--article" },
+  simple: { header: "full", footer: "simple", breadcrumbs: true, main: "main main--simple" },
+  entry: { header: "minimal", footer: "simple", breadcrumbs: false, main: "main main--form" },
+  register: { header: "minimal", footer: "simple", breadcrumbs: false, main: "main main--form" },
+  lp: { header: "lp", footer: "simple", breadcrumbs: false, main: "main main--lp" },
+  "partnership-lp": { header: "minimal", footer: "simple", breadcrumbs: false, main: "main main--lp main--partnership" },
+};
+
+export type ChromeData = {
+  footerLinks: FooterLinks | null;
+  total: number | null;
+  agentCount: number;
+  year: number;
+  language: Language;
+  origin: string;
+};
+
+export function PageLayout({ layout, chrome, children }: { layout: LayoutName; chrome: ChromeData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const spec = LAYOUTS[layout];
+  return (
+    <div className="page" data-layout={layout} id="top">
+      <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
+      <Header variant={spec.header} savedProjectCount={0} savedSearchCount={0} />
+      {spec.breadcrumbs ? <Breadcrumbs origin={chrome.origin} /> : null}
+      <main id="main" className={spec.main}>{children}</main>
+      <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
+      <BackToTop />
+    </div>
+  );
+}

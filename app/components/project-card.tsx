@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NEW_PROJECT_DAYS } from "~/constants";
+import type { ProjectCard as ProjectCardData } from "~/models/project.server";
+import { formatPrice, isWithinDays } from "~/utils/format";
+import type { Language } from "~/utils/language";
+
+export function workdaysLabel(t: (key: string, options?: Record<string, unknown>) => string, min: number | null, max: number | null) {
+  if (min == null && max == null) return null;
+  if (min == null || max == null || min === max) return t("project.workdaysFixed", { days: min ?? max });
+  return t("project.workdaysValue", { min, max });
+}
+
+export function ProjectCard({ project, now }: { project: ProjectCardData; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, i18n.language as Language);
+  const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
+  return (
+    <article className="project-card">
+      <h3 className="project-card__title">
+        {isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now) ? <span className="badge badge--new">{t("project.new")}</span> : null}
+        <Link to={`/project/detail/${project.id}/`}>{project.title}</Link>
+      </h3>
+      <dl className="project-card__facts">
+        <div><dt>{t("project.price")}</dt><dd className="project-card__price">{price ?? t("project.priceUnknown")}</dd></div>
+        <div><dt>{t("project.location")}</dt><dd>{project.location}</dd></div>
+        {workdays ? <div><dt>{t("project.workdays")}</dt><dd>{workdays}</dd></div> : null}
+        <div><dt>{t("project.agent")}</dt><dd>{project.agentName}</dd></div>
+      </dl>
+      <ul className="tag-list">
+        <li className="tag tag--remote" data-remote={project.remoteType}>{t(`project.remote.${project.remoteType}`)}</li>
+        {project.skills.map((skill) => <li key={skill.id} className="tag">{skill.name}</li>)}
+      </ul>
+    </article>
+  );
+}

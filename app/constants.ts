@@ -1,0 +1,86 @@
+// The product's numbers and codes (spec §3 and §9), each defined once and imported everywhere else.
+
+export const SITE_LAUNCH_YEAR = 2019;
+
+// §9 breakpoints
+export const MOBILE_MAX_WIDTH = 1023;
+export const DESKTOP_MIN_WIDTH = 1024;
+
+// §9 lists and limits
+export const SAVED_SEARCH_LIMIT = 30;
+export const SAVED_SEARCH_DISPLAY_COUNT = 10;
+export const PROJECT_PAGE_SIZE = 30;
+export const DISPLAYED_PROJECT_COUNT = 10;
+export const NEXT_CARD_COUNT = 30;
+export const MAX_PROJECTS_PER_ENTRY = 30;
+export const ENTRY_COMPLETE_MESSAGE_COUNT = 3;
+export const NEW_PROJECT_DAYS = 7;
+export const NEW_COLUMN_DAYS = 7;
+export const BROWSED_PROJECT_LIMIT = 500;
+export const SEARCH_HISTORY_LIMIT = 3;
+export const SCOUT_NOTICE_LIMIT = 10;
+export const PARTNERSHIP_MIN_DISPLAY = 4;
+export const UNOPENED_SCOUT_CACHE_MS = 10 * 60 * 1000;
+export const CHUNK_ERROR_RELOAD_GUARD_MS = 10 * 1000;
+export const SEARCH_KEYWORD_MAX_LENGTH = 200;
+export const DEFAULT_PREFECTURE_ID = 13; // Tokyo
+export const WORKDAY_OPTIONS = [5, 4, 3, 2] as const;
+export const SORT_OPTIONS = ["suggest", "created_at", "price"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+// §9: the listing count in the footer when the total is unknown, in units of 万.
+export const UNKNOWN_LISTING_COUNT_MAN = 10;
+export const RELATED_SERVICE_LINK_COUNT = 42;
+
+// §3 codes
+export const ProjectOpenState = { open: 1, close: 2 } as const;
+export const DeleteFlag = { notDeleted: 0, deleted: 1 } as const;
+export const ContractStatus = { nocontracted: 0, preparation: 1, contracted: 2, end: 3 } as const;
+export const StartTiming = { immediate: 1, specifyDate: 2, considering: 3 } as const;
+export const WorkStyle = { default: 1, remote: 2, resident: 3 } as const;
+export const JobStatus = { working: 1, leave: 2, noExperience: 3 } as const;
+export const PriceUnit = { year: 1, month: 2, day: 3, hour: 4 } as const;
+export type PriceUnitCode = (typeof PriceUnit)[keyof typeof PriceUnit];
+export const BlockedContactType = { phoneNumber: 1, email: 2, ip: 3, companyName: 4 } as const;
+export const BlockedContactUseType = { proxyEntry: 1, monitoring: 2 } as const;
+export const EntryCompleteMessageType = { entryAppeal: 1, profileAppeal: 2 } as const;
+export const AgentCompleteMessageType = { default: 1, unContact: 2 } as const;
+export const SearchPanelPartType = { text: 1, checkbox: 2, select: 3, switch: 4, station: 5, other: 6 } as const;
+export const UserKind = { member: 1, mailMagazine: 2 } as const;
+
+// §9: a listing's remote arrangement. The remote filter value 1 means "remote possible".
+export const RemoteType = { none: 0, remoteOk: 1, fullRemote: 2, onlineMeetingOk: 3 } as const;
+export type RemoteTypeCode = (typeof RemoteType)[keyof typeof RemoteType];
+export const REMOTE_FILTER_VALUE = 1;
+export const OPEN_FILTER_VALUE = 1;
+
+// §9 characteristic topic ids
+export const CharacteristicId = { remote: 1, meeting: 2, highPrice: 7 } as const;
+
+// §9 job types ignored in search lists, and the special ids
+export const IGNORED_JOB_TYPE_IDS = [32, 33, 35] as const;
+export const OTHER_JOB_TYPE_ID = 3;
+export const NO_EXPERIENCE_ID = 1;
+
+// §9 app type codes
+export const SignupAppType = { default: 1, signupEntryProject: 2, signupEntryAgent: 3, marketPrice: 7, lp: 8, unknown: 99 } as const;
+export const EntryAppType = { agent: 1, project: 2, signupAgent: 3, signupProject: 4, lpProject: 7, unknown: 99 } as const;
+
+// §9 experiments
+export const Experiment = {
+  easySearchShowPattern: 10,
+  lpRedirectKind: 6,
+  lpRedirectPattern: 12,
+  mailMagazineButtonShow: 1,
+  mailMagazineButtonHide: 2,
+} as const;
+
+// §9 market statistics ids
+export const MARKET_STATISTIC_IDS = [1, 6, 7, 11, 12, 13, 14, 15, 16, 17, 18, 21] as const;
+
+// §9 images
+export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+export const IMAGE_DENSITIES = [1, 2] as const;
+
+// Default amount of demo listings that `npm start` seeds into an empty database.
+export const DEMO_PROJECT_COUNT = 20_000;

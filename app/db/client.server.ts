@@ -1,0 +1,59 @@
+// Opens the database: PostgreSQL when DATABASE_URL is a postgres:// URL, otherwise the embedded
+// SQLite file (WAL). Both return timestamps as ISO strings and counts as numbers, so callers
+// never see which one they talk to.
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type { Database } from "./schema";
+import type { DialectName } from "./dialect";
+
+export type AppDatabase = { db: Kysely<Database>; dialect: DialectName; close: () => Promise<void> };
+
+export const DEFAULT_SQLITE_PATH = "data/app.sqlite";
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function isPostgresUrl(url: string | undefined): boolean {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function openDatabase(url: string | undefined = process.env.DATABASE_URL): AppDatabase {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url as string, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const file = url ? url.replace(/^(sqlite|file):(\/\/)?/, "") : DEFAULT_SQLITE_PATH;
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+let current: AppDatabase | undefined;
+
+/** The process's database, opened on first use. */
+export function getAppDatabase(): AppDatabase {
+  current ??= openDatabase();
+  return current;
+}
+
+export function getDb(): Kysely<Database> {
+  return getAppDatabase().db;
+}
+
+export async function closeAppDatabase() {
+  const open = current;
+  current = undefined;
+  await open?.close();
+}

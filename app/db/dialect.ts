@@ -1,0 +1,15 @@
+// The few places where SQLite and PostgreSQL need different DDL. Everything else is written once.
+import { sql, type ColumnDefinitionBuilder, type RawBuilder } from "kysely";
+
+export type DialectName = "sqlite" | "postgres";
+
+export function columnTypes(dialect: DialectName) {
+  const postgres = dialect === "postgres";
+  return {
+    timestamp: postgres ? ("timestamptz" as const) : ("text" as const),
+    date: postgres ? ("date" as const) : ("text" as const),
+    now: (postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`) as RawBuilder<unknown>,
+    serial: (column: ColumnDefinitionBuilder) =>
+      postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
+  };
+}

@@ -1,0 +1,19 @@
+// Runs the schema migrations and keeps the master data (prefectures, skills ...) in step with app/data.
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { AppDatabase } from "./client.server";
+import type { DialectName } from "./dialect";
+import { initialSchema } from "./migrations/0001-initial";
+import { syncMasterData } from "./master-data.server";
+
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return { "0001-initial": initialSchema(dialect) };
+}
+
+export async function migrate({ db, dialect }: AppDatabase) {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  await syncMasterData(db);
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,300 @@
+// Row types of every table, as Kysely sees them. Timestamps are ISO-8601 strings on both databases
+// (see db/client.server.ts), dates are 'YYYY-MM-DD', flags are 0/1 integers.
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+type Timestamp = string;
+type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
+
+export interface MasterTable { id: number; name: string; name_en: string; sort_order: number }
+export interface PrefectureTable extends MasterTable { region: string }
+export interface SkillTable { id: number; name: string; kind: string; sort_order: number }
+export interface JobTypeTable extends MasterTable { category: string }
+export interface StationTable { id: number; name: string; prefecture_id: number; sort_order: number }
+export interface CrossCategoryTable { id: number; title: string; query: string; sort_order: number }
+
+export interface AgentTable {
+  id: Generated<number>;
+  name: string;
+  name_kana: string;
+  catch_copy: string;
+  description: string;
+  url: string;
+  established_year: number | null;
+  is_published: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  agent_id: number;
+  agent_ref: string;
+  title: string;
+  price_min: number | null;
+  price_max: number | null;
+  price_unit: number;
+  workdays_min: number | null;
+  workdays_max: number | null;
+  remote_type: number;
+  work_style: number;
+  contract_status: number;
+  open_state: number;
+  delete_flag: number;
+  start_timing: number;
+  start_date: string | null;
+  prefecture_id: number | null;
+  station_id: number | null;
+  location_text: string;
+  group_id: number | null;
+  published_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export interface ProjectDetailTable {
+  project_id: number;
+  detail: string;
+  required_skill: string;
+  welcome_skill: string;
+  skill_original: string;
+  price_original: string;
+  working_hours: string;
+  comment: string;
+  characteristic: string;
+}
+
+export interface ProjectSkillTable { project_id: number; skill_id: number; requirement: number }
+export interface ProjectLinkTable { project_id: number; value_id: number }
+export interface ProjectChangeTable { seq: Generated<number>; project_id: number; changed_at: CreatedAt }
+
+export interface ColumnCategoryTable { id: number; name: string; slug: string; description: string; sort_order: number }
+export interface ColumnTagTable { id: number; name: string }
+export interface ColumnTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  lead: string;
+  body: string;
+  author: string;
+  is_published: number;
+  published_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ColumnTagLinkTable { column_id: number; tag_id: number }
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  kind: number;
+  mail_magazine_flag: number;
+  scout_mail_flag: number;
+  app_type: number;
+  is_paid_user: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+export interface SocialAccountTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  created_at: CreatedAt;
+}
+export interface AuthSessionTable {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string;
+  ip: string;
+}
+export interface AuthTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+export interface ProfileTable {
+  user_id: number;
+  last_name: string;
+  first_name: string;
+  last_name_kana: string;
+  first_name_kana: string;
+  birthday: string | null;
+  phone: string;
+  prefecture_id: number | null;
+  address: string;
+  job_status: number | null;
+  leave_date: string | null;
+  start_timing: number | null;
+  start_date: string | null;
+  workdays: number | null;
+  desired_price: number | null;
+  work_style: number | null;
+  experience_years: number | null;
+  job_type_id: number | null;
+  updated_at: Timestamp;
+}
+export interface ProfileSkillTable { user_id: number; skill_id: number; years: number }
+export interface ProfilePrefectureTable { user_id: number; prefecture_id: number }
+export interface CareerDocumentTable { user_id: number; summary: string; self_pr: string; updated_at: Timestamp }
+export interface CareerExperienceTable {
+  id: Generated<number>;
+  user_id: number;
+  company: string;
+  started_on: string;
+  ended_on: string | null;
+  role: string;
+  description: string;
+  skills: string;
+  sort_order: number;
+}
+export interface ProjectBookmarkTable { user_id: number; project_id: number; bookmarked_at: Timestamp }
+export interface SearchBookmarkTable {
+  id: Generated<number>;
+  user_id: number;
+  query: string;
+  search_words: string;
+  mail_send_flag: number;
+  last_notified_at: Timestamp | null;
+  bookmarked_at: Timestamp;
+}
+export interface EntryTable {
+  id: Generated<number>;
+  user_id: number;
+  entry_type: string;
+  project_id: number | null;
+  agent_id: number;
+  app_type: number;
+  answers: string;
+  created_at: CreatedAt;
+}
+export interface ScoutTable {
+  id: Generated<number>;
+  user_id: number;
+  agent_id: number;
+  project_id: number | null;
+  title: string;
+  body: string;
+  sent_at: Timestamp;
+  opened_at: Timestamp | null;
+}
+export interface MarketStatisticTable { id: number; name: string; kind: string; data: string; updated_at: Timestamp }
+export interface PartnershipTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  lp_title: string;
+  lp_body: string;
+  redirect_url: string;
+  is_published: number;
+  sort_order: number;
+}
+export interface BlockedContactTable {
+  id: Generated<number>;
+  contact_type: number;
+  use_type: number;
+  value: string;
+  created_at: CreatedAt;
+}
+export interface ViewLogTable { id: Generated<number>; full_url: string; user_id: number | null; created_at: CreatedAt }
+export interface ClientErrorReportTable {
+  id: Generated<number>;
+  message: string;
+  stack: string;
+  path: string;
+  user_agent: string;
+  created_at: CreatedAt;
+}
+export interface UiPatternTable { kind_id: number; pattern_id: number; weight: number }
+export interface SessionEntryTable {
+  id: Generated<number>;
+  url: string;
+  sip: string;
+  gclid: string;
+  internal_redirect: string;
+  referrer: string;
+  full_url: string;
+  user_cmp_open: string;
+  visit_query_params: string;
+  created_at: CreatedAt;
+}
+export interface AgentFeedTable {
+  id: Generated<number>;
+  agent_id: number;
+  url: string;
+  format: string;
+  interval_minutes: number;
+  is_full: number;
+  last_run_at: Timestamp | null;
+}
+export interface FeedImportTable {
+  id: Generated<number>;
+  agent_id: number;
+  source: string;
+  added: number;
+  updated: number;
+  closed: number;
+  rejected: number;
+  duration_ms: number;
+  report: string;
+  created_at: CreatedAt;
+}
+export interface JobLockTable { name: string; locked_until: Timestamp; owner: string }
+
+export interface Database {
+  prefectures: PrefectureTable;
+  skills: SkillTable;
+  job_types: JobTypeTable;
+  industries: MasterTable;
+  stations: StationTable;
+  characteristics: MasterTable;
+  cross_categories: CrossCategoryTable;
+  agents: AgentTable;
+  projects: ProjectTable;
+  project_details: ProjectDetailTable;
+  project_skills: ProjectSkillTable;
+  project_job_types: ProjectLinkTable;
+  project_industries: ProjectLinkTable;
+  project_characteristics: ProjectLinkTable;
+  project_changes: ProjectChangeTable;
+  column_categories: ColumnCategoryTable;
+  column_tags: ColumnTagTable;
+  columns: ColumnTable;
+  column_tag_links: ColumnTagLinkTable;
+  users: UserTable;
+  social_accounts: SocialAccountTable;
+  auth_sessions: AuthSessionTable;
+  auth_tokens: AuthTokenTable;
+  profiles: ProfileTable;
+  profile_skills: ProfileSkillTable;
+  profile_prefectures: ProfilePrefectureTable;
+  career_documents: CareerDocumentTable;
+  career_experiences: CareerExperienceTable;
+  project_bookmarks: ProjectBookmarkTable;
+  search_bookmarks: SearchBookmarkTable;
+  entries: EntryTable;
+  scouts: ScoutTable;
+  market_statistics: MarketStatisticTable;
+  partnerships: PartnershipTable;
+  blocked_contacts: BlockedContactTable;
+  view_logs: ViewLogTable;
+  client_error_reports: ClientErrorReportTable;
+  ui_patterns: UiPatternTable;
+  session_entries: SessionEntryTable;
+  agent_feeds: AgentFeedTable;
+  feed_imports: FeedImportTable;
+  job_locks: JobLockTable;
+}
+
+export type Project = Selectable<ProjectTable>;
+export type NewProject = Insertable<ProjectTable>;
+export type Agent = Selectable<AgentTable>;
+export type Column = Selectable<ColumnTable>;

@@ -1,0 +1,72 @@
+// Streams every page. Crawlers (and plain curl) get the complete document at once (onAllReady),
+// browsers get the first bytes as soon as the shell is ready. A 401 becomes a redirect to sign-in.
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createI18n } from "~/utils/i18n";
+import { languageFromCookieHeader } from "~/utils/language";
+import { NonceProvider } from "~/utils/nonce";
+import { errorPageFor, pageStatusFor, shouldReportError, signInRedirect } from "~/utils/error-page";
+import { logger } from "~/utils/logger.server";
+
+export const streamTimeout = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  responseStatusCode = pageStatusFor(responseStatusCode);
+  const redirectTo = errorPageFor(responseStatusCode).redirectTo;
+  if (redirectTo) {
+    const url = new URL(request.url);
+    return redirect(signInRedirect(url.pathname + url.search));
+  }
+
+  const nonce = loadContext?.cspNonce ?? "";
+  const i18n = createI18n(languageFromCookieHeader(request.headers.get("Cookie")));
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already shown by a boundary; log them once here.
+          if (shellRendered) logger.error("render error", { error });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
+  if (!shouldReportError(pageStatusFor(status))) return;
+  logger.error("request failed", { path: new URL(request.url).pathname, error });
+};

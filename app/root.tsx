@@ -1,0 +1,120 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useNavigate,
+  useRouteError, useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { getProjectCount } from "~/models/project.server";
+import { getFooterLinks } from "~/models/search-links.server";
+import { PageLayout, type ChromeData } from "~/components/layout/page-layout";
+import { ErrorPageContent } from "~/components/error-page";
+import { errorPageFor, pageStatusFor } from "~/utils/error-page";
+import { languageFromCookieHeader, DEFAULT_LANGUAGE } from "~/utils/language";
+import { siteOrigin } from "~/utils/site-origin.server";
+import { metaTranslator } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+import type { LayoutName, RouteHandle } from "~/utils/route-handle";
+import styles from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // server.ts flags requests that are malformed (bad percent-encoding, oversized URLs).
+  if (context.badRequest) throw new Response("Bad Request", { status: 400 });
+  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  // The chrome must render even when the database is briefly unavailable.
+  const [count, footerLinks] = await Promise.all([getProjectCount().catch(() => null), getFooterLinks().catch(() => null)]);
+  return {
+    language,
+    total: count?.count ?? null,
+    footerLinks,
+    agentCount: footerLinks?.agent.length ?? 0,
+    year: Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Tokyo" }).format(new Date())),
+    origin: siteOrigin(request),
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
+  if (!error) return [];
+  const t = metaTranslator(matches);
+  const status = pageStatusFor(isRouteErrorResponse(error) ? error.status : 500);
+  return [{ title: `${t(errorPageFor(status).titleKey)} | ${t("site.name")}` }, { name: "robots", content: "noindex" }];
+};
+
+function useChrome(): ChromeData {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return {
+    footerLinks: data?.footerLinks ?? null,
+    total: data?.total ?? null,
+    agentCount: data?.agentCount ?? 0,
+    year: data?.year ?? new Date().getFullYear(),
+    language: data?.language ?? DEFAULT_LANGUAGE,
+    origin: data?.origin ?? "",
+  };
+}
+
+function useLayoutName(): LayoutName {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i].handle as RouteHandle | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return "default";
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { language } = useChrome();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const chrome = useChrome();
+  const layout = useLayoutName();
+  return (
+    <PageLayout layout={layout} chrome={chrome}>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const chrome = useChrome();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = pageStatusFor(isRouteErrorResponse(error) ? error.status : 500);
+  const page = errorPageFor(status);
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" && status === 404 ? error.data : null;
+
+  useEffect(() => {
+    // A 401 met during client-side navigation: go to sign-in (the server redirects document requests).
+    if (page.redirectTo) navigate(`${page.redirectTo}?redirect_to=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+  }, [page.redirectTo, navigate, location.pathname, location.search]);
+
+  return (
+    <PageLayout layout="default" chrome={chrome}>
+      <ErrorPageContent page={page} detail={detail} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,7 @@
+// GET /api/project/count — spec §7: { total: { count, updated_at } }.
+import { getProjectCount } from "~/models/project.server";
+
+export async function loader() {
+  const total = await getProjectCount();
+  return Response.json({ total }, { headers: { "Cache-Control": "public, max-age=60" } });
+}

@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { metaTranslator, pageMeta } from "~/utils/meta";
+import { pageNotFound } from "~/utils/http.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+const LEGAL_DOCUMENT_IDS = ["1", "2", "3", "4"] as const;
+type Article = { title: string; body: string };
+
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t, params }) => ({ label: t(`static:legal.${params.id}.title`), to: `/legal/${params.id}/` }),
+};
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = LEGAL_DOCUMENT_IDS.find((known) => known === params.id);
+  if (!id) throw pageNotFound();
+  return { id };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data) return [];
+  const t = metaTranslator(matches);
+  return pageMeta(matches, location, { title: t(`static:legal.${data.id}.title`), description: t(`static:legal.${data.id}.description`) });
+};
+
+export default function LegalPage() {
+  const { id } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("static");
+  const articles = t(`legal.${id}.articles`, { returnObjects: true }) as Article[];
+  const enacted = t(`legal.${id}.enacted`);
+  return (
+    <article className="static-page legal-page">
+      <PageHeading>{t(`legal.${id}.title`)}</PageHeading>
+      <p className="static-page__lead">{t(`legal.${id}.lead`)}</p>
+      {id === "4" ? (
+        <dl className="company-table">
+          {articles.map((a) => <div key={a.title}><dt>{a.title}</dt><dd>{a.body}</dd></div>)}
+        </dl>
+      ) : (
+        articles.map((a) => (
+          <section key={a.title}>
+            <h2>{a.title}</h2>
+            <p>{a.body}</p>
+          </section>
+        ))
+      )}
+      {enacted ? <p className="legal-page__enacted">{enacted}</p> : null}
+    </article>
+  );
+}

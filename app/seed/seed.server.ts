@@ -1,0 +1,84 @@
+// Writes the demo data set: agents, projects with their details and links, columns.
+// Replaces whatever demo data was there; master data and user data are left alone.
+import { sql } from "kysely";
+import type { AppDatabase } from "~/db/client.server";
+import { createRandom } from "./random";
+import { generateAgents, generateProject, type DemoProject } from "./projects";
+import { COLUMN_CATEGORIES, COLUMN_TAGS, generateColumns } from "./columns";
+
+export type SeedOptions = {
+  projects: number;
+  agents?: number;
+  seed?: number;
+  now?: Date;
+  onProgress?: (done: number, total: number) => void;
+};
+
+export const DEFAULT_AGENT_COUNT = 120;
+export const DEFAULT_SEED = 20261121;
+const BATCH = 1000;
+
+// Tables in the order they must be emptied (children first).
+const DEMO_TABLES = [
+  "project_changes", "project_bookmarks", "entries", "scouts", "project_characteristics", "project_industries",
+  "project_job_types", "project_skills", "project_details", "projects", "agent_feeds", "feed_imports", "agents",
+  "column_tag_links", "columns", "column_tags", "column_categories",
+] as const;
+
+/** Start of the current UTC day: demo listings are dated relative to it, so a run is reproducible within a day. */
+export function demoClock(date = new Date()) {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOptions) {
+  const now = options.now ?? demoClock();
+  const agentCount = options.agents ?? DEFAULT_AGENT_COUNT;
+  const random = createRandom(options.seed ?? DEFAULT_SEED);
+
+  if (dialect === "postgres") {
+    await sql.raw(`TRUNCATE ${DEMO_TABLES.join(", ")} RESTART IDENTITY CASCADE`).execute(db);
+  } else {
+    await db.transaction().execute(async (trx) => {
+      for (const table of DEMO_TABLES) await trx.deleteFrom(table).execute();
+      await sql`DELETE FROM sqlite_sequence WHERE name IN (${sql.join(DEMO_TABLES.map((t) => sql.lit(t)))})`.execute(trx);
+    });
+  }
+
+  const agents = generateAgents(random, agentCount, now);
+  await db.insertInto("agents").values(agents.map((a) => ({ ...a, is_published: 1 }))).execute();
+
+  let done = 0;
+  while (done < options.projects) {
+    const size = Math.min(BATCH * 5, options.projects - done);
+    const rows: DemoProject[] = [];
+    for (let i = 0; i < size; i++) rows.push(generateProject(random, done + i + 1, agentCount, now));
+    await db.transaction().execute(async (trx) => {
+      for (let start = 0; start < rows.length; start += BATCH) {
+        const part = rows.slice(start, start + BATCH);
+        await trx.insertInto("projects").values(part.map((r) => r.project)).execute();
+        await trx.insertInto("project_details").values(part.map((r) => r.detail)).execute();
+        await trx.insertInto("project_skills").values(part.flatMap((r) => r.skills)).execute();
+        await trx.insertInto("project_job_types").values(part.flatMap((r) => r.jobTypes)).execute();
+        await trx.insertInto("project_industries").values(part.flatMap((r) => r.industries)).execute();
+        const characteristics = part.flatMap((r) => r.characteristics);
+        if (characteristics.length > 0) await trx.insertInto("project_characteristics").values(characteristics).execute();
+      }
+    });
+    done += size;
+    options.onProgress?.(done, options.projects);
+  }
+
+  await db.insertInto("column_categories").values(COLUMN_CATEGORIES.map((c, i) => ({ ...c, sort_order: i }))).execute();
+  await db.insertInto("column_tags").values(COLUMN_TAGS).execute();
+  const columns = generateColumns(random, now);
+  await db.insertInto("columns").values(columns.map(({ tagIds, ...c }) => ({ ...c, is_published: 1 }))).execute();
+  await db.insertInto("column_tag_links").values(columns.flatMap((c) => c.tagIds.map((tag_id) => ({ column_id: c.id, tag_id })))).execute();
+
+  if (dialect === "postgres") {
+    // Explicit ids were inserted; move the identity sequences past them.
+    for (const table of ["agents", "projects", "columns"]) {
+      await sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`).execute(db);
+    }
+  }
+  return { agents: agents.length, projects: options.projects, columns: columns.length };
+}

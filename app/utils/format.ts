@@ -1,0 +1,49 @@
+// Numbers, money and dates as a Japanese reader expects them (Intl, ja-JP, Tokyo time).
+import { PriceUnit, UNKNOWN_LISTING_COUNT_MAN } from "~/constants";
+import type { Language } from "./language";
+
+/** Spec §1: the listing count in whole 万 (ten thousands), rounded down; 10 when the total is unknown. */
+export function listingCountInMan(total: number | null | undefined): number {
+  if (total == null || !Number.isFinite(total) || total < 0) return UNKNOWN_LISTING_COUNT_MAN;
+  return Math.floor(total / 10_000);
+}
+
+const LOCALE: Record<Language, string> = { ja: "ja-JP", en: "en-US" };
+
+/** 2026年11月21日 (ja) or November 21, 2026 (en), in Japan time. */
+export function formatDate(value: string | Date, language: Language = "ja"): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(LOCALE[language], { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" }).format(date);
+}
+
+export function formatCount(value: number, language: Language = "ja"): string {
+  return new Intl.NumberFormat(LOCALE[language]).format(value);
+}
+
+const UNIT_SUFFIX: Record<Language, Record<number, string>> = {
+  ja: { [PriceUnit.year]: "/年", [PriceUnit.month]: "/月", [PriceUnit.day]: "/日", [PriceUnit.hour]: "/時" },
+  en: { [PriceUnit.year]: "/year", [PriceUnit.month]: "/month", [PriceUnit.day]: "/day", [PriceUnit.hour]: "/hour" },
+};
+
+function yen(amount: number, language: Language, withUnit: boolean) {
+  if (language === "en") return `¥${new Intl.NumberFormat("en-US").format(amount)}`;
+  // Whole 万 amounts read as 80万; anything else (hourly rates) as 5,000.
+  const text = amount >= 10_000 && amount % 10_000 === 0 ? `${formatCount(amount / 10_000)}万` : formatCount(amount);
+  return withUnit ? `${text}円` : text;
+}
+
+/** 70万〜80万円/月, 〜80万円/月, 5,000円/時; null when the listing has no price. */
+export function formatPrice(min: number | null, max: number | null, unit: number, language: Language = "ja"): string | null {
+  const suffix = UNIT_SUFFIX[language][unit] ?? UNIT_SUFFIX[language][PriceUnit.month];
+  if (max == null && min == null) return null;
+  if (min != null && max != null && min !== max) return `${yen(min, language, language === "en")}〜${yen(max, language, true)}${suffix}`;
+  if (max != null) return `${min === max ? "" : "〜"}${yen(max, language, true)}${suffix}`;
+  return `${yen(min!, language, true)}〜${suffix}`;
+}
+
+/** True when `publishedAt` lies within the last `days` days of `now`. */
+export function isWithinDays(publishedAt: string, days: number, now = new Date()): boolean {
+  const age = now.getTime() - new Date(publishedAt).getTime();
+  return age >= 0 && age < days * 86_400_000;
+}

@@ -1,0 +1,40 @@
+// i18next set up the same way on the server and in the browser. Resources are bundled: the site
+// has two languages and a few namespaces, so loading them over the network would only add a round trip.
+import i18next, { type i18n } from "i18next";
+import jaCommon from "~/locales/ja/common.json";
+import jaStatic from "~/locales/ja/static.json";
+import enCommon from "~/locales/en/common.json";
+import enStatic from "~/locales/en/static.json";
+import { DEFAULT_LANGUAGE, type Language } from "./language";
+
+export const resources = {
+  ja: { common: jaCommon, static: jaStatic },
+  en: { common: enCommon, static: enStatic },
+} as const;
+
+export function createI18n(language: Language): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources,
+    ns: ["common", "static"],
+    defaultNS: "common",
+    initImmediate: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+const translators = new Map<Language, i18n>();
+
+/** A shared, read-only translator for places without hooks (meta functions, server code). */
+export function translatorFor(language: Language) {
+  let instance = translators.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    translators.set(language, instance);
+  }
+  return instance.t.bind(instance);
+}

@@ -1,0 +1,12 @@
+// What a route module may declare in `handle`: its layout and its breadcrumb (spec §2).
+import type { TFunction } from "i18next";
+
+export const LAYOUT_NAMES = ["article", "default", "entry", "lp", "partnership-lp", "register", "simple"] as const;
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
+
+export type Breadcrumb = { label: string; to: string };
+
+export type RouteHandle = {
+  layout?: LayoutName;
+  breadcrumb?: (args: { data: any; t: TFunction; params: Record<string, string | undefined> }) => Breadcrumb | Breadcrumb[];
+};

@@ -1,0 +1,20 @@
+// npm start (after the build): migrate, fill an empty database with demo data, then serve.
+import { openDatabase } from "~/db/client.server";
+import { migrate } from "~/db/migrate.server";
+import { seedDemoData } from "~/seed/seed.server";
+import { DEMO_PROJECT_COUNT } from "~/constants";
+import { logger } from "~/utils/logger.server";
+import { createProgressBar } from "./progress";
+
+const database = openDatabase();
+const applied = await migrate(database);
+if (applied.length > 0) logger.info("migrated", { applied });
+const hasAgents = await database.db.selectFrom("agents").select("id").limit(1).executeTakeFirst();
+if (!hasAgents && process.env.SEED_DEMO_DATA !== "0") {
+  logger.info("empty database: seeding demo data", { projects: DEMO_PROJECT_COUNT });
+  await seedDemoData(database, { projects: DEMO_PROJECT_COUNT, onProgress: createProgressBar("demo projects") });
+}
+await database.close();
+
+const { startServer } = await import("../server");
+await startServer();

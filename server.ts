@@ -1,0 +1,177 @@
+// The production HTTP server (architecture.md §1): Express 4 around the Remix build, with
+// compression, long-lived caching for /build, security headers with a per-request CSP nonce,
+// /healthz, JSON logs and a graceful shutdown on SIGTERM.
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { sql } from "kysely";
+import { closeAppDatabase, getDb } from "~/db/client.server";
+import { trailingSlashRedirect } from "~/utils/trailing-slash";
+import { logger } from "~/utils/logger.server";
+
+installGlobals({ nativeFetch: true });
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.PORT ?? 3000);
+const HOST = process.env.HOST ?? "127.0.0.1";
+const production = process.env.NODE_ENV === "production";
+
+/** URLs longer than this are answered with the 400 page; Node itself refuses headers past MAX_HEADER_SIZE. */
+export const MAX_URL_LENGTH = 8 * 1024;
+const MAX_HEADER_SIZE = 64 * 1024;
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const SHUTDOWN_GRACE_MS = 10_000;
+
+type Locals = { cspNonce: string; badRequest: boolean };
+
+function contentSecurityPolicy(nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+function securityHeaders(_req: Request, res: Response<unknown, Locals>, next: NextFunction) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  res.removeHeader("X-Powered-By");
+  next();
+}
+
+/** Malformed requests are answered by the app's own 400 page instead of failing deeper in. */
+function flagBadRequests(req: Request, res: Response<unknown, Locals>, next: NextFunction) {
+  res.locals.badRequest = false;
+  let malformed = req.originalUrl.length > MAX_URL_LENGTH || !ALLOWED_METHODS.has(req.method);
+  if (!malformed) {
+    try {
+      decodeURIComponent(req.path);
+      new URL(req.originalUrl, "http://localhost");
+    } catch {
+      malformed = true;
+    }
+  }
+  if (malformed) {
+    res.locals.badRequest = true;
+    req.method = "GET";
+    req.url = "/";
+    req.originalUrl = "/";
+  }
+  next();
+}
+
+function redirectToTrailingSlash(req: Request, res: Response<unknown, Locals>, next: NextFunction) {
+  if (res.locals.badRequest) return next();
+  const queryIndex = req.originalUrl.indexOf("?");
+  const pathname = queryIndex === -1 ? req.originalUrl : req.originalUrl.slice(0, queryIndex);
+  const target = trailingSlashRedirect(pathname, queryIndex === -1 ? "" : req.originalUrl.slice(queryIndex));
+  if (!target) return next();
+  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, target);
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    if (req.path.startsWith("/build/")) return;
+    logger.info("request", {
+      method: req.method,
+      path: req.originalUrl.slice(0, 300),
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+    });
+  });
+  next();
+}
+
+async function healthz(_req: Request, res: Response) {
+  try {
+    await sql`SELECT 1`.execute(getDb());
+    res.json({ status: "ok" });
+  } catch (error) {
+    logger.error("health check failed", { error });
+    res.status(503).json({ status: "unavailable" });
+  }
+}
+
+export async function createApp() {
+  const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "1");
+  app.use(compression());
+  app.use(securityHeaders);
+  app.get("/healthz", healthz);
+  app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false, redirect: false }));
+  app.use(requestLog);
+  app.use(flagBadRequests);
+  app.use(redirectToTrailingSlash);
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: production ? "production" : build.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, badRequest: res.locals.badRequest }),
+    }),
+  );
+  return app;
+}
+
+// What Node answers itself, before the app sees the request (headers or URL beyond MAX_HEADER_SIZE,
+// a request line it cannot parse): still a readable 400 page in Japanese rather than a bare status.
+const CLIENT_ERROR_PAGE = `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>400 Bad Request | 案件ファインダー</title></head><body><h1>400 Bad Request</h1><p>申し訳ございません。リクエストの内容が正しくないため、ページを表示できませんでした。URLをご確認ください。</p><p><a href="/">トップページへ戻る</a></p></body></html>`;
+
+function answerClientError(error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) {
+  if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") return socket.destroy();
+  const body = Buffer.from(CLIENT_ERROR_PAGE);
+  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_PAGE}`);
+}
+
+export async function startServer() {
+  const app = await createApp();
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, app);
+  server.on("clientError", answerClientError);
+  await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
+  logger.info("listening", { url: `http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}` });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await closeAppDatabase();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await startServer();
+}
