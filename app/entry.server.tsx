@@ -1,6 +1,5 @@
 // Streams every page. Crawlers (and plain curl) get the complete document at once (onAllReady),
 // browsers get the first bytes as soon as the shell is ready. A 401 becomes a redirect to sign-in.
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { languageFromCookieHeader } from "~/utils/language";
 import { NonceProvider } from "~/utils/nonce";
 import { errorPageFor, pageStatusFor, shouldReportError, signInRedirect } from "~/utils/error-page";
 import { logger } from "~/utils/logger.server";
+import { createHtmlStream } from "~/utils/strip-nul-bytes.server";
 
 export const streamTimeout = 10_000;
 
@@ -45,7 +45,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = createHtmlStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -52,6 +52,11 @@ export function getDb(): Kysely<Database> {
   return getAppDatabase().db;
 }
 
+/** Makes `database` the process's database (tests point the models at a database of their own). */
+export function setAppDatabase(database: AppDatabase | undefined) {
+  current = database;
+}
+
 export async function closeAppDatabase() {
   const open = current;
   current = undefined;

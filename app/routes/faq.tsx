@@ -27,8 +27,8 @@ export default function FaqPage() {
           <h2>{section.title}</h2>
           {section.items.map((item) => (
             <details key={item.q} className="faq-item" open>
-              <summary><span className="faq-item__mark" aria-hidden="true">Q</span>{item.q}</summary>
-              <p><span className="faq-item__mark faq-item__mark--a" aria-hidden="true">A</span>{item.a}</p>
+              <summary className="faq-item__question">{item.q}</summary>
+              <p className="faq-item__answer">{item.a}</p>
             </details>
           ))}
         </section>

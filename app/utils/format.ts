@@ -28,8 +28,8 @@ const UNIT_SUFFIX: Record<Language, Record<number, string>> = {
 
 function yen(amount: number, language: Language, withUnit: boolean) {
   if (language === "en") return `¥${new Intl.NumberFormat("en-US").format(amount)}`;
-  // Whole 万 amounts read as 80万; anything else (hourly rates) as 5,000.
-  const text = amount >= 10_000 && amount % 10_000 === 0 ? `${formatCount(amount / 10_000)}万` : formatCount(amount);
+  // From 1万 up, amounts read in 万 (80万, 4.5万); below it (hourly rates) as 5,000.
+  const text = amount >= 10_000 && amount % 1_000 === 0 ? `${formatCount(amount / 10_000)}万` : formatCount(amount);
   return withUnit ? `${text}円` : text;
 }
 

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import type { AppDatabase } from "./client.server";
+import { setAppDatabase } from "./client.server";
+import { migrate } from "./migrate.server";
+import { testDatabases } from "./testing.server";
+import { seedDemoData } from "~/seed/seed.server";
+import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectCount } from "~/models/project.server";
+import { getNewestColumns } from "~/models/column.server";
+import { getFooterLinks } from "~/models/search-links.server";
+import { clearCache } from "~/utils/cache.server";
+import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
+
+const EXPECTED_TABLES = [
+  "agent_feeds", "agents", "auth_sessions", "auth_tokens", "career_documents", "career_experiences", "characteristics",
+  "client_error_reports", "column_categories", "column_tag_links", "column_tags", "columns", "cross_categories", "entries",
+  "feed_imports", "industries", "job_locks", "job_types", "market_statistics", "partnerships", "prefectures",
+  "profile_prefectures", "profile_skills", "profiles", "project_bookmarks", "project_changes", "project_characteristics",
+  "project_details", "project_industries", "project_job_types", "project_skills", "projects", "scouts", "search_bookmarks",
+  "session_entries", "skills", "social_accounts", "stations", "ui_patterns", "blocked_contacts", "users", "view_logs",
+].sort();
+
+async function tableNames(database: AppDatabase): Promise<string[]> {
+  const query = database.dialect === "postgres"
+    ? sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
+    : sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`;
+  const { rows } = await query.execute(database.db);
+  return rows.map((r) => r.name).filter((n) => !n.startsWith("kysely_")).sort();
+}
+
+describe.each(testDatabases())("data layer on $name", (target) => {
+  let database: AppDatabase;
+
+  beforeAll(async () => {
+    database = await target.open();
+    await migrate(database);
+    setAppDatabase(database);
+    clearCache();
+  });
+
+  afterAll(async () => {
+    setAppDatabase(undefined);
+    await target.dispose(database);
+  });
+
+  it("creates the whole product's schema", async () => {
+    expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
+  });
+
+  it("migrates only once", async () => {
+    expect(await migrate(database)).toEqual([]);
+  });
+
+  it("holds the real master data with stable ids", async () => {
+    const { db } = database;
+    const prefectures = await db.selectFrom("prefectures").selectAll().orderBy("id").execute();
+    expect(prefectures).toHaveLength(47);
+    expect(prefectures.find((p) => p.id === 13)?.name).toBe("東京都");
+    expect(prefectures.find((p) => p.id === 27)?.name).toBe("大阪府");
+    expect(prefectures.find((p) => p.id === 47)?.name).toBe("沖縄県");
+    const skills = await db.selectFrom("skills").select(["id", "name", "kind"]).execute();
+    expect(skills.length).toBeGreaterThanOrEqual(150);
+    const names = skills.map((s) => s.name);
+    for (const name of ["Java", "PHP", "Python", "Go", "TypeScript", "React", "Vue.js", "AWS", "C#", "C++", ".NET", "Node.js"]) {
+      expect(names).toContain(name);
+    }
+    expect(skills.find((s) => s.name === "Java")?.id).toBe(1);
+    expect(new Set(names).size).toBe(names.length);
+    const stations = await db.selectFrom("stations").innerJoin("prefectures", "prefectures.id", "stations.prefecture_id").select(["stations.name", "prefectures.name as prefecture"]).execute();
+    expect(stations).toContainEqual({ name: "渋谷", prefecture: "東京都" });
+    expect(stations).toContainEqual({ name: "梅田", prefecture: "大阪府" });
+    expect((await db.selectFrom("job_types").select("id").execute()).length).toBeGreaterThanOrEqual(30);
+    expect((await db.selectFrom("industries").select("id").execute()).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("bumps the change sequence on every write to a project", async () => {
+    const { db } = database;
+    const agent = await db.insertInto("agents").values({ name: "テストエージェント", updated_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow();
+    const project = await db
+      .insertInto("projects")
+      .values({ agent_id: agent.id, agent_ref: "T-1", title: "【Java】テスト案件", updated_at: new Date().toISOString() })
+      .returning(["id", "created_at"])
+      .executeTakeFirstOrThrow();
+    expect(project.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    const sequence = () => db.selectFrom("project_changes").select("seq").where("project_id", "=", project.id).orderBy("seq").execute();
+    const afterInsert = await sequence();
+    expect(afterInsert).toHaveLength(1);
+    await db.updateTable("projects").set({ open_state: ProjectOpenState.close }).where("id", "=", project.id).execute();
+    const afterUpdate = await sequence();
+    expect(afterUpdate).toHaveLength(2);
+    expect(afterUpdate[1].seq).toBeGreaterThan(afterUpdate[0].seq);
+  });
+
+  it("seeds demo data that the models read back", async () => {
+    const now = new Date("2026-11-21T00:00:00Z");
+    const result = await seedDemoData(database, { projects: 600, agents: 100, now });
+    expect(result).toMatchObject({ projects: 600, agents: 100 });
+    clearCache();
+
+    const { db } = database;
+    const open = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).where("open_state", "=", 1).executeTakeFirstOrThrow();
+    const count = await getProjectCount();
+    expect(count.count).toBe(Number(open.n));
+    expect(count.count).toBeGreaterThan(500);
+    expect(count.updated_at).toMatch(/Z$/);
+
+    const newest = await getNewestProjects(10);
+    expect(newest).toHaveLength(10);
+    expect([...newest].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))).toEqual(newest);
+    expect(newest.every((p) => p.skills.length > 0 && p.title.includes("【"))).toBe(true);
+
+    const skills = await getPopularSkills(5);
+    expect(skills).toHaveLength(5);
+    expect(skills.map((s) => s.count)).toEqual([...skills.map((s) => s.count)].sort((a, b) => b - a));
+    const prefectures = await getPopularPrefectures(3);
+    expect(prefectures[0]).toMatchObject({ id: 13, name: "東京都" });
+
+    const footer = await getFooterLinks();
+    expect(Object.keys(footer)).toEqual(["skill", "fw", "jobType", "prefecture", "agent"]);
+    expect(footer.prefecture).toHaveLength(47);
+    expect(footer.agent).toHaveLength(100);
+    expect(footer.fw.map((f) => f.name)).toContain("React");
+    expect(footer.skill.map((f) => f.name)).not.toContain("React");
+    expect(footer.jobType.some((j) => (IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id))).toBe(false);
+
+    const columns = await getNewestColumns(5);
+    expect(columns).toHaveLength(5);
+    expect(columns[0].publishedAt >= columns[4].publishedAt).toBe(true);
+  });
+
+  it("replaces the demo data when seeded again", async () => {
+    await seedDemoData(database, { projects: 50, agents: 100, now: new Date("2026-11-21T00:00:00Z") });
+    const { db } = database;
+    const projects = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(projects.n)).toBe(50);
+    // Ids restart, so a reseeded database is the same as a fresh one.
+    const first = await db.selectFrom("projects").select("id").orderBy("id").executeTakeFirstOrThrow();
+    expect(first.id).toBe(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./safe-redirect";
+import { pageNumberFrom, withPageSuffix } from "./page-number";
+import { languageFromCookieHeader, toLanguage } from "./language";
+import { signupHref } from "./links";
+
+describe("safeRedirectPath", () => {
+  it("keeps same-site paths", () => {
+    expect(safeRedirectPath("/faq/?a=1")).toBe("/faq/?a=1");
+  });
+  it("refuses anything that could leave the site", () => {
+    for (const target of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "/\nLocation: x", null, undefined, ""]) {
+      expect(safeRedirectPath(target)).toBe("/");
+    }
+  });
+});
+
+describe("page number and heading suffix (spec §2)", () => {
+  it("reads ?page as a positive integer, else 1", () => {
+    expect(pageNumberFrom(new URLSearchParams("page=3"))).toBe(3);
+    for (const bad of ["page=-1", "page=abc", "page=0", "page=", "", "page=1e3", "page=99999999999"]) {
+      expect(pageNumberFrom(new URLSearchParams(bad))).toBe(1);
+    }
+  });
+  it("adds the suffix only above page 1", () => {
+    const suffix = (page: number) => `（${page}ページ目）`;
+    expect(withPageSuffix("案件一覧", "?page=2", suffix)).toBe("案件一覧（2ページ目）");
+    expect(withPageSuffix("案件一覧", "?page=1", suffix)).toBe("案件一覧");
+    expect(withPageSuffix("案件一覧", "", suffix)).toBe("案件一覧");
+  });
+});
+
+describe("language", () => {
+  it("is Japanese unless the visitor chose English", () => {
+    expect(toLanguage(undefined)).toBe("ja");
+    expect(toLanguage("fr")).toBe("ja");
+    expect(languageFromCookieHeader("a=1; lng=en")).toBe("en");
+    expect(languageFromCookieHeader("xlng=en")).toBe("ja");
+    expect(languageFromCookieHeader(null)).toBe("ja");
+  });
+});
+
+describe("signupHref", () => {
+  it("records link_id only from the top page", () => {
+    expect(signupHref("/", "header_register")).toBe("/signup/?link_id=header_register");
+    expect(signupHref("/", "menu_register")).toBe("/signup/?link_id=menu_register");
+    expect(signupHref("/faq/", "menu_register")).toBe("/signup/");
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { createElement } from "react";
+import { createHtmlStream, stripNulBytes } from "./strip-nul-bytes.server";
+
+describe("stripNulBytes", () => {
+  it("returns the same buffer when there is nothing to strip", () => {
+    const buffer = Buffer.from("ご利用いただけます");
+    expect(stripNulBytes(buffer)).toBe(buffer);
+  });
+
+  it("drops every NUL byte and keeps the rest intact", () => {
+    const text = "ご利用いただけます";
+    const withNul = Buffer.concat([Buffer.from("ご利用"), Buffer.from([0, 0]), Buffer.from("いただけます"), Buffer.from([0])]);
+    expect(stripNulBytes(withNul).toString("utf8")).toBe(text);
+    expect(stripNulBytes(Buffer.from([0, 0, 0])).length).toBe(0);
+  });
+});
+
+describe("rendering Japanese through the HTML stream", () => {
+  // Many multi-byte strings make React's 2,048-byte buffer boundary fall inside a character.
+  const render = (wrap: boolean) =>
+    new Promise<string>((resolve, reject) => {
+      const items = Array.from({ length: 300 }, (_, i) => createElement("li", { key: i, "aria-label": "会員登録をするとご利用いただけます" }, `案件${i}：フリーランス`));
+      const chunks: Buffer[] = [];
+      const sink = new PassThrough();
+      sink.on("data", (c: Buffer) => chunks.push(c));
+      sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      const { pipe } = renderToPipeableStream(createElement("ul", null, items), {
+        onAllReady() {
+          if (wrap) {
+            const html = createHtmlStream();
+            html.pipe(sink);
+            pipe(html);
+          } else pipe(sink);
+        },
+        onError: reject,
+      });
+    });
+
+  it("delivers valid text with no NUL bytes", async () => {
+    const html = await render(true);
+    expect(html).not.toContain("\u0000");
+    expect(html.match(/会員登録をするとご利用いただけます/g)).toHaveLength(300);
+  });
+
+  it("is needed: React alone corrupts the text (remove the workaround once this fails)", async () => {
+    expect(await render(false)).toContain("\u0000");
+  });
+});

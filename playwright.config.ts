@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+  locale: "ja-JP",
+  timezoneId: "Asia/Tokyo",
+};
+
+// Every spec runs twice: with JavaScript and without (DEVELOPERS.md: JavaScript makes it nicer, never possible).
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A fresh database for every run: the app migrates and seeds it exactly as `npm start` does.
+    command: "rm -f data/e2e.sqlite data/e2e.sqlite-wal data/e2e.sqlite-shm && tsx scripts/start.ts",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: "data/e2e.sqlite", E2E_TEST_ROUTES: "1", LOG_LEVEL: "warn", NODE_ENV: "production" },
+  },
+});

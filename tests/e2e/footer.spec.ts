@@ -1,0 +1,67 @@
+import { test, expect } from "./fixtures";
+
+test.describe("footer (spec §2, §1)", () => {
+  test("shows the listing count in 万 from the same figure as the count API", async ({ page, request }) => {
+    const { total } = await (await request.get("/api/project/count/")).json();
+    expect(typeof total.count).toBe("number");
+    expect(total.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await page.goto("/faq/");
+    await expect(page.getByRole("contentinfo").getByTestId("listing-count")).toHaveText(`掲載案件数 ${Math.floor(total.count / 10_000)}万件以上`);
+  });
+
+  test("has collapsible search lists built from the footer API", async ({ page, request }) => {
+    const lists = await (await request.get("/api/project/count/footer/")).json();
+    expect(Object.keys(lists)).toEqual(["skill", "fw", "jobType", "prefecture", "agent"]);
+    for (const key of Object.keys(lists)) {
+      expect(lists[key].length).toBeGreaterThan(0);
+      expect(Object.keys(lists[key][0])).toEqual(["id", "name"]);
+    }
+    await page.goto("/faq/");
+    const footer = page.getByRole("contentinfo");
+    const skills = footer.locator("details", { has: page.getByText("スキルから探す") });
+    const java = skills.getByRole("link", { name: "Java", exact: true });
+    await expect(java).toBeHidden();
+    await skills.getByText("スキルから探す").click();
+    await expect(java).toBeVisible();
+    await expect(java).toHaveAttribute("href", "/project/skill/1/");
+    await expect(skills.getByRole("link")).toHaveCount(lists.skill.length);
+
+    const prefectures = footer.locator("details", { has: page.getByText("勤務地から探す") });
+    await prefectures.getByText("勤務地から探す").click();
+    await expect(prefectures.getByRole("link", { name: "東京都" })).toHaveAttribute("href", "/project/prefecture/13/");
+    await expect(prefectures.getByRole("link")).toHaveCount(47);
+    for (const label of ["フレームワークから探す", "職種から探す", "エージェントから探す"]) {
+      await expect(footer.getByText(label)).toBeVisible();
+    }
+  });
+
+  test("has the site summary, 42 related services in new tabs and the copyright years", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("案件ファインダーについて")).toBeVisible();
+    await expect(footer.getByText(/フリーランスエージェントの案件をまとめて掲載し/)).toBeVisible();
+    const related = footer.locator(".related-services a");
+    await expect(related).toHaveCount(42);
+    for (const link of await related.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Tokyo" }).format(new Date());
+    await expect(footer.getByText(`© 2019-${year} 案件ファインダー`)).toBeVisible();
+    for (const name of ["利用規約", "プライバシーポリシー", "サイトマップ"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("switches to English and back, Japanese being the default", async ({ page }) => {
+    await page.goto("/faq/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await page.getByRole("contentinfo").getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("button", { name: "日本語" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("よくある質問");
+  });
+});

@@ -1,0 +1,73 @@
+import { test, expect } from "./fixtures";
+
+const STATIC_PAGES = [
+  { path: "/faq/", h1: "よくある質問", text: "案件ファインダーはどのようなサービスですか？", crumbs: ["TOP", "よくある質問"] },
+  { path: "/sitemap/", h1: "サイトマップ", text: "条件から案件を探す", crumbs: ["TOP", "サイトマップ"] },
+  { path: "/legal/1/", h1: "利用規約", text: "第1条（適用）", crumbs: ["TOP", "利用規約"] },
+  { path: "/legal/2/", h1: "プライバシーポリシー", text: "1. 取得する情報", crumbs: ["TOP", "プライバシーポリシー"] },
+  { path: "/legal/3/", h1: "外部送信ポリシー", text: "送信される情報", crumbs: ["TOP", "外部送信ポリシー"] },
+  { path: "/legal/4/", h1: "運営会社", text: "案件ファインダー運営事務局", crumbs: ["TOP", "運営会社"] },
+  { path: "/service/", h1: "案件ファインダーとは", text: "エージェントの案件をまとめて検索", crumbs: [] },
+  { path: "/service/career/", h1: "フリーランスのキャリア相談", text: "市場価値がわかる", crumbs: [] },
+];
+
+for (const { path, h1, text, crumbs } of STATIC_PAGES) {
+  test(`${path} shows its content`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    await expect(page).toHaveTitle(`${h1} | 案件ファインダー`);
+    await expect(page.getByRole("main").getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    const breadcrumb = page.getByRole("navigation", { name: "パンくずリスト" });
+    if (crumbs.length > 0) {
+      await expect(breadcrumb.getByRole("listitem")).toHaveText(crumbs);
+      await expect(breadcrumb.getByRole("link", { name: "TOP" })).toHaveAttribute("href", "/");
+    } else {
+      await expect(breadcrumb).toHaveCount(0);
+    }
+  });
+}
+
+test("the terms are /legal/1/ and are reachable from every footer", async ({ page }) => {
+  await page.goto("/service/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "利用規約" }).click();
+  await expect(page).toHaveURL(/\/legal\/1\/$/);
+  await expect(page.getByText("第9条（準拠法・管轄）")).toBeVisible();
+});
+
+test.describe("top page", () => {
+  test("shows real data: newest projects, the count, popular skills and prefectures, newest columns", async ({ page, request }) => {
+    const { total } = await (await request.get("/api/project/count/")).json();
+    await page.goto("/");
+    await expect(page).toHaveTitle("フリーランスエンジニア・クリエイターの案件検索 | 案件ファインダー");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("フリーランス案件をまとめて探す");
+    await expect(page.getByRole("main").getByTestId("listing-count")).toHaveText(`掲載案件数 ${Math.floor(total.count / 10_000)}万件以上`);
+
+    const newest = page.getByRole("region", { name: "新着案件" }).getByRole("article");
+    await expect(newest).toHaveCount(10);
+    const first = newest.first();
+    await expect(first.getByRole("heading")).toContainText("【");
+    await expect(first.getByText(/万円\/月|円\/時|万円\/日|万円\/年/)).toBeVisible();
+    await expect(first.getByRole("link")).toHaveAttribute("href", /^\/project\/detail\/\d+\/$/);
+
+    const skills = page.getByRole("region", { name: "人気のスキルから探す" }).getByRole("link");
+    await expect(skills).toHaveCount(12);
+    await expect(skills.first()).toHaveAttribute("href", /^\/project\/skill\/\d+\/$/);
+    await expect(skills.first()).toContainText(/\d+件/);
+    const prefectures = page.getByRole("region", { name: "人気の勤務地から探す" });
+    await expect(prefectures.getByRole("link").first()).toContainText("東京都");
+
+    const columns = page.getByRole("region", { name: "新着コラム" }).getByRole("listitem");
+    await expect(columns).toHaveCount(5);
+    await expect(columns.first()).toContainText(/\d{4}年\d{1,2}月\d{1,2}日/);
+  });
+
+  test("the keyword search goes to the project search", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("search").getByRole("searchbox", { name: "キーワード" }).fill("Java リモート");
+    await page.getByRole("search").getByRole("button", { name: "検索" }).click();
+    await expect(page).toHaveURL(/\/project\/\?keyword=Java(\+|%20)%E3%83%AA%E3%83%A2%E3%83%BC%E3%83%88$/);
+  });
+});

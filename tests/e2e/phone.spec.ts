@@ -1,0 +1,31 @@
+import { test, expect, openMenu } from "./fixtures";
+
+// Spec §9: the mobile layout holds up to 1023 px; freelancers mostly arrive on phones.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+for (const path of ["/", "/faq/", "/legal/1/", "/service/", "/no-such-page/"]) {
+  test(`${path} fits a phone screen`, async ({ page }) => {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("the header keeps its buttons on a phone, and the menu opens full width", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByTestId("saved-projects")).toContainText("0件");
+  await expect(header.getByRole("link", { name: "ログイン" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "無料会員登録" })).toBeVisible();
+  const menu = await openMenu(page);
+  const box = await menu.locator(".menu-modal__panel").boundingBox();
+  expect(box?.width).toBeGreaterThan(380);
+  await menu.getByRole("link", { name: "案件を探す" }).scrollIntoViewIfNeeded();
+});
+
+test("the footer lists open with a tap", async ({ page }) => {
+  await page.goto("/faq/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByText("職種から探す").tap();
+  await expect(footer.getByRole("link", { name: "インフラエンジニア" })).toBeVisible();
+});
