@@ -117,7 +117,8 @@ export async function createApp() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "1");
-  app.use(compression());
+  // Level 4 compresses HTML almost as well as the default 6 at about half the CPU.
+  app.use(compression({ level: 4 }));
   app.use(securityHeaders);
   app.get("/healthz", healthz);
   app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));

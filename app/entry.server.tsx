@@ -6,7 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createI18n } from "~/utils/i18n";
+import { sharedI18n } from "~/utils/i18n";
 import { languageFromCookieHeader } from "~/utils/language";
 import { NonceProvider } from "~/utils/nonce";
 import { errorPageFor, pageStatusFor, shouldReportError, signInRedirect } from "~/utils/error-page";
@@ -30,7 +30,7 @@ export default function handleRequest(
   }
 
   const nonce = loadContext?.cspNonce ?? "";
-  const i18n = createI18n(languageFromCookieHeader(request.headers.get("Cookie")));
+  const i18n = sharedI18n(languageFromCookieHeader(request.headers.get("Cookie")));
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise<Response>((resolve, reject) => {

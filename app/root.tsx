@@ -5,11 +5,12 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { getProjectCount } from "~/models/project.server";
-import { getFooterLinks } from "~/models/search-links.server";
+import { getAgentCount, getFooterLinks } from "~/models/search-links.server";
 import { PageLayout, type ChromeData } from "~/components/layout/page-layout";
 import { ErrorPageContent } from "~/components/error-page";
 import { errorPageFor, pageStatusFor } from "~/utils/error-page";
 import { languageFromCookieHeader, DEFAULT_LANGUAGE } from "~/utils/language";
+import { currentYearInJapan } from "~/utils/format";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { metaTranslator } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
@@ -26,13 +27,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.badRequest) throw new Response("Bad Request", { status: 400 });
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   // The chrome must render even when the database is briefly unavailable.
-  const [count, footerLinks] = await Promise.all([getProjectCount().catch(() => null), getFooterLinks().catch(() => null)]);
+  const [count, footerLinks, agentCount] = await Promise.all([
+    getProjectCount().catch(() => null),
+    getFooterLinks().catch(() => null),
+    getAgentCount().catch(() => 0),
+  ]);
   return {
     language,
     total: count?.count ?? null,
     footerLinks,
-    agentCount: footerLinks?.agent.length ?? 0,
-    year: Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Tokyo" }).format(new Date())),
+    agentCount,
+    year: currentYearInJapan(),
     origin: siteOrigin(request),
   };
 }

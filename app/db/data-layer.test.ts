@@ -7,7 +7,7 @@ import { testDatabases } from "./testing.server";
 import { seedDemoData } from "~/seed/seed.server";
 import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectCount } from "~/models/project.server";
 import { getNewestColumns } from "~/models/column.server";
-import { getFooterLinks } from "~/models/search-links.server";
+import { FOOTER_LIST_LIMIT, getAllSearchLinks, getFooterLinks } from "~/models/search-links.server";
 import { clearCache } from "~/utils/cache.server";
 import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
 
@@ -118,7 +118,9 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     const footer = await getFooterLinks();
     expect(Object.keys(footer)).toEqual(["skill", "fw", "jobType", "prefecture", "agent"]);
     expect(footer.prefecture).toHaveLength(47);
-    expect(footer.agent).toHaveLength(100);
+    expect(footer.agent).toHaveLength(FOOTER_LIST_LIMIT);
+    expect((await getAllSearchLinks()).agent).toHaveLength(100);
+    expect(footer.skill).toEqual((await getAllSearchLinks()).skill.slice(0, FOOTER_LIST_LIMIT));
     expect(footer.fw.map((f) => f.name)).toContain("React");
     expect(footer.skill.map((f) => f.name)).not.toContain("React");
     expect(footer.jobType.some((j) => (IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id))).toBe(false);

@@ -1,4 +1,5 @@
-// Row types of every table, as Kysely sees them. Timestamps are ISO-8601 strings on both databases
+// Row types of every table, as Kysely sees them. Generated<T> marks a column with a database default.
+// Timestamps are ISO-8601 strings on both databases
 // (see db/client.server.ts), dates are 'YYYY-MM-DD', flags are 0/1 integers.
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
@@ -15,14 +16,14 @@ export interface CrossCategoryTable { id: number; title: string; query: string; 
 export interface AgentTable {
   id: Generated<number>;
   name: string;
-  name_kana: string;
-  catch_copy: string;
-  description: string;
-  url: string;
+  name_kana: Generated<string>;
+  catch_copy: Generated<string>;
+  description: Generated<string>;
+  url: Generated<string>;
   established_year: number | null;
-  is_published: number;
+  is_published: Generated<number>;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface ProjectTable {
@@ -32,23 +33,23 @@ export interface ProjectTable {
   title: string;
   price_min: number | null;
   price_max: number | null;
-  price_unit: number;
+  price_unit: Generated<number>;
   workdays_min: number | null;
   workdays_max: number | null;
-  remote_type: number;
-  work_style: number;
-  contract_status: number;
-  open_state: number;
-  delete_flag: number;
-  start_timing: number;
+  remote_type: Generated<number>;
+  work_style: Generated<number>;
+  contract_status: Generated<number>;
+  open_state: Generated<number>;
+  delete_flag: Generated<number>;
+  start_timing: Generated<number>;
   start_date: string | null;
   prefecture_id: number | null;
   station_id: number | null;
-  location_text: string;
+  location_text: Generated<string>;
   group_id: number | null;
-  published_at: Timestamp;
+  published_at: Generated<Timestamp>;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: Generated<Timestamp>;
   closed_at: Timestamp | null;
 }
 

@@ -36,7 +36,12 @@ export type ProjectCard = {
   skills: Array<{ id: number; name: string }>;
 };
 
-export async function getNewestProjects(limit: number): Promise<ProjectCard[]> {
+/** The newest open listings, as cards. Cached like the count: the top page is the most visited. */
+export function getNewestProjects(limit: number): Promise<ProjectCard[]> {
+  return cached(`newest-projects:${limit}`, SITE_FIGURES_TTL_MS, () => loadNewestProjects(limit));
+}
+
+async function loadNewestProjects(limit: number): Promise<ProjectCard[]> {
   const db = getDb();
   const rows = await db
     .selectFrom("projects")

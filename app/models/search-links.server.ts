@@ -1,14 +1,16 @@
-// The footer's search lists (spec §3 "Footer link data"): the same data serves the footer and
-// GET /api/project/count/footer.
+// The search lists (spec §3 "Footer link data"): skill, fw (framework), jobType, prefecture, agent.
+// The footer and GET /api/project/count/footer show the first FOOTER_LIST_LIMIT of each (all
+// prefectures); the site map shows every item, so each category page stays one link away.
 import { getDb } from "~/db/client.server";
 import { cached } from "~/utils/cache.server";
 import { IGNORED_JOB_TYPE_IDS } from "~/constants";
+import type { SearchLinks } from "~/utils/links";
 
-export type SearchLink = { id: number; name: string };
-export type FooterLinks = { skill: SearchLink[]; fw: SearchLink[]; jobType: SearchLink[]; prefecture: SearchLink[]; agent: SearchLink[] };
+export const FOOTER_LIST_LIMIT = 30;
 
-export function getFooterLinks(): Promise<FooterLinks> {
-  return cached("footer-links", 5 * 60_000, async () => {
+/** Every item of every list, in the master data's order (most searched first). */
+export function getAllSearchLinks(): Promise<SearchLinks> {
+  return cached("search-links", 5 * 60_000, async () => {
     const db = getDb();
     const [skills, jobTypes, prefectures, agents] = await Promise.all([
       db.selectFrom("skills").select(["id", "name", "kind"]).orderBy("sort_order").execute(),
@@ -24,4 +26,20 @@ export function getFooterLinks(): Promise<FooterLinks> {
       agent: agents,
     };
   });
+}
+
+export async function getFooterLinks(): Promise<SearchLinks> {
+  const all = await getAllSearchLinks();
+  return {
+    skill: all.skill.slice(0, FOOTER_LIST_LIMIT),
+    fw: all.fw.slice(0, FOOTER_LIST_LIMIT),
+    jobType: all.jobType.slice(0, FOOTER_LIST_LIMIT),
+    prefecture: all.prefecture,
+    agent: all.agent.slice(0, FOOTER_LIST_LIMIT),
+  };
+}
+
+/** The total number of published agents, for the site summary. */
+export async function getAgentCount(): Promise<number> {
+  return (await getAllSearchLinks()).agent.length;
 }

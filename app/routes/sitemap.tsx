@@ -3,9 +3,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
+import { LinkList } from "~/components/link-list";
 import { MENU_LINKS } from "~/components/layout/menu-modal";
-import { getFooterLinks } from "~/models/search-links.server";
-import { searchListHref } from "~/utils/links";
+import { getAllSearchLinks } from "~/models/search-links.server";
+import { SEARCH_LIST_KEYS, searchListHref } from "~/utils/links";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 
@@ -18,14 +19,13 @@ const INFO_LINKS = [
   { to: "/legal/3/", key: "nav.externalTransmission" },
   { to: "/legal/4/", key: "nav.company" },
 ] as const;
-const LIST_KEYS = ["skill", "fw", "jobType", "prefecture", "agent"] as const;
 
 export const handle: RouteHandle = {
   breadcrumb: ({ t }) => ({ label: t("static:sitemap.title"), to: "/sitemap/" }),
 };
 
 export async function loader(_: LoaderFunctionArgs) {
-  return { links: await getFooterLinks() };
+  return { links: await getAllSearchLinks() };
 }
 
 export const meta: MetaFunction = ({ matches, location }) => {
@@ -48,12 +48,10 @@ export default function SitemapPage() {
       </section>
       <section>
         <h2>{t("static:sitemap.sections.search")}</h2>
-        {LIST_KEYS.map((key) => (
-          <section key={key}>
+        {SEARCH_LIST_KEYS.map((key) => (
+          <section key={key} id={key}>
             <h3>{t(`footer.${key}`)}</h3>
-            <ul className="sitemap-links sitemap-links--dense">
-              {links[key].map((item) => <li key={item.id}><Link to={searchListHref[key](item.id)}>{item.name}</Link></li>)}
-            </ul>
+            <LinkList className="sitemap-links sitemap-links--dense" items={links[key].map((item) => ({ key: item.id, href: searchListHref[key](item.id), label: item.name }))} />
           </section>
         ))}
       </section>

@@ -10,15 +10,30 @@ export function listingCountInMan(total: number | null | undefined): number {
 
 const LOCALE: Record<Language, string> = { ja: "ja-JP", en: "en-US" };
 
+// Intl formatters are costly to build and safe to share.
+const dateFormats = Object.fromEntries(
+  Object.entries(LOCALE).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" })]),
+) as Record<Language, Intl.DateTimeFormat>;
+const numberFormats = Object.fromEntries(
+  Object.entries(LOCALE).map(([language, locale]) => [language, new Intl.NumberFormat(locale)]),
+) as Record<Language, Intl.NumberFormat>;
+
+const tokyoYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Tokyo" });
+
+/** The current year in Japan (the copyright line runs up to it). */
+export function currentYearInJapan(now = new Date()): number {
+  return Number(tokyoYear.format(now));
+}
+
 /** 2026年11月21日 (ja) or November 21, 2026 (en), in Japan time. */
 export function formatDate(value: string | Date, language: Language = "ja"): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(LOCALE[language], { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" }).format(date);
+  return dateFormats[language].format(date);
 }
 
 export function formatCount(value: number, language: Language = "ja"): string {
-  return new Intl.NumberFormat(LOCALE[language]).format(value);
+  return numberFormats[language].format(value);
 }
 
 const UNIT_SUFFIX: Record<Language, Record<number, string>> = {
@@ -27,7 +42,7 @@ const UNIT_SUFFIX: Record<Language, Record<number, string>> = {
 };
 
 function yen(amount: number, language: Language, withUnit: boolean) {
-  if (language === "en") return `¥${new Intl.NumberFormat("en-US").format(amount)}`;
+  if (language === "en") return `¥${formatCount(amount, "en")}`;
   // From 1万 up, amounts read in 万 (80万, 4.5万); below it (hourly rates) as 5,000.
   const text = amount >= 10_000 && amount % 1_000 === 0 ? `${formatCount(amount / 10_000)}万` : formatCount(amount);
   return withUnit ? `${text}円` : text;

@@ -27,14 +27,23 @@ export function createI18n(language: Language): i18n {
   return instance;
 }
 
-const translators = new Map<Language, i18n>();
+const shared = new Map<Language, i18n>();
 
-/** A shared, read-only translator for places without hooks (meta functions, server code). */
-export function translatorFor(language: Language) {
-  let instance = translators.get(language);
+/**
+ * One instance per language, shared by all requests: on the server nothing ever changes an
+ * instance's language, so building one per request would only cost time.
+ */
+export function sharedI18n(language: Language): i18n {
+  let instance = shared.get(language);
   if (!instance) {
     instance = createI18n(language);
-    translators.set(language, instance);
+    shared.set(language, instance);
   }
+  return instance;
+}
+
+/** A read-only translator for places without hooks (meta functions, server code). */
+export function translatorFor(language: Language) {
+  const instance = sharedI18n(language);
   return instance.t.bind(instance);
 }

@@ -9,7 +9,8 @@ export function toLanguage(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
 export function languageFromCookieHeader(cookieHeader: string | null): Language {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
-  return toLanguage(match?.[1]);
+  return toLanguage(cookieHeader?.match(LANGUAGE_COOKIE_PATTERN)?.[1]);
 }

@@ -5,10 +5,16 @@ export function signupHref(pathname: string, linkId: "header_register" | "menu_r
   return pathname === "/" ? `/signup/?link_id=${linkId}` : "/signup/";
 }
 
-export const searchListHref = {
+/** The search lists of spec §3 "Footer link data", in the order the footer shows them. */
+export const SEARCH_LIST_KEYS = ["skill", "fw", "jobType", "prefecture", "agent"] as const;
+export type SearchListKey = (typeof SEARCH_LIST_KEYS)[number];
+export type SearchLink = { id: number; name: string };
+export type SearchLinks = Record<SearchListKey, SearchLink[]>;
+
+export const searchListHref: Record<SearchListKey, (id: number) => string> = {
   skill: (id: number) => `/project/skill/${id}/`,
   fw: (id: number) => `/project/skill/${id}/`,
   jobType: (id: number) => `/project/job/${id}/`,
   prefecture: (id: number) => `/project/prefecture/${id}/`,
   agent: (id: number) => `/project/agent/${id}/`,
-} as const;
+};

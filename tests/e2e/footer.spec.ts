@@ -24,15 +24,28 @@ test.describe("footer (spec §2, §1)", () => {
     await skills.getByText("スキルから探す").click();
     await expect(java).toBeVisible();
     await expect(java).toHaveAttribute("href", "/project/skill/1/");
-    await expect(skills.getByRole("link")).toHaveCount(lists.skill.length);
+    await expect(skills.locator("ul a")).toHaveCount(lists.skill.length);
+    expect(lists.skill.length).toBe(30);
 
     const prefectures = footer.locator("details", { has: page.getByText("勤務地から探す") });
     await prefectures.getByText("勤務地から探す").click();
     await expect(prefectures.getByRole("link", { name: "東京都" })).toHaveAttribute("href", "/project/prefecture/13/");
-    await expect(prefectures.getByRole("link")).toHaveCount(47);
+    await expect(prefectures.locator("ul a")).toHaveCount(47);
     for (const label of ["フレームワークから探す", "職種から探す", "エージェントから探す"]) {
       await expect(footer.getByText(label)).toBeVisible();
     }
+  });
+
+  test("each list leads to its complete version on the site map", async ({ page }) => {
+    await page.goto("/faq/");
+    const agents = page.getByRole("contentinfo").locator("details", { has: page.getByText("エージェントから探す") });
+    await agents.getByText("エージェントから探す").click();
+    await agents.getByRole("link", { name: "すべて見る" }).click();
+    await expect(page).toHaveURL(/\/sitemap\/#agent$/);
+    const all = page.locator("#agent ul a");
+    await expect(all).toHaveCount(120);
+    await all.filter({ hasText: "テックブリッジ" }).click();
+    await expect(page).toHaveURL(/\/project\/agent\/1\/$/);
   });
 
   test("has the site summary, 42 related services in new tabs and the copyright years", async ({ page }) => {

@@ -2,15 +2,14 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SITE_LAUNCH_YEAR } from "~/constants";
 import { RELATED_SERVICES } from "~/data/related-services";
-import type { FooterLinks } from "~/models/search-links.server";
 import { listingCountInMan, formatCount } from "~/utils/format";
-import { searchListHref } from "~/utils/links";
+import { SEARCH_LIST_KEYS, searchListHref, type SearchLinks } from "~/utils/links";
 import type { Language } from "~/utils/language";
 import { MENU_LINKS } from "./menu-modal";
+import { LinkList } from "../link-list";
 
 export type FooterVariant = "full" | "simple";
 
-const LIST_KEYS = ["skill", "fw", "jobType", "prefecture", "agent"] as const;
 
 const LEGAL_LINKS = [
   { to: "/legal/1/", key: "nav.terms" },
@@ -33,7 +32,7 @@ export function ListingCount({ total }: { total: number | null }) {
 
 export function Footer({ variant, links, total, agentCount, year, language }: {
   variant: FooterVariant;
-  links: FooterLinks | null;
+  links: SearchLinks | null;
   total: number | null;
   agentCount: number;
   year: number;
@@ -42,6 +41,7 @@ export function Footer({ variant, links, total, agentCount, year, language }: {
   const { t } = useTranslation();
   const location = useLocation();
   const otherLanguage: Language = language === "ja" ? "en" : "ja";
+  const newTab = t("footer.newTab");
   return (
     <footer className="site-footer" data-variant={variant}>
       {variant === "full" ? (
@@ -56,14 +56,11 @@ export function Footer({ variant, links, total, agentCount, year, language }: {
           {links ? (
             <section className="footer-search" aria-labelledby="footer-search-title">
               <h2 id="footer-search-title" className="footer-heading">{t("footer.searchLists")}</h2>
-              {LIST_KEYS.map((key) => (
+              {SEARCH_LIST_KEYS.map((key) => (
                 <details key={key} className="footer-list" data-list={key}>
                   <summary>{t(`footer.${key}`)}</summary>
-                  <ul>
-                    {links[key].map((item) => (
-                      <li key={item.id}><Link to={searchListHref[key](item.id)}>{item.name}</Link></li>
-                    ))}
-                  </ul>
+                  <LinkList items={links[key].map((item) => ({ key: item.id, href: searchListHref[key](item.id), label: item.name }))} />
+                  <p className="footer-list__more"><Link to={`/sitemap/#${key}`}>{t("footer.seeAll")}</Link></p>
                 </details>
               ))}
             </section>
@@ -79,7 +76,7 @@ export function Footer({ variant, links, total, agentCount, year, language }: {
               {RELATED_SERVICES.map((service) => (
                 <li key={service.url}>
                   <a href={service.url} target="_blank" rel="noopener noreferrer">
-                    {service.name}<span className="visually-hidden">{t("footer.newTab")}</span>
+                    {service.name}<span className="visually-hidden">{newTab}</span>
                   </a>
                 </li>
               ))}

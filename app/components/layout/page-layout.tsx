@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LayoutName } from "~/utils/route-handle";
-import type { FooterLinks } from "~/models/search-links.server";
+import type { SearchLinks } from "~/utils/links";
 import type { Language } from "~/utils/language";
 import { Header, type HeaderVariant } from "./header";
 import { Footer, type FooterVariant } from "./footer";
@@ -22,7 +22,7 @@ export const LAYOUTS: Record<LayoutName, LayoutSpec> = {
 };
 
 export type ChromeData = {
-  footerLinks: FooterLinks | null;
+  footerLinks: SearchLinks | null;
   total: number | null;
   agentCount: number;
   year: number;
