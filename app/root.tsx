@@ -8,7 +8,7 @@ import { getProjectCount } from "~/models/project.server";
 import { getAgentCount, getFooterLinks } from "~/models/search-links.server";
 import { PageLayout, type ChromeData } from "~/components/layout/page-layout";
 import { ErrorPageContent } from "~/components/error-page";
-import { errorPageFor, pageStatusFor } from "~/utils/error-page";
+import { errorPageFor, pageStatusFor, signInRedirect } from "~/utils/error-page";
 import { languageFromCookieHeader, DEFAULT_LANGUAGE } from "~/utils/language";
 import { currentYearInJapan } from "~/utils/format";
 import { siteOrigin } from "~/utils/site-origin.server";
@@ -114,11 +114,11 @@ export function ErrorBoundary() {
 
   useEffect(() => {
     // A 401 met during client-side navigation: go to sign-in (the server redirects document requests).
-    if (page.redirectTo) navigate(`${page.redirectTo}?redirect_to=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    if (page.redirectTo) navigate(signInRedirect(location.pathname + location.search), { replace: true });
   }, [page.redirectTo, navigate, location.pathname, location.search]);
 
   return (
-    <PageLayout layout="default" chrome={chrome}>
+    <PageLayout layout="default" chrome={chrome} isError>
       <ErrorPageContent page={page} detail={detail} />
     </PageLayout>
   );

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Await, Form, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import type { Language } from "~/utils/language";
 const POPULAR_COUNT = 12;
 const NEWEST_COLUMN_COUNT = 5;
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader() {
   const [newest, count] = await Promise.all([getNewestProjects(DISPLAYED_PROJECT_COUNT), getProjectCount()]);
   return {
     newest,

@@ -1,5 +1,5 @@
 // The human-readable site map (/sitemap/). The XML sitemap for crawlers is /sitemap.xml.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
   breadcrumb: ({ t }) => ({ label: t("static:sitemap.title"), to: "/sitemap/" }),
 };
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader() {
   return { links: await getAllSearchLinks() };
 }
 

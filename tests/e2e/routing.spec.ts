@@ -33,6 +33,8 @@ test.describe("routing rules (spec §2)", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Not Found");
       await expect(page.getByText("Page Not Found", { exact: true })).toBeVisible();
+      // The failed route's own breadcrumb is not shown.
+      await expect(page.getByRole("navigation", { name: "パンくずリスト" })).toHaveCount(0);
     }
   });
 

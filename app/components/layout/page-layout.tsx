@@ -30,14 +30,15 @@ export type ChromeData = {
   origin: string;
 };
 
-export function PageLayout({ layout, chrome, children }: { layout: LayoutName; chrome: ChromeData; children: ReactNode }) {
+/** `isError`: an error page, which must not show the breadcrumb of the route that failed. */
+export function PageLayout({ layout, chrome, isError = false, children }: { layout: LayoutName; chrome: ChromeData; isError?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const spec = LAYOUTS[layout];
   return (
     <div className="page" data-layout={layout} id="top">
       <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
       <Header variant={spec.header} savedProjectCount={0} savedSearchCount={0} />
-      {spec.breadcrumbs ? <Breadcrumbs origin={chrome.origin} /> : null}
+      {spec.breadcrumbs && !isError ? <Breadcrumbs origin={chrome.origin} /> : null}
       <main id="main" className={spec.main}>{children}</main>
       <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
       <BackToTop />

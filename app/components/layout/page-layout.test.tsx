@@ -1,0 +1,97 @@
+// Each of the seven layouts of spec §2 renders its own chrome.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createRemixStub } from "@remix-run/testing";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createI18n } from "~/utils/i18n";
+import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
+import { PageLayout, type ChromeData } from "./page-layout";
+
+const chrome: ChromeData = {
+  footerLinks: { skill: [{ id: 1, name: "Java" }], fw: [{ id: 46, name: "React" }], jobType: [{ id: 1, name: "システムエンジニア(SE)" }], prefecture: [{ id: 13, name: "東京都" }], agent: [{ id: 1, name: "テックブリッジ" }] },
+  total: 364_210,
+  agentCount: 120,
+  year: 2026,
+  language: "ja",
+  origin: "https://anken.example.jp",
+};
+
+function render(layout: LayoutName) {
+  const Stub = createRemixStub([
+    {
+      path: "/faq/",
+      handle: { breadcrumb: () => ({ label: "よくある質問", to: "/faq/" }) },
+      Component: () => (
+        <PageLayout layout={layout} chrome={chrome}>
+          <h1>本文</h1>
+        </PageLayout>
+      ),
+    },
+  ]);
+  return renderToString(
+    <I18nextProvider i18n={createI18n("ja")}>
+      <Stub initialEntries={["/faq/"]} />
+    </I18nextProvider>,
+  );
+}
+
+describe("layouts", () => {
+  // The memory router used by the stub warns that useLayoutEffect does nothing on the server.
+  const originalError = console.error;
+  beforeAll(() => {
+    vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
+      if (typeof message === "string" && message.includes("useLayoutEffect does nothing on the server")) return;
+      originalError(message, ...rest);
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  it("has the seven layouts of the spec", () => {
+    expect([...LAYOUT_NAMES].sort()).toEqual(["article", "default", "entry", "lp", "partnership-lp", "register", "simple"]);
+  });
+
+  it.each(["default", "article"] as const)("%s: full header, breadcrumbs, full footer", (layout) => {
+    const html = render(layout);
+    expect(html).toContain('data-variant="full"');
+    expect(html).toContain("保存した案件");
+    expect(html).toContain("パンくずリスト");
+    expect(html).toContain("スキルから探す");
+    expect(html).toContain("掲載案件数 36万件以上");
+    expect(html).toContain(`data-layout="${layout}"`);
+  });
+
+  it("simple: full header and breadcrumbs, short footer", () => {
+    const html = render("simple");
+    expect(html).toContain("保存した案件");
+    expect(html).toContain("パンくずリスト");
+    expect(html).not.toContain("スキルから探す");
+    expect(html).toContain("利用規約");
+    expect(html).toContain("© 2019-2026 案件ファインダー");
+  });
+
+  it.each(["entry", "register", "partnership-lp"] as const)("%s: logo-only header, no breadcrumbs, short footer", (layout) => {
+    const html = render(layout);
+    expect(html).toContain("案件ファインダー トップへ");
+    expect(html).not.toContain("保存した案件");
+    expect(html).not.toContain("メニュー");
+    expect(html).not.toContain("パンくずリスト");
+    expect(html).not.toContain("スキルから探す");
+    expect(html).toContain("© 2019-2026 案件ファインダー");
+  });
+
+  it("lp: header with the register button only, no breadcrumbs", () => {
+    const html = render("lp");
+    expect(html).toContain("無料会員登録");
+    expect(html).not.toContain("保存した案件");
+    expect(html).not.toContain("パンくずリスト");
+    expect(html).not.toContain("スキルから探す");
+  });
+
+  it("puts the body in <main> and keeps the back-to-top button everywhere", () => {
+    for (const layout of LAYOUT_NAMES) {
+      const html = render(layout);
+      expect(html).toMatch(/<main id="main"[^>]*><h1>本文<\/h1><\/main>/);
+      expect(html).toContain("ページの先頭へ戻る");
+    }
+  });
+});
