@@ -8,16 +8,24 @@ const SITE_FIGURES_TTL_MS = 60_000;
 
 export type ProjectCount = { count: number; updated_at: string | null };
 
-/** Open, not deleted listings: the figure behind GET /api/project/count and the footer. */
+/**
+ * Open, not deleted listings: the figure behind GET /api/project/count and the footer. updated_at
+ * is the time of the last write to any listing, read from the newest change-sequence row (an
+ * index lookup; max(updated_at) over the listings would read every row).
+ */
 export function getProjectCount(): Promise<ProjectCount> {
   return cached("project-count", SITE_FIGURES_TTL_MS, async () => {
-    const row = await getDb()
-      .selectFrom("projects")
-      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("updated_at").as("updated_at")])
-      .where("open_state", "=", ProjectOpenState.open)
-      .where("delete_flag", "=", DeleteFlag.notDeleted)
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), updated_at: row.updated_at ?? null };
+    const db = getDb();
+    const [open, lastChange] = await Promise.all([
+      db
+        .selectFrom("projects")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("open_state", "=", ProjectOpenState.open)
+        .where("delete_flag", "=", DeleteFlag.notDeleted)
+        .executeTakeFirstOrThrow(),
+      db.selectFrom("project_changes").select("changed_at").orderBy("seq", "desc").limit(1).executeTakeFirst(),
+    ]);
+    return { count: Number(open.count), updated_at: lastChange?.changed_at ?? null };
   });
 }
 
@@ -75,16 +83,31 @@ async function loadNewestProjects(limit: number): Promise<ProjectCard[]> {
 
 export type PopularItem = { id: number; name: string; count: number };
 
-/** Skills ranked by how many open listings ask for them. */
+/**
+ * "Popular" means most asked for among the newest open listings: current demand, and a bounded
+ * query (an aggregate over every listing takes seconds at 1,000,000 and would block the server).
+ */
+export const POPULARITY_SAMPLE_SIZE = 5_000;
+
+function newestOpenListings() {
+  return getDb()
+    .selectFrom("projects")
+    .select(["id", "prefecture_id"])
+    .where("open_state", "=", ProjectOpenState.open)
+    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .orderBy("published_at", "desc")
+    .limit(POPULARITY_SAMPLE_SIZE);
+}
+
+/** Skills ranked by how many of the newest open listings ask for them. */
 export function getPopularSkills(limit: number): Promise<PopularItem[]> {
   return cached(`popular-skills:${limit}`, SITE_FIGURES_TTL_MS * 10, async () => {
     const rows = await getDb()
+      .with("recent", () => newestOpenListings())
       .selectFrom("project_skills")
-      .innerJoin("projects", "projects.id", "project_skills.project_id")
+      .innerJoin("recent", "recent.id", "project_skills.project_id")
       .innerJoin("skills", "skills.id", "project_skills.skill_id")
       .select((eb) => ["skills.id", "skills.name", eb.fn.countAll<number>().as("count")])
-      .where("projects.open_state", "=", ProjectOpenState.open)
-      .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
       .groupBy(["skills.id", "skills.name"])
       .orderBy("count", "desc")
       .orderBy("skills.id")
@@ -94,15 +117,14 @@ export function getPopularSkills(limit: number): Promise<PopularItem[]> {
   });
 }
 
-/** Prefectures ranked by their open listings. */
+/** Prefectures ranked by the newest open listings located there. */
 export function getPopularPrefectures(limit: number): Promise<PopularItem[]> {
   return cached(`popular-prefectures:${limit}`, SITE_FIGURES_TTL_MS * 10, async () => {
     const rows = await getDb()
-      .selectFrom("projects")
-      .innerJoin("prefectures", "prefectures.id", "projects.prefecture_id")
+      .with("recent", () => newestOpenListings())
+      .selectFrom("recent")
+      .innerJoin("prefectures", "prefectures.id", "recent.prefecture_id")
       .select((eb) => ["prefectures.id", "prefectures.name", eb.fn.countAll<number>().as("count")])
-      .where("projects.open_state", "=", ProjectOpenState.open)
-      .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
       .groupBy(["prefectures.id", "prefectures.name"])
       .orderBy("count", "desc")
       .orderBy("prefectures.id")

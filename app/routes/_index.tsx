@@ -34,18 +34,16 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
   return pageMeta(matches, location, { title: t("top.title") });
 };
 
+// Ranked by demand in the newest listings; the counts are of that sample, so they are not shown.
 function PopularList({ items, href }: { items: PopularItem[]; href: (id: number) => string }) {
-  const { t } = useTranslation();
   return (
-    <ul className="chip-list">
+    <ol className="chip-list">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={href(item.id)} className="chip">
-            {item.name}<span className="chip__count">{t("top.itemCount", { count: item.count })}</span>
-          </Link>
+          <Link to={href(item.id)} className="chip">{item.name}</Link>
         </li>
       ))}
-    </ul>
+    </ol>
   );
 }
 

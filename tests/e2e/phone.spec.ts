@@ -11,10 +11,23 @@ for (const path of ["/", "/faq/", "/legal/1/", "/service/", "/no-such-page/"]) {
   });
 }
 
+test("every header button lies inside the screen, down to 320 px", async ({ page }) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/faq/");
+    for (const button of await page.getByRole("banner").getByRole("link").all()) {
+      if (!(await button.isVisible())) continue;
+      const box = await button.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 test("the header keeps its buttons on a phone, and the menu opens full width", async ({ page }) => {
   await page.goto("/");
   const header = page.getByRole("banner");
-  await expect(header.getByTestId("saved-projects")).toContainText("0件");
+  await expect(header.getByRole("link", { name: /保存した案件\s*0件/ })).toBeVisible();
   await expect(header.getByRole("link", { name: "ログイン" })).toBeVisible();
   await expect(header.getByRole("link", { name: "無料会員登録" })).toBeVisible();
   const menu = await openMenu(page);

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ArrowUpIcon } from "../icons";
 
 /** A link to the top of the page; works without JavaScript, scrolls smoothly with it. */
 export function BackToTop() {
@@ -13,7 +14,7 @@ export function BackToTop() {
         window.scrollTo({ top: 0, behavior: "smooth" });
       }}
     >
-      <span aria-hidden="true">↑</span>
+      <ArrowUpIcon />
     </a>
   );
 }

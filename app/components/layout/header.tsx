@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { signupHref } from "~/utils/links";
 import { MenuModal } from "./menu-modal";
+import { SearchIcon, StarIcon } from "../icons";
 
 export type HeaderVariant = "full" | "minimal" | "lp";
 
@@ -18,12 +19,12 @@ export function Header({ variant, savedProjectCount, savedSearchCount }: { varia
         {variant === "full" ? (
           <nav className="site-header__actions" aria-label={t("menu.navigation")}>
             <Link to="/guest/bookmark/project/" className="header-button header-button--icon" data-testid="saved-projects">
-              <span className="header-button__icon" aria-hidden="true">★</span>
+              <StarIcon className="header-button__icon" />
               <span className="header-button__label">{t("header.savedProjects")}</span>
               <span className="header-count">{t("header.count", { count: savedProjectCount })}</span>
             </Link>
             <Link to="/guest/bookmark/search/" className="header-button header-button--icon" data-testid="saved-searches">
-              <span className="header-button__icon" aria-hidden="true">⌕</span>
+              <SearchIcon className="header-button__icon" />
               <span className="header-button__label">{t("header.savedSearches")}</span>
               <span className="header-count">{t("header.count", { count: savedSearchCount })}</span>
             </Link>

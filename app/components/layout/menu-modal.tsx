@@ -4,6 +4,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { signupHref } from "~/utils/links";
+import { LockIcon, MenuIcon } from "../icons";
 
 export const MENU_LINKS = [
   { to: "/project/", key: "nav.projects" },
@@ -44,8 +45,8 @@ export function MenuModal() {
           setOpen(true);
         }}
       >
-        <span className="menu-icon" aria-hidden="true">☰</span>
-        <span>{t("header.menu")}</span>
+        <MenuIcon className="menu-icon" />
+        <span className="header-button__label">{t("header.menu")}</span>
       </a>
       <div id="menu" className="menu-modal" role="dialog" aria-modal="true" aria-label={t("menu.title")} data-open={open}>
         <a href="#" className="menu-modal__backdrop" tabIndex={-1} aria-hidden="true" onClick={(e) => { e.preventDefault(); setOpen(false); }} />
@@ -77,7 +78,7 @@ export function MenuModal() {
               {LOCKED_FEATURES.map((key) => (
                 <li key={key}>
                   <Link to="/signup/" className="menu-locked__item">
-                    <span className="lock-icon" role="img" aria-label={t("menu.lockedNote")}>🔒</span>
+                    <LockIcon className="lock-icon" label={t("menu.lockedNote")} />
                     {t(key)}
                   </Link>
                 </li>
