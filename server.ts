@@ -13,6 +13,7 @@ import { sql } from "kysely";
 import { closeAppDatabase, getDb } from "~/db/client.server";
 import { trailingSlashRedirect } from "~/utils/trailing-slash";
 import { logger } from "~/utils/logger.server";
+import { translatorFor } from "~/utils/i18n";
 
 installGlobals({ nativeFetch: true });
 
@@ -139,12 +140,15 @@ export async function createApp() {
 
 // What Node answers itself, before the app sees the request (headers or URL beyond MAX_HEADER_SIZE,
 // a request line it cannot parse): still a readable 400 page in Japanese rather than a bare status.
-const CLIENT_ERROR_PAGE = `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>400 Bad Request | 案件ファインダー</title></head><body><h1>400 Bad Request</h1><p>申し訳ございません。リクエストの内容が正しくないため、ページを表示できませんでした。URLをご確認ください。</p><p><a href="/">トップページへ戻る</a></p></body></html>`;
+const CLIENT_ERROR_PAGE = (() => {
+  const t = translatorFor("ja");
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t("error.badRequest.title"))} | ${escape(t("site.name"))}</title></head><body><h1>${escape(t("error.badRequest.title"))}</h1><p>${escape(t("error.badRequest.message"))}</p><p><a href="/">${escape(t("error.backHome"))}</a></p></body></html>`;
+})();
 
 function answerClientError(error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) {
   if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") return socket.destroy();
-  const body = Buffer.from(CLIENT_ERROR_PAGE);
-  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_PAGE}`);
+  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(CLIENT_ERROR_PAGE)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_PAGE}`);
 }
 
 export async function startServer() {

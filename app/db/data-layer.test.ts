@@ -28,6 +28,17 @@ async function tableNames(database: AppDatabase): Promise<string[]> {
   return rows.map((r) => r.name).filter((n) => !n.startsWith("kysely_")).sort();
 }
 
+async function columnNames(database: AppDatabase): Promise<string[]> {
+  const tables = await database.db.introspection.getTables();
+  return tables
+    .filter((t) => !t.name.startsWith("kysely_"))
+    .flatMap((t) => t.columns.map((c) => `${t.name}.${c.name}${c.isNullable ? "?" : ""}`))
+    .sort();
+}
+
+// Filled by each database's run; compared once both have run.
+const schemas = new Map<string, string[]>();
+
 describe.each(testDatabases())("data layer on $name", (target) => {
   let database: AppDatabase;
 
@@ -45,6 +56,13 @@ describe.each(testDatabases())("data layer on $name", (target) => {
 
   it("creates the whole product's schema", async () => {
     expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
+  });
+
+  it("creates the same columns, with the same nullability, on every database", async () => {
+    const columns = await columnNames(database);
+    expect(columns.length).toBeGreaterThan(250);
+    for (const [other, otherColumns] of schemas) expect(columns, `differs from ${other}`).toEqual(otherColumns);
+    schemas.set(target.name, columns);
   });
 
   it("migrates only once", async () => {

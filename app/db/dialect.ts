@@ -9,7 +9,8 @@ export function columnTypes(dialect: DialectName) {
     timestamp: postgres ? ("timestamptz" as const) : ("text" as const),
     date: postgres ? ("date" as const) : ("text" as const),
     now: (postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`) as RawBuilder<unknown>,
+    // NOT NULL everywhere: SQLite would otherwise report (and for text keys allow) NULL keys.
     serial: (column: ColumnDefinitionBuilder) =>
-      postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
+      postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().notNull().autoIncrement(),
   };
 }

@@ -9,7 +9,7 @@ export function initialSchema(dialect: DialectName): Migration {
       const master = (name: string) =>
         db.schema
           .createTable(name)
-          .addColumn("id", "integer", (c) => c.primaryKey())
+          .addColumn("id", "integer", (c) => c.primaryKey().notNull())
           .addColumn("name", "text", (c) => c.notNull())
           .addColumn("name_en", "text", (c) => c.notNull().defaultTo(""))
           .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0));
@@ -20,21 +20,21 @@ export function initialSchema(dialect: DialectName): Migration {
       await master("characteristics").execute();
       await db.schema
         .createTable("skills")
-        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("id", "integer", (c) => c.primaryKey().notNull())
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("kind", "text", (c) => c.notNull())
         .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema
         .createTable("stations")
-        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("id", "integer", (c) => c.primaryKey().notNull())
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("prefecture_id", "integer", (c) => c.notNull().references("prefectures.id"))
         .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema
         .createTable("cross_categories")
-        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("id", "integer", (c) => c.primaryKey().notNull())
         .addColumn("title", "text", (c) => c.notNull())
         .addColumn("query", "text", (c) => c.notNull())
         .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
@@ -88,7 +88,7 @@ export function initialSchema(dialect: DialectName): Migration {
 
       await db.schema
         .createTable("project_details")
-        .addColumn("project_id", "integer", (c) => c.primaryKey().references("projects.id"))
+        .addColumn("project_id", "integer", (c) => c.primaryKey().notNull().references("projects.id"))
         .addColumn("detail", "text", (c) => c.notNull().defaultTo(""))
         .addColumn("required_skill", "text", (c) => c.notNull().defaultTo(""))
         .addColumn("welcome_skill", "text", (c) => c.notNull().defaultTo(""))
@@ -147,7 +147,7 @@ export function initialSchema(dialect: DialectName): Migration {
 
       await db.schema
         .createTable("column_categories")
-        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("id", "integer", (c) => c.primaryKey().notNull())
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("slug", "text", (c) => c.notNull())
         .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
@@ -155,7 +155,7 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
       await db.schema
         .createTable("column_tags")
-        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("id", "integer", (c) => c.primaryKey().notNull())
         .addColumn("name", "text", (c) => c.notNull())
         .execute();
       await db.schema
@@ -207,7 +207,7 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
       await db.schema
         .createTable("auth_sessions")
-        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("id", "text", (c) => c.primaryKey().notNull())
         .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
         .addColumn("created_at", t.timestamp, (c) => c.notNull().defaultTo(t.now))
         .addColumn("expires_at", t.timestamp, (c) => c.notNull())
@@ -316,7 +316,7 @@ export function initialSchema(dialect: DialectName): Migration {
 
       await db.schema
         .createTable("market_statistics")
-        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("id", "integer", (c) => c.primaryKey().notNull())
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("kind", "text", (c) => c.notNull())
         .addColumn("data", "text", (c) => c.notNull().defaultTo("[]"))
@@ -402,7 +402,7 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
       await db.schema
         .createTable("job_locks")
-        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.primaryKey().notNull())
         .addColumn("locked_until", t.timestamp, (c) => c.notNull())
         .addColumn("owner", "text", (c) => c.notNull())
         .execute();

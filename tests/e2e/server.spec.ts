@@ -1,0 +1,63 @@
+// The production server itself (architecture.md §1): headers, caching, health, logs, shutdown.
+// It does not depend on the browser, so it runs once, in the JavaScript project.
+import { spawn } from "node:child_process";
+import { test, expect } from "./fixtures";
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-level checks run once");
+
+test("pages carry security headers with a fresh CSP nonce per request", async ({ request }) => {
+  const first = await request.get("/faq/");
+  const second = await request.get("/faq/");
+  const csp = first.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(second.headers()["content-security-policy"]).not.toBe(csp);
+  const nonce = csp.match(/'nonce-([^']+)'/)![1];
+  const html = await first.text();
+  // Every inline script carries the nonce, so the CSP lets exactly the page's own scripts run.
+  const inline = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(first.headers()).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": "strict-origin-when-cross-origin" });
+  expect(first.headers()["x-powered-by"]).toBeUndefined();
+});
+
+test("compiled assets are cached for a year, pages are compressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/build\/[^"]+\.js/)![0];
+  const response = await request.get(asset);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const page = await request.get("/faq/", { headers: { "accept-encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("/healthz answers ok while the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs", async () => {
+  const port = 3190 + Math.floor(Math.random() * 9);
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "data/e2e.sqlite", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+  await expect.poll(() => output, { timeout: 30_000 }).toContain('"msg":"listening"');
+
+  const inFlight = fetch(`http://127.0.0.1:${port}/`, { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } }).then(async (r) => [r.status, (await r.text()).length] as const);
+  await new Promise((r) => setTimeout(r, 20));
+  server.kill("SIGTERM");
+  const [status, length] = await inFlight;
+  expect(status).toBe(200);
+  expect(length).toBeGreaterThan(10_000);
+  expect(await exited).toBe(0);
+
+  const lines = output.trim().split("\n").map((line) => JSON.parse(line));
+  expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(["listening", "request", "shutting down", "stopped"]));
+  expect(lines.find((l) => l.msg === "request")).toMatchObject({ method: "GET", path: "/", status: 200 });
+});
