@@ -1,0 +1,141 @@
+// A fixed-capacity set of document slots: one bit a slot in 32-bit words. Word-wise AND/OR over
+// 1,000,000 slots is 31,250 operations, which is why the index keeps every filter as one of these.
+export class Bitset {
+  words: Uint32Array;
+
+  constructor(capacity: number, words?: Uint32Array) {
+    this.words = words ?? new Uint32Array(Math.ceil(capacity / 32));
+  }
+
+  get capacity() {
+    return this.words.length * 32;
+  }
+
+  static full(size: number, capacity = size): Bitset {
+    const set = new Bitset(capacity);
+    const whole = size >>> 5;
+    set.words.fill(0xffffffff, 0, whole);
+    if (size & 31) set.words[whole] = (1 << (size & 31)) - 1;
+    return set;
+  }
+
+  has(slot: number): boolean {
+    return (this.words[slot >>> 5] & (1 << (slot & 31))) !== 0;
+  }
+
+  add(slot: number) {
+    this.words[slot >>> 5] |= 1 << (slot & 31);
+  }
+
+  delete(slot: number) {
+    this.words[slot >>> 5] &= ~(1 << (slot & 31));
+  }
+
+  clone(): Bitset {
+    return new Bitset(0, this.words.slice());
+  }
+
+  /** Grows to hold `capacity` slots, keeping the bits. */
+  grow(capacity: number) {
+    if (capacity <= this.capacity) return;
+    const words = new Uint32Array(Math.ceil(capacity / 32));
+    words.set(this.words);
+    this.words = words;
+  }
+
+  and(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) a[i] &= b[i];
+    if (a.length > n) a.fill(0, n);
+    return this;
+  }
+
+  or(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) a[i] |= b[i];
+    return this;
+  }
+
+  andNot(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) a[i] &= ~b[i];
+    return this;
+  }
+
+  count(): number {
+    let total = 0;
+    const w = this.words;
+    for (let i = 0; i < w.length; i++) total += popcount(w[i]);
+    return total;
+  }
+
+  /** |this ∩ other| without building the intersection. */
+  countAnd(other: Bitset): number {
+    let total = 0;
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      const v = a[i] & b[i];
+      if (v !== 0) total += popcount(v);
+    }
+    return total;
+  }
+
+  /** Calls fn for every slot in ascending order; stops when fn returns false. */
+  forEach(fn: (slot: number) => boolean | void) {
+    const w = this.words;
+    for (let i = 0; i < w.length; i++) {
+      let v = w[i];
+      while (v !== 0) {
+        const low = v & -v;
+        if (fn((i << 5) + (31 - Math.clz32(low))) === false) return;
+        v ^= low;
+      }
+    }
+  }
+
+  toArray(): number[] {
+    const out: number[] = [];
+    this.forEach((slot) => void out.push(slot));
+    return out;
+  }
+}
+
+export function popcount(v: number): number {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** An append-only, ascending list of slots (the postings of one term), grown by doubling. */
+export class Postings {
+  data = new Uint32Array(4);
+  length = 0;
+
+  push(slot: number) {
+    if (this.length > 0 && this.data[this.length - 1] === slot) return;
+    if (this.length === this.data.length) {
+      const next = new Uint32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = slot;
+  }
+
+  /** Trims the spare room left by doubling (after a bulk build). */
+  compact() {
+    if (this.data.length > this.length) this.data = this.data.slice(0, this.length);
+  }
+
+  addTo(set: Bitset): Bitset {
+    for (let i = 0; i < this.length; i++) set.add(this.data[i]);
+    return set;
+  }
+}

@@ -1,0 +1,63 @@
+// Turns a listing's row and links into what the index needs. Pure, so tests build documents from
+// generated data without a database.
+import { PREFECTURES } from "~/data/prefectures";
+import { SKILLS } from "~/data/skills";
+import { JOB_TYPES } from "~/data/job-types";
+import { INDUSTRIES } from "~/data/industries";
+import { ProjectOpenState } from "~/constants";
+import type { SearchDocument } from "./index";
+
+export type ListingRow = {
+  id: number;
+  agent_id: number;
+  title: string;
+  price_min: number | null;
+  price_max: number | null;
+  price_unit: number;
+  workdays_min: number | null;
+  remote_type: number;
+  contract_status: number;
+  open_state: number;
+  prefecture_id: number | null;
+  station_id: number | null;
+  location_text: string;
+  published_at: string;
+};
+export type ListingLinks = { skills: number[]; jobs: number[]; industries: number[]; characteristics: number[] };
+
+const skillName = new Map(SKILLS.map((s) => [s.id, s.name]));
+const jobName = new Map(JOB_TYPES.map((j) => [j.id, j.name]));
+const industryName = new Map(INDUSTRIES.map((i) => [i.id, i.name]));
+const prefectureName = new Map(PREFECTURES.map((p) => [p.id, p.name]));
+
+export function toSearchDocument(row: ListingRow, links: ListingLinks): SearchDocument {
+  const text = [
+    row.title,
+    row.location_text,
+    row.prefecture_id ? prefectureName.get(row.prefecture_id) : "",
+    ...links.skills.map((id) => skillName.get(id)),
+    ...links.jobs.map((id) => jobName.get(id)),
+    ...links.industries.map((id) => industryName.get(id)),
+  ].filter(Boolean).join(" ");
+  const filled = [row.price_max ?? row.price_min, row.workdays_min, row.station_id ?? row.prefecture_id, links.skills.length >= 3 || null, links.characteristics.length >= 2 || null];
+  return {
+    id: row.id,
+    agentId: row.agent_id,
+    text,
+    priceMin: row.price_min,
+    priceMax: row.price_max,
+    priceUnit: row.price_unit,
+    workdaysMin: row.workdays_min,
+    remoteType: row.remote_type,
+    contractStatus: row.contract_status,
+    open: row.open_state === ProjectOpenState.open,
+    prefectureId: row.prefecture_id,
+    stationId: row.station_id,
+    skills: links.skills,
+    jobs: links.jobs,
+    industries: links.industries,
+    characteristics: links.characteristics,
+    publishedAt: Date.parse(row.published_at),
+    completeness: filled.filter((v) => v != null).length / filled.length,
+  };
+}

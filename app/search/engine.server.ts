@@ -1,0 +1,124 @@
+// The process's search engine: builds the index from the database at start-up, then follows the
+// change sequence so an added, changed or closed listing shows in results within seconds.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { PROJECT_PAGE_SIZE } from "~/constants";
+import { CROSS_CATEGORIES } from "~/data/cross-categories";
+import { logger } from "~/utils/logger.server";
+import { SearchIndex, type CrossResolver } from "./index";
+import { allListings, listingsByIds } from "./documents.server";
+import { parseSearchQuery, type Filters, type SearchQuery } from "./query";
+
+export const FOLLOW_INTERVAL_MS = 2_000;
+const CHANGE_BATCH = 5_000;
+/** Once this many listings were added since the orders were built, merge them in (a linear pass). */
+const MERGE_THRESHOLD = 20_000;
+
+const crossFilters = new Map(CROSS_CATEGORIES.map((c) => [c.id, parseSearchQuery(new URLSearchParams(c.query)).filters]));
+export const resolveCross: CrossResolver = (id) => crossFilters.get(id);
+
+export type SearchPage = { total: number; ids: number[]; page: number; pageCount: number };
+
+export class SearchEngine {
+  private following?: NodeJS.Timeout;
+  private catchingUp?: Promise<number>;
+
+  constructor(readonly index: SearchIndex, private readonly db: Kysely<Database>, private lastSeq: number) {}
+
+  static async build(db: Kysely<Database>, onProgress?: (loaded: number) => void): Promise<SearchEngine> {
+    const started = Date.now();
+    // Read the sequence first: changes made while loading are applied again afterwards (upserts are idempotent).
+    const last = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();
+    const count = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const index = new SearchIndex(Math.ceil(Number(count.n) * 1.1) + 1024);
+    let loaded = 0;
+    for await (const batch of allListings(db)) {
+      for (const listing of batch) if (listing.document) index.upsert(listing.document);
+      loaded += batch.length;
+      onProgress?.(loaded);
+    }
+    index.finalize();
+    const engine = new SearchEngine(index, db, last?.seq ?? 0);
+    await engine.catchUp();
+    logger.info("search index built", { listings: index.liveCount, ms: Date.now() - started, bytes: index.byteSize() });
+    return engine;
+  }
+
+  /** Applies the changes recorded since the last call; returns how many listings changed. */
+  catchUp(): Promise<number> {
+    this.catchingUp ??= this.applyChanges().finally(() => {
+      this.catchingUp = undefined;
+    });
+    return this.catchingUp;
+  }
+
+  private async applyChanges(): Promise<number> {
+    let applied = 0;
+    for (;;) {
+      const changes = await this.db
+        .selectFrom("project_changes")
+        .select(["seq", "project_id"])
+        .where("seq", ">", this.lastSeq)
+        .orderBy("seq")
+        .limit(CHANGE_BATCH)
+        .execute();
+      if (changes.length === 0) break;
+      const ids = [...new Set(changes.map((c) => c.project_id))];
+      for (const listing of await listingsByIds(this.db, ids)) {
+        if (listing.document) this.index.upsert(listing.document);
+        else this.index.remove(listing.id);
+      }
+      this.lastSeq = changes[changes.length - 1].seq;
+      applied += ids.length;
+      if (changes.length < CHANGE_BATCH) break;
+    }
+    if (this.index.unorderedCount >= MERGE_THRESHOLD) this.index.mergeRecent();
+    return applied;
+  }
+
+  follow(intervalMs = FOLLOW_INTERVAL_MS) {
+    this.following ??= setInterval(() => {
+      this.catchUp().catch((error) => logger.error("search index update failed", { error }));
+    }, intervalMs);
+    this.following.unref();
+  }
+
+  stop() {
+    if (this.following) clearInterval(this.following);
+    this.following = undefined;
+  }
+
+  search(query: Pick<SearchQuery, "filters" | "keyword" | "sort" | "page">, pageSize = PROJECT_PAGE_SIZE): SearchPage {
+    const set = this.index.matching(query.filters, query.keyword, resolveCross);
+    const total = set.count();
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    // A page past the end shows the last one rather than nothing.
+    const page = Math.min(Math.max(1, query.page), pageCount);
+    const { ids } = this.index.page(set, { offset: (page - 1) * pageSize, limit: pageSize, sort: query.sort });
+    return { total, ids, page, pageCount };
+  }
+
+  count(filters: Filters, keyword = ""): number {
+    return this.index.matching(filters, keyword, resolveCross).count();
+  }
+}
+
+let engine: Promise<SearchEngine> | undefined;
+
+/** The process's engine, built on first use (server.ts builds it before listening) and kept current. */
+export function getSearchEngine(): Promise<SearchEngine> {
+  engine ??= SearchEngine.build(getDb()).then((built) => {
+    built.follow();
+    return built;
+  });
+  engine.catch(() => {
+    engine = undefined;
+  });
+  return engine;
+}
+
+export function stopSearchEngine() {
+  void engine?.then((e) => e.stop());
+  engine = undefined;
+}

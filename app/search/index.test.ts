@@ -1,0 +1,233 @@
+import { describe, expect, it } from "vitest";
+import { createRandom } from "~/seed/random";
+import { generateAgents, generateProject } from "~/seed/projects";
+import { PriceUnit, RemoteType, SORT_OPTIONS, type SortOption } from "~/constants";
+import { SKILLS } from "~/data/skills";
+import { SearchIndex, monthlyPrice, suggestScore, type SearchDocument } from "./index";
+import { toSearchDocument } from "./documents";
+import { asciiTokens, keywordWords, normalizeText } from "./text";
+import { FILTER_KEYS, type Filters } from "./query";
+import { resolveCross } from "./engine.server";
+
+const NOW = new Date("2026-11-21T00:00:00Z");
+
+function generatedDocuments(count: number, seed = 5): SearchDocument[] {
+  const random = createRandom(seed);
+  const agents = generateAgents(random, 30, NOW);
+  return Array.from({ length: count }, (_, i) => {
+    const p = generateProject(random, i + 1, agents.length, NOW);
+    return toSearchDocument(p.project, {
+      skills: p.skills.map((s) => s.skill_id),
+      jobs: p.jobTypes.map((j) => j.value_id),
+      industries: p.industries.map((x) => x.value_id),
+      characteristics: p.characteristics.map((c) => c.value_id),
+    });
+  });
+}
+
+function doc(id: number, text: string, extra: Partial<SearchDocument> = {}): SearchDocument {
+  return {
+    id, agentId: 1, text, priceMin: null, priceMax: 600_000, priceUnit: PriceUnit.month, workdaysMin: 5, remoteType: RemoteType.none,
+    contractStatus: 0, open: true, prefectureId: 13, stationId: null, skills: [], jobs: [], industries: [], characteristics: [],
+    publishedAt: NOW.getTime() - id * 1000, completeness: 0.5, ...extra,
+  };
+}
+
+function build(docs: SearchDocument[], finalize = true) {
+  const index = new SearchIndex(docs.length);
+  for (const d of docs) index.upsert(d);
+  if (finalize) index.finalize();
+  return index;
+}
+
+const ids = (index: SearchIndex, filters: Filters, keyword = "", sort: SortOption = "created_at") =>
+  index.page(index.matching(filters, keyword, resolveCross), { offset: 0, limit: 1000, sort }).ids;
+
+describe("keyword matching", () => {
+  const index = build([
+    doc(1, "【Java】金融システム開発"),
+    doc(2, "【JavaScript】フロントエンド開発"),
+    doc(3, "Go言語でのAPI開発 東京都"),
+    doc(4, "Googleアナリティクス導入支援"),
+    doc(5, "C#/.NETの業務アプリ"),
+    doc(6, "C++による組み込み開発"),
+    doc(7, "Node.jsとReactのWeb開発 在宅可"),
+    doc(8, "ＡＷＳ基盤構築（ﾌﾙﾘﾓｰﾄ）"),
+    doc(9, "京都の東山区でC言語開発"),
+    doc(10, "C#経験者歓迎"),
+  ]);
+  const find = (keyword: string) => ids(index, {}, keyword).sort((a, b) => a - b);
+
+  it("matches ASCII words on word boundaries", () => {
+    expect(find("Java")).toEqual([1]);
+    expect(find("JavaScript")).toEqual([2]);
+    expect(find("Go")).toEqual([3]);
+    expect(find("google")).toEqual([4]);
+  });
+
+  it("keeps C#, C++, .NET and Node.js whole", () => {
+    expect(find("C#")).toEqual([5, 10]);
+    expect(find("c++")).toEqual([6]);
+    expect(find(".NET")).toEqual([5]);
+    expect(find("Node.js")).toEqual([7]);
+    expect(find("node")).toEqual([7]);
+    expect(find("C")).toEqual([9]);
+  });
+
+  it("is exact for one- and two-character Japanese words", () => {
+    expect(find("東京")).toEqual([3]);
+    expect(find("在宅")).toEqual([7]);
+    expect(find("京")).toEqual([3, 9]);
+    expect(find("東山")).toEqual([9]);
+  });
+
+  it("folds full-width and half-width forms", () => {
+    expect(find("aws")).toEqual([8]);
+    expect(find("ＡＷＳ")).toEqual([8]);
+    expect(find("フルリモート")).toEqual([8]);
+    expect(find("ｊａｖａ")).toEqual([1]);
+  });
+
+  it("ANDs words separated by half- or full-width spaces", () => {
+    expect(find("開発 東京")).toEqual([3]);
+    expect(find("開発　React")).toEqual([7]);
+    expect(find("Java 東京")).toEqual([]);
+  });
+
+  it("checks longer words against the text, not just their bigrams", () => {
+    // 組み込み and 開発 are both in 6, but not 込み開.
+    expect(find("組み込み開発")).toEqual([6]);
+    expect(find("金融開発")).toEqual([]);
+    expect(find("C#経験")).toEqual([10]);
+  });
+});
+
+describe("filters, sorting and pages", () => {
+  const docs = [
+    doc(1, "a", { skills: [1], prefectureId: 13, priceMax: 800_000, workdaysMin: 3, remoteType: RemoteType.fullRemote, publishedAt: 5 }),
+    doc(2, "b", { skills: [2], prefectureId: 27, priceMax: 700_000, workdaysMin: 5, remoteType: RemoteType.remoteOk, publishedAt: 4 }),
+    doc(3, "c", { skills: [1, 2], prefectureId: 13, priceMax: 5_000, priceUnit: PriceUnit.hour, workdaysMin: 2, publishedAt: 3 }),
+    doc(4, "d", { skills: [3], prefectureId: 13, priceMax: null, open: false, publishedAt: 2 }),
+    doc(5, "e", { skills: [1], prefectureId: 14, priceMax: 900_000, remoteType: RemoteType.onlineMeetingOk, characteristics: [2], publishedAt: 1 }),
+  ];
+  const index = build(docs);
+
+  it("ORs values of one key and ANDs keys", () => {
+    expect(ids(index, { skill: [1, 2] })).toEqual([1, 2, 3, 5]);
+    expect(ids(index, { skill: [1, 2], prefecture: [13] })).toEqual([1, 3]);
+  });
+
+  it("shows open listings unless asked otherwise", () => {
+    expect(ids(index, {})).toEqual([1, 2, 3, 5]);
+    expect(ids(index, { open: [2] })).toEqual([4]);
+    expect(ids(index, { open: [1, 2] })).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("reads remote, workdays and price_over as documented", () => {
+    expect(ids(index, { remote: [1] })).toEqual([1, 2]);
+    expect(ids(index, { remote: [2] })).toEqual([1]);
+    expect(ids(index, { remote: [3] })).toEqual([5]);
+    expect(ids(index, { workdays: [3] })).toEqual([1, 3]);
+    // 5,000円/時 is 80万円 a month at 160 hours.
+    expect(ids(index, { price_over: [80] })).toEqual([1, 3, 5]);
+    expect(ids(index, { price_over: [90, 80] })).toEqual([1, 3, 5]);
+  });
+
+  it("sorts by newest, price and recommendation", () => {
+    expect(ids(index, {}, "", "created_at")).toEqual([1, 2, 3, 5]);
+    expect(ids(index, {}, "", "price")).toEqual([5, 1, 3, 2]);
+    const suggested = ids(index, {}, "", "suggest");
+    expect(new Set(suggested)).toEqual(new Set([1, 2, 3, 5]));
+  });
+
+  it("pages through results", () => {
+    const set = index.matching({}, "");
+    expect(index.page(set, { offset: 1, limit: 2, sort: "created_at" })).toEqual({ total: 4, ids: [2, 3] });
+    expect(index.page(set, { offset: 10, limit: 2, sort: "created_at" })).toEqual({ total: 4, ids: [] });
+  });
+
+  it("counts facets with the other filters applied", () => {
+    expect(Object.fromEntries(index.facetCounts("skill", { skill: [1], prefecture: [13] }, ""))).toEqual({ 1: 2, 2: 1 });
+    expect(Object.fromEntries(index.facetCounts("prefecture", { skill: [1] }, ""))).toEqual({ 13: 2, 14: 1 });
+    const options = index.optionCounts({}, "");
+    expect(options.remote.get(1)).toBe(2);
+    expect(options.workdays.get(3)).toBe(2);
+  });
+
+  it("follows changes: added, changed and closed listings", () => {
+    const live = build(docs);
+    live.upsert(doc(6, "新着 Rust案件", { skills: [1], publishedAt: 100 }));
+    expect(ids(live, { skill: [1] })).toEqual([6, 1, 3, 5]);
+    live.upsert({ ...docs[0], open: false });
+    expect(ids(live, { skill: [1] })).toEqual([6, 3, 5]);
+    live.upsert({ ...docs[1], text: "Rust 大阪" });
+    expect(ids(live, {}, "rust")).toEqual([6, 2]);
+    live.remove(6);
+    expect(ids(live, {}, "rust")).toEqual([2]);
+    live.mergeRecent();
+    expect(ids(live, {}, "", "created_at")).toEqual([2, 3, 5]);
+  });
+});
+
+describe("agreement with a plain reference implementation", () => {
+  const docs = generatedDocuments(6_000);
+  // Built in two steps so the tail-merging path is exercised too.
+  const index = build(docs.slice(0, 4_000));
+  for (const d of docs.slice(4_000)) index.upsert(d);
+
+  function matches(d: SearchDocument, filters: Filters, keyword: string): boolean {
+    const open = filters.open ?? [1];
+    if (!((d.open && open.includes(1)) || (!d.open && open.includes(2)))) return false;
+    const anyOf = (ids: number[] | undefined, values: Array<number | null>) => !ids || ids.some((id) => values.includes(id));
+    if (!anyOf(filters.skill, d.skills) || !anyOf(filters.prefecture, [d.prefectureId]) || !anyOf(filters.job, d.jobs)) return false;
+    if (!anyOf(filters.industry, d.industries) || !anyOf(filters.characteristic, d.characteristics) || !anyOf(filters.agent, [d.agentId])) return false;
+    if (!anyOf(filters.station, [d.stationId]) || !anyOf(filters.contract, [d.contractStatus])) return false;
+    if (filters.remote) {
+      const types = filters.remote.flatMap((v) => (v === 1 ? [1, 2] : v === 2 ? [2] : v === 3 ? [3] : []));
+      if (!types.includes(d.remoteType)) return false;
+    }
+    if (filters.workdays && (d.workdaysMin ?? 5) > Math.max(...filters.workdays)) return false;
+    if (filters.price_over && monthlyPrice(d) < Math.min(...filters.price_over) * 10_000) return false;
+    if (filters.cross && !filters.cross.some((id) => { const f = resolveCross(id); return f && matches(d, { ...f, open: filters.open }, ""); })) return false;
+    const text = normalizeText(d.text);
+    for (const word of keywordWords(keyword)) {
+      if (word.kind === "token" ? !asciiTokens(text).includes(word.token) : !text.includes(word.text)) return false;
+    }
+    return true;
+  }
+
+  const compareFor = (sort: SortOption) => (a: SearchDocument, b: SearchDocument) => {
+    const pa = monthlyPrice(a), pb = monthlyPrice(b);
+    if (sort === "created_at") return b.publishedAt - a.publishedAt || b.id - a.id;
+    if (sort === "price") return pb - pa || b.publishedAt - a.publishedAt || b.id - a.id;
+    return suggestScore(b, pb) - suggestScore(a, pa) || b.id - a.id;
+  };
+
+  const KEYWORDS = ["", "", "", "java", "react", "東京", "大阪", "開発", "フロントエンド", "東", "保守運用", "ｐｙｔｈｏｎ", "go", "c#", "aws 東京", "システム 開発", "存在しない語"];
+  const random = createRandom(99);
+  const pick = <T,>(items: readonly T[]) => items[random.int(0, items.length - 1)];
+  const someIds = (max: number, count = random.int(1, 3)) => Array.from({ length: count }, () => random.int(1, max));
+
+  it("gives the same totals and ids for 300 random queries", () => {
+    for (let run = 0; run < 300; run++) {
+      const filters: Filters = {};
+      const keys = random.sample(FILTER_KEYS.filter((k) => k !== "open"), random.int(0, 3));
+      for (const key of keys) {
+        filters[key] = {
+          skill: () => someIds(SKILLS.length), prefecture: () => [pick([13, 14, 27, 23, 40, 1])], job: () => someIds(40), industry: () => someIds(28),
+          characteristic: () => someIds(20, 1), agent: () => someIds(30), station: () => someIds(90), contract: () => [random.int(0, 3)],
+          remote: () => [random.int(1, 3)], workdays: () => [random.int(2, 5)], price_over: () => [pick([40, 60, 70, 80, 100])], cross: () => someIds(10, random.int(1, 2)),
+        }[key as Exclude<typeof key, "open">]!().sort((a, b) => a - b);
+      }
+      if (random.chance(0.1)) filters.open = pick([[1, 2], [2]]);
+      const keyword = pick(KEYWORDS);
+      const sort = pick(SORT_OPTIONS);
+      const expected = docs.filter((d) => matches(d, filters, keyword)).sort(compareFor(sort));
+      const offset = pick([0, 0, 30, 300]);
+      const actual = index.page(index.matching(filters, keyword, resolveCross), { offset, limit: 30, sort });
+      const context = JSON.stringify({ filters, keyword, sort, offset });
+      expect(actual.total, context).toBe(expected.length);
+      expect(actual.ids, context).toEqual(expected.slice(offset, offset + 30).map((d) => d.id));
+    }
+  });
+});

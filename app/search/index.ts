@@ -1,0 +1,482 @@
+// The in-process search index (architecture.md §3). Every listing version has a slot; filters are
+// bitsets over slots, prices and dates typed arrays, sort orders precomputed, and keywords go
+// through an ASCII-token index and a Japanese bigram index checked against the text, which lives
+// in one off-heap buffer. A changed listing gets a new slot and its old one is dropped from `live`,
+// so every posting list stays append-only and sorted.
+import { PriceUnit, RemoteType, type SortOption } from "~/constants";
+import { Bitset, Postings } from "./bitset";
+import { asciiTokens, documentGrams, keywordWords, normalizeText, type KeywordWord } from "./text";
+import { OpenFilter, RemoteFilter, type FilterKey, type Filters } from "./query";
+
+export type SearchDocument = {
+  id: number;
+  agentId: number;
+  /** Title, location, skill, job-type and industry names: what a keyword is matched against. */
+  text: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  priceUnit: number;
+  workdaysMin: number | null;
+  remoteType: number;
+  contractStatus: number;
+  open: boolean;
+  prefectureId: number | null;
+  stationId: number | null;
+  skills: number[];
+  jobs: number[];
+  industries: number[];
+  characteristics: number[];
+  publishedAt: number;
+  /** 0..1: how much of the listing is filled in (price, days, place, skills, description). */
+  completeness: number;
+};
+
+/** Keys whose values each have a bitset of their own. */
+const SET_KEYS = ["agent", "characteristic", "contract", "industry", "job", "prefecture", "skill", "station"] as const;
+type SetKey = (typeof SET_KEYS)[number];
+
+const MONTHLY_FACTOR: Record<number, number> = { [PriceUnit.month]: 1, [PriceUnit.hour]: 160, [PriceUnit.day]: 20, [PriceUnit.year]: 1 / 12 };
+/** A listing's price as yen a month (the larger of its range), for price_over and sorting; -1 when unknown. */
+export function monthlyPrice(doc: Pick<SearchDocument, "priceMin" | "priceMax" | "priceUnit">): number {
+  const amount = doc.priceMax ?? doc.priceMin;
+  if (amount == null) return -1;
+  return Math.round(amount * (MONTHLY_FACTOR[doc.priceUnit] ?? 1));
+}
+
+/**
+ * The recommended order ("suggest"): newer first, with a better-paid and more complete listing
+ * moving ahead of ones up to 10 and 5 days newer. Linear in the date, so the order never needs
+ * recomputing as time passes.
+ */
+export function suggestScore(doc: Pick<SearchDocument, "publishedAt" | "completeness">, price: number): number {
+  const days = doc.publishedAt / 86_400_000;
+  const priceScore = price > 0 ? Math.min(price / 1_500_000, 1) : 0;
+  return days + 10 * priceScore + 5 * doc.completeness;
+}
+
+const WORKDAY_LEVELS = 7;
+const SMALL_RESULT = 4_000;
+const KEYWORD_CACHE_SIZE = 256;
+const TEXT_SEPARATOR = 0x0a;
+
+export type SearchOptions = { offset: number; limit: number; sort: SortOption };
+export type SearchResult = { total: number; ids: number[] };
+export type CrossResolver = (crossId: number) => Filters | undefined;
+
+export class SearchIndex {
+  size = 0;
+  private capacity: number;
+  private projectOfSlot: Int32Array;
+  private slotOfProject = new Int32Array(1024).fill(-1);
+  live: Bitset;
+  private openSet: Bitset;
+  private sets = new Map<SetKey, Map<number, Bitset>>(SET_KEYS.map((k) => [k, new Map()]));
+  private remoteSets = new Map<number, Bitset>();
+  /** workdaysAtMost[d]: listings doable in d days a week or fewer. */
+  private workdaysAtMost: Bitset[] = [];
+  private price: Int32Array;
+  private published: Float64Array;
+  private score: Float64Array;
+  private tokens = new Map<string, Postings>();
+  private grams = new Map<number, Postings>();
+  private text: Buffer;
+  private textLength = 0;
+  private textStart: Uint32Array;
+  private textEnd: Uint32Array;
+  private orders = new Map<SortOption, Int32Array>();
+  /** Slots from here on are not in `orders` yet; queries merge them in. */
+  private orderedUpTo = 0;
+  private keywordCache = new Map<string, Bitset>();
+  private charGrams = new Map<number, number[]>();
+  /** Bumped on every change, so callers can tell a result is stale. */
+  version = 0;
+
+  constructor(expectedSize = 1024) {
+    this.capacity = Math.max(1024, expectedSize);
+    this.projectOfSlot = new Int32Array(this.capacity);
+    this.live = new Bitset(this.capacity);
+    this.openSet = new Bitset(this.capacity);
+    for (let d = 0; d <= WORKDAY_LEVELS; d++) this.workdaysAtMost.push(new Bitset(this.capacity));
+    this.price = new Int32Array(this.capacity);
+    this.published = new Float64Array(this.capacity);
+    this.score = new Float64Array(this.capacity);
+    this.textStart = new Uint32Array(this.capacity);
+    this.textEnd = new Uint32Array(this.capacity);
+    this.text = Buffer.alloc(this.capacity * 128);
+  }
+
+  get liveCount() {
+    return this.live.count();
+  }
+
+  has(projectId: number) {
+    return projectId < this.slotOfProject.length && this.slotOfProject[projectId] >= 0;
+  }
+
+  /** Adds a listing, or replaces the version the index holds. */
+  upsert(doc: SearchDocument) {
+    this.remove(doc.id);
+    const slot = this.size++;
+    if (slot >= this.capacity) this.grow(this.capacity * 2);
+    this.projectOfSlot[slot] = doc.id;
+    if (doc.id >= this.slotOfProject.length) {
+      const next = new Int32Array(Math.max(doc.id + 1, this.slotOfProject.length * 2)).fill(-1);
+      next.set(this.slotOfProject);
+      this.slotOfProject = next;
+    }
+    this.slotOfProject[doc.id] = slot;
+    this.live.add(slot);
+    if (doc.open) this.openSet.add(slot);
+    const values: Record<SetKey, Array<number | null>> = {
+      agent: [doc.agentId], characteristic: doc.characteristics, contract: [doc.contractStatus], industry: doc.industries,
+      job: doc.jobs, prefecture: [doc.prefectureId], skill: doc.skills, station: [doc.stationId],
+    };
+    for (const key of SET_KEYS) {
+      const byValue = this.sets.get(key)!;
+      for (const value of values[key]) {
+        if (value == null) continue;
+        let set = byValue.get(value);
+        if (!set) byValue.set(value, (set = new Bitset(this.capacity)));
+        set.add(slot);
+      }
+    }
+    let remote = this.remoteSets.get(doc.remoteType);
+    if (!remote) this.remoteSets.set(doc.remoteType, (remote = new Bitset(this.capacity)));
+    remote.add(slot);
+    const days = doc.workdaysMin ?? 5;
+    for (let d = Math.max(0, days); d <= WORKDAY_LEVELS; d++) this.workdaysAtMost[d].add(slot);
+    const price = monthlyPrice(doc);
+    this.price[slot] = price;
+    this.published[slot] = doc.publishedAt;
+    this.score[slot] = suggestScore(doc, price);
+    this.indexText(slot, normalizeText(doc.text));
+    this.keywordCache.clear();
+    this.version++;
+  }
+
+  /** Drops a listing (deleted, or about to be replaced). */
+  remove(projectId: number) {
+    if (!this.has(projectId)) return;
+    const slot = this.slotOfProject[projectId];
+    this.slotOfProject[projectId] = -1;
+    this.live.delete(slot);
+    this.keywordCache.clear();
+    this.version++;
+  }
+
+  private indexText(slot: number, normalized: string) {
+    for (const token of asciiTokens(normalized)) {
+      let postings = this.tokens.get(token);
+      if (!postings) this.tokens.set(token, (postings = new Postings()));
+      postings.push(slot);
+    }
+    for (const gram of documentGrams(normalized)) {
+      let postings = this.grams.get(gram);
+      if (!postings) {
+        this.grams.set(gram, (postings = new Postings()));
+        this.charGrams.clear();
+      }
+      postings.push(slot);
+    }
+    const bytes = Buffer.byteLength(normalized);
+    if (this.textLength + bytes + 1 > this.text.length) {
+      const next = Buffer.alloc(Math.max(this.text.length * 2, this.textLength + bytes + 1));
+      this.text.copy(next, 0, 0, this.textLength);
+      this.text = next;
+    }
+    this.textStart[slot] = this.textLength;
+    this.textLength += this.text.write(normalized, this.textLength);
+    this.textEnd[slot] = this.textLength;
+    this.text[this.textLength++] = TEXT_SEPARATOR;
+  }
+
+  private grow(capacity: number) {
+    const growInt32 = (a: Int32Array) => { const n = new Int32Array(capacity); n.set(a); return n; };
+    const growFloat = (a: Float64Array) => { const n = new Float64Array(capacity); n.set(a); return n; };
+    const growUint = (a: Uint32Array) => { const n = new Uint32Array(capacity); n.set(a); return n; };
+    this.projectOfSlot = growInt32(this.projectOfSlot);
+    this.price = growInt32(this.price);
+    this.published = growFloat(this.published);
+    this.score = growFloat(this.score);
+    this.textStart = growUint(this.textStart);
+    this.textEnd = growUint(this.textEnd);
+    for (const set of this.allSets()) set.grow(capacity);
+    this.capacity = capacity;
+  }
+
+  private *allSets(): Iterable<Bitset> {
+    yield this.live;
+    yield this.openSet;
+    yield* this.workdaysAtMost;
+    yield* this.remoteSets.values();
+    for (const byValue of this.sets.values()) yield* byValue.values();
+  }
+
+  /** Sorts every slot into the precomputed orders; call after a bulk load. Later additions are merged in at query time. */
+  finalize() {
+    for (const postings of this.tokens.values()) postings.compact();
+    for (const postings of this.grams.values()) postings.compact();
+    const slots = new Int32Array(this.size);
+    let n = 0;
+    this.live.forEach((slot) => void (slots[n++] = slot));
+    const live = slots.subarray(0, n);
+    for (const sort of ["created_at", "price", "suggest"] as const) {
+      this.orders.set(sort, live.slice().sort(this.comparator(sort)));
+    }
+    this.orderedUpTo = this.size;
+  }
+
+  /** Folds the slots added since the last finalize into the orders: a linear merge, no full sort. */
+  mergeRecent() {
+    if (this.orderedUpTo === this.size) return;
+    const recent: number[] = [];
+    for (let slot = this.orderedUpTo; slot < this.size; slot++) if (this.live.has(slot)) recent.push(slot);
+    for (const sort of ["created_at", "price", "suggest"] as const) {
+      const compare = this.comparator(sort);
+      const base = this.orders.get(sort) ?? new Int32Array(0);
+      const added = Int32Array.from(recent).sort(compare);
+      const merged = new Int32Array(base.length + added.length);
+      let i = 0, j = 0, k = 0;
+      while (i < base.length || j < added.length) {
+        if (i < base.length && !this.live.has(base[i])) { i++; continue; }
+        if (j >= added.length || (i < base.length && compare(base[i], added[j]) <= 0)) merged[k++] = base[i++];
+        else merged[k++] = added[j++];
+      }
+      this.orders.set(sort, merged.slice(0, k));
+    }
+    this.orderedUpTo = this.size;
+  }
+
+  get unorderedCount() {
+    return this.size - this.orderedUpTo;
+  }
+
+  private comparator(sort: SortOption): (a: number, b: number) => number {
+    const { price, published, score, projectOfSlot } = this;
+    switch (sort) {
+      case "created_at":
+        return (a, b) => published[b] - published[a] || projectOfSlot[b] - projectOfSlot[a];
+      case "price":
+        return (a, b) => price[b] - price[a] || published[b] - published[a] || projectOfSlot[b] - projectOfSlot[a];
+      default:
+        return (a, b) => score[b] - score[a] || projectOfSlot[b] - projectOfSlot[a];
+    }
+  }
+
+  /** The listings that match `filters` and `keyword`; `except` leaves one key out (for facet counts). */
+  matching(filters: Filters, keyword: string, resolveCross: CrossResolver = () => undefined, except?: FilterKey): Bitset {
+    const result = this.filterSet(filters, resolveCross, except);
+    if (keyword) result.and(this.keywordSet(keyword, result));
+    return result;
+  }
+
+  private filterSet(filters: Filters, resolveCross: CrossResolver, except?: FilterKey): Bitset {
+    const result = this.live.clone();
+    const open = filters.open ?? [OpenFilter.open];
+    if (except !== "open") {
+      const wantsOpen = open.includes(OpenFilter.open);
+      const wantsClosed = open.includes(OpenFilter.closed);
+      if (wantsOpen && !wantsClosed) result.and(this.openSet);
+      else if (wantsClosed && !wantsOpen) result.andNot(this.openSet);
+      else if (!wantsOpen && !wantsClosed) return new Bitset(this.capacity);
+    }
+    for (const key of SET_KEYS) {
+      const ids = key === except ? undefined : filters[key];
+      if (ids && ids.length > 0) result.and(this.union(key, ids));
+    }
+    if (filters.remote?.length && except !== "remote") result.and(this.remoteUnion(filters.remote));
+    if (filters.workdays?.length && except !== "workdays") {
+      result.and(this.workdaysAtMost[Math.min(Math.max(...filters.workdays), WORKDAY_LEVELS)]);
+    }
+    if (filters.price_over?.length && except !== "price_over") this.keepPriceAtLeast(result, Math.min(...filters.price_over) * 10_000);
+    if (filters.cross?.length && except !== "cross") {
+      const crossSet = new Bitset(this.capacity);
+      for (const id of filters.cross) {
+        const crossFilters = resolveCross(id);
+        if (crossFilters) crossSet.or(this.filterSet({ ...crossFilters, open: filters.open }, () => undefined));
+      }
+      result.and(crossSet);
+    }
+    return result;
+  }
+
+  /** The bitset of one value of a key (empty when no listing has it). */
+  valueSet(key: SetKey, id: number): Bitset | undefined {
+    return this.sets.get(key)!.get(id);
+  }
+
+  private union(key: SetKey, ids: number[]): Bitset {
+    if (ids.length === 1) return this.valueSet(key, ids[0]) ?? new Bitset(this.capacity);
+    const set = new Bitset(this.capacity);
+    for (const id of ids) {
+      const values = this.valueSet(key, id);
+      if (values) set.or(values);
+    }
+    return set;
+  }
+
+  remoteTypesFor(value: number): number[] {
+    if (value === RemoteFilter.possible) return [RemoteType.remoteOk, RemoteType.fullRemote];
+    if (value === RemoteFilter.fullRemote) return [RemoteType.fullRemote];
+    if (value === RemoteFilter.onlineInterview) return [RemoteType.onlineMeetingOk];
+    return [];
+  }
+
+  private remoteUnion(values: number[]): Bitset {
+    const set = new Bitset(this.capacity);
+    for (const value of values) {
+      for (const type of this.remoteTypesFor(value)) {
+        const typed = this.remoteSets.get(type);
+        if (typed) set.or(typed);
+      }
+    }
+    return set;
+  }
+
+  private keepPriceAtLeast(set: Bitset, minimum: number) {
+    const words = set.words;
+    const price = this.price;
+    for (let i = 0; i < words.length; i++) {
+      let v = words[i];
+      if (v === 0) continue;
+      let keep = v;
+      while (v !== 0) {
+        const low = v & -v;
+        if (price[(i << 5) + (31 - Math.clz32(low))] < minimum) keep &= ~low;
+        v ^= low;
+      }
+      words[i] = keep;
+    }
+  }
+
+  /** Listings whose text has every word of the keyword; checks only candidates inside `within`. */
+  private keywordSet(keyword: string, within: Bitset): Bitset {
+    const words = keywordWords(keyword);
+    const result = within.clone();
+    for (const word of words) {
+      result.and(this.wordSet(word, result));
+      if (result.count() === 0) break;
+    }
+    return result;
+  }
+
+  private wordSet(word: KeywordWord, within: Bitset): Bitset {
+    const cacheKey = word.kind === "token" ? `t:${word.token}` : `s:${word.text}`;
+    const cached = this.keywordCache.get(cacheKey);
+    if (cached) return cached;
+    let set: Bitset;
+    if (word.kind === "token") {
+      set = this.tokens.get(word.token)?.addTo(new Bitset(this.capacity)) ?? new Bitset(this.capacity);
+    } else {
+      set = new Bitset(this.capacity);
+      if (word.singleChar !== null) {
+        for (const gram of this.gramsWithChar(word.singleChar)) this.grams.get(gram)!.addTo(set);
+      } else if (word.grams.length > 0) {
+        const lists = word.grams.map((g) => this.grams.get(g));
+        if (lists.every(Boolean)) {
+          lists.sort((a, b) => a!.length - b!.length);
+          lists[0]!.addTo(set);
+          for (const list of lists.slice(1)) set.and(list!.addTo(new Bitset(this.capacity)));
+        }
+      } else {
+        set = Bitset.full(this.size, this.capacity);
+      }
+      if (word.verify) {
+        // Checking the text is the costly part: restrict it to the current candidates and do not cache.
+        return this.verify(set.and(within), word.text);
+      }
+    }
+    if (this.keywordCache.size >= KEYWORD_CACHE_SIZE) this.keywordCache.delete(this.keywordCache.keys().next().value!);
+    this.keywordCache.set(cacheKey, set);
+    return set;
+  }
+
+  private gramsWithChar(char: number): number[] {
+    let grams = this.charGrams.get(char);
+    if (!grams) {
+      grams = [];
+      for (const gram of this.grams.keys()) {
+        if (Math.floor(gram / 0x10000) === char || gram % 0x10000 === char) grams.push(gram);
+      }
+      this.charGrams.set(char, grams);
+    }
+    return grams;
+  }
+
+  /** Keeps the candidates whose text contains `text`, scanning the shared buffer at most once. */
+  private verify(candidates: Bitset, text: string): Bitset {
+    const needle = Buffer.from(text);
+    let nextHit = -1;
+    candidates.forEach((slot) => {
+      const start = this.textStart[slot];
+      const end = this.textEnd[slot];
+      if (nextHit < start) nextHit = this.text.indexOf(needle, start);
+      if (nextHit === -1 || nextHit + needle.length > end) {
+        candidates.delete(slot);
+        if (nextHit === -1) nextHit = Number.MAX_SAFE_INTEGER;
+      }
+    });
+    return candidates;
+  }
+
+  /** The page of project ids for a matched set, in the requested order. */
+  page(set: Bitset, { offset, limit, sort }: SearchOptions): SearchResult {
+    const total = set.count();
+    const ids: number[] = [];
+    if (offset >= total || limit <= 0) return { total, ids };
+    const compare = this.comparator(sort);
+    if (total <= SMALL_RESULT || !this.orders.has(sort)) {
+      const slots = Int32Array.from(set.toArray()).sort(compare);
+      for (let i = offset; i < Math.min(total, offset + limit); i++) ids.push(this.projectOfSlot[slots[i]]);
+      return { total, ids };
+    }
+    // Walk the precomputed order, merging in slots added since it was computed.
+    const order = this.orders.get(sort)!;
+    const recent: number[] = [];
+    for (let slot = this.orderedUpTo; slot < this.size; slot++) if (set.has(slot)) recent.push(slot);
+    recent.sort(compare);
+    let i = 0, j = 0, seen = 0;
+    while (ids.length < limit) {
+      let slot: number;
+      while (i < order.length && !set.has(order[i])) i++;
+      if (i >= order.length && j >= recent.length) break;
+      if (j >= recent.length || (i < order.length && compare(order[i], recent[j]) <= 0)) slot = order[i++];
+      else slot = recent[j++];
+      if (seen++ >= offset) ids.push(this.projectOfSlot[slot]);
+    }
+    return { total, ids };
+  }
+
+  /** How many listings each value of `key` would give, with the other filters applied. */
+  facetCounts(key: SetKey, filters: Filters, keyword: string, resolveCross?: CrossResolver): Map<number, number> {
+    const base = this.matching(filters, keyword, resolveCross, key);
+    const counts = new Map<number, number>();
+    for (const [id, set] of this.sets.get(key)!) {
+      const count = base.countAnd(set);
+      if (count > 0) counts.set(id, count);
+    }
+    return counts;
+  }
+
+  /** Counts for the remote, workdays and open options of the panel. */
+  optionCounts(filters: Filters, keyword: string, resolveCross?: CrossResolver) {
+    const remoteBase = this.matching(filters, keyword, resolveCross, "remote");
+    const workdaysBase = this.matching(filters, keyword, resolveCross, "workdays");
+    const remote = new Map<number, number>();
+    for (const value of Object.values(RemoteFilter)) remote.set(value, remoteBase.countAnd(this.remoteUnion([value])));
+    const workdays = new Map<number, number>();
+    for (let d = 1; d <= 5; d++) workdays.set(d, workdaysBase.countAnd(this.workdaysAtMost[d]));
+    return { remote, workdays };
+  }
+
+  /** Memory held by the index's own arrays and buffers, in bytes (for the benchmark). */
+  byteSize(): number {
+    let bytes = this.text.length + this.projectOfSlot.byteLength + this.slotOfProject.byteLength + this.price.byteLength;
+    bytes += this.published.byteLength + this.score.byteLength + this.textStart.byteLength + this.textEnd.byteLength;
+    for (const set of this.allSets()) bytes += set.words.byteLength;
+    for (const p of this.tokens.values()) bytes += p.data.byteLength;
+    for (const p of this.grams.values()) bytes += p.data.byteLength;
+    for (const order of this.orders.values()) bytes += order.byteLength;
+    return bytes;
+  }
+}

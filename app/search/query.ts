@@ -1,0 +1,120 @@
+// Search queries: parsing from the URL (spec §5), the meaning of each filter key, and the §4 rule
+// for when two searches are the same.
+//
+// What the filter values mean (spec §3 keys; a user of a Japanese freelance site expects these):
+// - skill, job, industry, prefecture, station, agent, contract: ids; a listing matches any of them.
+// - characteristic: characteristic ids (1 is remote, 2 a single interview, 7 high price, …);
+//   characteristic 1 is the same search as remote 1 (§4).
+// - remote: 1 remote possible (remote OK or full remote), 2 full remote only, 3 online interview OK.
+// - workdays: N finds listings doable in N days a week or fewer (their minimum days ≤ N); several
+//   values mean the largest.
+// - price_over: N finds listings paying N万円 a month or more (hourly, daily and yearly prices are
+//   compared at 160 hours, 20 days and 1/12 year a month); several values mean the smallest.
+// - open: 1 open listings (the default when absent), 2 closed ones; open=1,2 finds both.
+// - cross: a cross-category id (app/data/cross-categories.ts), standing for its own set of filters;
+//   several ids find listings matching any of those sets.
+// - keyword: at most SEARCH_KEYWORD_MAX_LENGTH characters; words separated by spaces must all match.
+import { SEARCH_KEYWORD_MAX_LENGTH, SORT_OPTIONS, type SortOption } from "~/constants";
+import { pageNumberFrom } from "~/utils/page-number";
+
+export const FILTER_KEYS = [
+  "agent", "characteristic", "contract", "cross", "industry", "job", "open", "prefecture", "price_over", "remote",
+  "skill", "station", "workdays",
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Partial<Record<FilterKey, number[]>>;
+
+export const RemoteFilter = { possible: 1, fullRemote: 2, onlineInterview: 3 } as const;
+export const OpenFilter = { open: 1, closed: 2 } as const;
+export const DEFAULT_SORT: SortOption = "suggest";
+
+export type SearchQuery = {
+  filters: Filters;
+  keyword: string;
+  /** True when the keyword was longer than the limit and was cut (the page says so). */
+  keywordTruncated: boolean;
+  sort: SortOption;
+  page: number;
+};
+
+const MAX_VALUES_PER_KEY = 100;
+const MAX_ID = 2_147_483_647;
+
+/** "12,abc,,3" → [3, 12]: non-numbers dropped, empty values ignored, duplicates merged (spec §5). */
+export function parseIdList(values: string[]): number[] {
+  const ids = new Set<number>();
+  for (const value of values) {
+    for (const part of value.split(",")) {
+      const trimmed = part.trim();
+      if (!/^\d{1,10}$/.test(trimmed)) continue;
+      const id = Number(trimmed);
+      if (id <= MAX_ID) ids.add(id);
+      if (ids.size >= MAX_VALUES_PER_KEY) break;
+    }
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+export function cutKeyword(raw: string): { keyword: string; truncated: boolean } {
+  const keyword = raw.replace(/\s+/g, " ").trim();
+  const chars = [...keyword];
+  if (chars.length <= SEARCH_KEYWORD_MAX_LENGTH) return { keyword, truncated: false };
+  return { keyword: chars.slice(0, SEARCH_KEYWORD_MAX_LENGTH).join("").trim(), truncated: true };
+}
+
+/** Reads a search from URL parameters; `fixed` adds a category page's own filter (/project/skill/12/). */
+export function parseSearchQuery(params: URLSearchParams, fixed: Filters = {}): SearchQuery {
+  const filters: Filters = {};
+  for (const key of FILTER_KEYS) {
+    const ids = parseIdList([...params.getAll(key), ...(fixed[key] ?? []).map(String)]);
+    if (ids.length > 0) filters[key] = ids;
+  }
+  const { keyword, truncated } = cutKeyword(params.getAll("keyword").join(" "));
+  const sortParam = params.get("sort") ?? "";
+  const sort = (SORT_OPTIONS as readonly string[]).includes(sortParam) ? (sortParam as SortOption) : DEFAULT_SORT;
+  return { filters, keyword, keywordTruncated: truncated, sort, page: pageNumberFrom(params) };
+}
+
+/** Spec §4: characteristic 1 is remote 1. */
+function canonicalFilters(filters: Filters): Filters {
+  const out: Filters = { ...filters };
+  if (out.characteristic?.includes(1)) {
+    out.characteristic = out.characteristic.filter((id) => id !== 1);
+    if (out.characteristic.length === 0) delete out.characteristic;
+    out.remote = [...new Set([...(out.remote ?? []), 1])].sort((a, b) => a - b);
+  }
+  return out;
+}
+
+/**
+ * The normalised form of a search (spec §4): keys sorted, numeric values sorted, the keyword kept,
+ * characteristic 1 turned into remote 1. Sort order and page are not part of a search's identity.
+ */
+export function normalizeSearchQuery(query: Pick<SearchQuery, "filters" | "keyword">): string {
+  const filters = canonicalFilters(query.filters);
+  const entries: Array<[string, string]> = [];
+  for (const key of FILTER_KEYS) {
+    const ids = filters[key];
+    if (ids && ids.length > 0) entries.push([key, [...ids].sort((a, b) => a - b).join(",")]);
+  }
+  if (query.keyword) entries.push(["keyword", query.keyword]);
+  entries.sort(([a], [b]) => (a < b ? -1 : 1));
+  return new URLSearchParams(entries).toString().replace(/%2C/g, ",");
+}
+
+export function isSameSearch(a: Pick<SearchQuery, "filters" | "keyword">, b: Pick<SearchQuery, "filters" | "keyword">) {
+  return normalizeSearchQuery(a) === normalizeSearchQuery(b);
+}
+
+/** URL parameters for a search, with sort and page where they differ from the defaults. */
+export function searchParamsFor(query: Pick<SearchQuery, "filters" | "keyword"> & Partial<Pick<SearchQuery, "sort" | "page">>, omit: FilterKey[] = []): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const ids = query.filters[key];
+    if (ids && ids.length > 0 && !omit.includes(key)) params.set(key, ids.join(","));
+  }
+  if (query.keyword) params.set("keyword", query.keyword);
+  if (query.sort && query.sort !== DEFAULT_SORT) params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  return params;
+}

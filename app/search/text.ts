@@ -1,0 +1,91 @@
+// Keyword matching (issue 3): NFKC-normalised, lower-cased text. ASCII words are whole tokens, so
+// Java does not find JavaScript and Go does not find Google, while C#, C++, .NET and Node.js stay
+// one token; anything else (Japanese) is matched as an exact substring through a character-bigram
+// index, so one- and two-character words such as 東京 and 在宅 are exact.
+
+/** NFKC + lower case: ｊａｖａ = Java, ﾌﾛﾝﾄｴﾝﾄﾞ = フロントエンド. */
+export function normalizeText(text: string): string {
+  return text.normalize("NFKC").toLowerCase();
+}
+
+// An ASCII token: letters and digits, keeping the # and + of C# and C++, and dotted names
+// (node.js, asp.net, .net). A trailing dot (end of a sentence) is not part of it.
+const ASCII_TOKEN = /\.?[a-z0-9][a-z0-9#+]*(?:\.[a-z0-9][a-z0-9#+]*)*/g;
+const NON_ASCII_RUN = /[^\u0000-\u007f]+/g;
+// Characters that separate words inside a Japanese run: punctuation and brackets are not words.
+const JAPANESE_SEPARATORS = /[\u3000-\u3003\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65・「」『』【】（）［］、。〜～]/;
+
+/** The ASCII tokens of normalised text; a dotted name also yields its parts (node.js → node, js). */
+export function asciiTokens(normalized: string): string[] {
+  const tokens = new Set<string>();
+  for (const match of normalized.matchAll(ASCII_TOKEN)) {
+    const token = match[0];
+    tokens.add(token);
+    if (token.includes(".")) for (const part of token.split(".")) if (part) tokens.add(part);
+  }
+  return [...tokens];
+}
+
+/** Runs of non-ASCII characters, split at Japanese punctuation. */
+export function japaneseRuns(normalized: string): string[] {
+  const runs: string[] = [];
+  for (const match of normalized.matchAll(NON_ASCII_RUN)) {
+    for (const run of match[0].split(JAPANESE_SEPARATORS)) if (run) runs.push(run);
+  }
+  return runs;
+}
+
+/** A bigram or a lone character, as a number: the key of the Japanese index. */
+export function gramKey(a: number, b = 0): number {
+  return a * 0x10000 + b;
+}
+
+/** The grams a document is indexed under: every bigram of every run, and runs of one character. */
+export function documentGrams(normalized: string): Set<number> {
+  const grams = new Set<number>();
+  for (const run of japaneseRuns(normalized)) {
+    if (run.length === 1) {
+      grams.add(gramKey(run.charCodeAt(0)));
+      continue;
+    }
+    for (let i = 0; i + 1 < run.length; i++) grams.add(gramKey(run.charCodeAt(i), run.charCodeAt(i + 1)));
+  }
+  return grams;
+}
+
+export type KeywordWord =
+  | { kind: "token"; token: string }
+  /** A Japanese (or mixed) word: its grams narrow the candidates; `verify` when grams alone are not exact. */
+  | { kind: "substring"; text: string; grams: number[]; verify: boolean; singleChar: number | null };
+
+/** Splits a keyword into words (half- or full-width spaces; NFKC turns the latter into the former). */
+export function keywordWords(keyword: string): KeywordWord[] {
+  const words: KeywordWord[] = [];
+  const seen = new Set<string>();
+  for (const raw of normalizeText(keyword).split(/\s+/)) {
+    const word = raw.trim();
+    if (!word || seen.has(word)) continue;
+    seen.add(word);
+    if (/^[\u0000-\u007f]+$/.test(word)) {
+      const tokens = word.match(ASCII_TOKEN);
+      // Punctuation only ("---"): nothing to search for.
+      if (!tokens) continue;
+      // "c++/java" is two tokens; each must match.
+      for (const token of tokens) words.push({ kind: "token", token });
+      continue;
+    }
+    const runs = japaneseRuns(word);
+    const asciiParts = word.match(ASCII_TOKEN) ?? [];
+    const grams: number[] = [];
+    for (const run of runs) {
+      if (run.length === 1) continue;
+      for (let i = 0; i + 1 < run.length; i++) grams.push(gramKey(run.charCodeAt(i), run.charCodeAt(i + 1)));
+    }
+    const singleChar = runs.length === 1 && runs[0].length === 1 && asciiParts.length === 0 ? runs[0].charCodeAt(0) : null;
+    // A two-character Japanese word is exactly its one bigram; anything longer or mixed is checked against the text.
+    const exact = singleChar !== null || (runs.length === 1 && runs[0].length === 2 && asciiParts.length === 0 && runs[0] === word);
+    words.push({ kind: "substring", text: word, grams: [...new Set(grams)], verify: !exact, singleChar });
+    for (const token of asciiParts) words.push({ kind: "token", token });
+  }
+  return words;
+}
