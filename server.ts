@@ -11,6 +11,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
 import { closeAppDatabase, getDb } from "~/db/client.server";
+import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
 import { trailingSlashRedirect } from "~/utils/trailing-slash";
 import { logger } from "~/utils/logger.server";
 import { translatorFor } from "~/utils/i18n";
@@ -153,6 +154,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:st
 
 export async function startServer() {
   const app = await createApp();
+  // Build the search index before taking requests, so no visitor waits for it.
+  await getSearchEngine();
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, app);
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
@@ -166,6 +169,7 @@ export async function startServer() {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      stopSearchEngine();
       await closeAppDatabase();
       logger.info("stopped");
       process.exit(0);

@@ -41,6 +41,7 @@ export type ProjectCard = {
   remoteType: number;
   location: string;
   publishedAt: string;
+  closed: boolean;
   skills: Array<{ id: number; name: string }>;
 };
 
@@ -50,35 +51,50 @@ export function getNewestProjects(limit: number): Promise<ProjectCard[]> {
 }
 
 async function loadNewestProjects(limit: number): Promise<ProjectCard[]> {
-  const db = getDb();
-  const rows = await db
+  const rows = await getDb()
     .selectFrom("projects")
-    .innerJoin("agents", "agents.id", "projects.agent_id")
-    .select([
-      "projects.id", "projects.title", "agents.name as agentName", "projects.price_min as priceMin",
-      "projects.price_max as priceMax", "projects.price_unit as priceUnit", "projects.workdays_min as workdaysMin",
-      "projects.workdays_max as workdaysMax", "projects.remote_type as remoteType", "projects.location_text as location",
-      "projects.published_at as publishedAt",
-    ])
-    .where("projects.open_state", "=", ProjectOpenState.open)
-    .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
-    .orderBy("projects.published_at", "desc")
-    .orderBy("projects.id", "desc")
+    .select("id")
+    .where("open_state", "=", ProjectOpenState.open)
+    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  if (rows.length === 0) return [];
-  const skills = await db
-    .selectFrom("project_skills")
-    .innerJoin("skills", "skills.id", "project_skills.skill_id")
-    .select(["project_skills.project_id", "skills.id", "skills.name"])
-    .where("project_skills.project_id", "in", rows.map((r) => r.id))
-    .where("project_skills.requirement", "=", 1)
-    .orderBy("skills.sort_order")
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    skills: skills.filter((s) => s.project_id === row.id).map(({ id, name }) => ({ id, name })),
-  }));
+  return getProjectCards(rows.map((r) => r.id));
+}
+
+/** Cards for these listings, in the order given (the search index decides the order). */
+export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
+  if (ids.length === 0) return [];
+  const db = getDb();
+  const [rows, skills] = await Promise.all([
+    db
+      .selectFrom("projects")
+      .innerJoin("agents", "agents.id", "projects.agent_id")
+      .select([
+        "projects.id", "projects.title", "agents.name as agentName", "projects.price_min as priceMin",
+        "projects.price_max as priceMax", "projects.price_unit as priceUnit", "projects.workdays_min as workdaysMin",
+        "projects.workdays_max as workdaysMax", "projects.remote_type as remoteType", "projects.location_text as location",
+        "projects.published_at as publishedAt", "projects.open_state as openState",
+      ])
+      .where("projects.id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("project_skills")
+      .innerJoin("skills", "skills.id", "project_skills.skill_id")
+      .select(["project_skills.project_id", "skills.id", "skills.name"])
+      .where("project_skills.project_id", "in", ids)
+      .where("project_skills.requirement", "=", 1)
+      .orderBy("skills.sort_order")
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { openState, ...card } = row;
+    return [{ ...card, closed: openState !== ProjectOpenState.open, skills: skills.filter((s) => s.project_id === id).map(({ id, name }) => ({ id, name })) }];
+  });
 }
 
 export type PopularItem = { id: number; name: string; count: number };
@@ -132,4 +148,51 @@ export function getPopularPrefectures(limit: number): Promise<PopularItem[]> {
       .execute();
     return rows.map((r) => ({ ...r, count: Number(r.count) }));
   });
+}
+
+export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof getProjectDetail>>>;
+
+/** Everything the detail page shows; null when there is no such listing (or it was deleted). */
+export async function getProjectDetail(id: number) {
+  const db = getDb();
+  const project = await db
+    .selectFrom("projects")
+    .innerJoin("project_details", "project_details.project_id", "projects.id")
+    .innerJoin("agents", "agents.id", "projects.agent_id")
+    .leftJoin("prefectures", "prefectures.id", "projects.prefecture_id")
+    .leftJoin("stations", "stations.id", "projects.station_id")
+    .selectAll("project_details")
+    .select([
+      "projects.id", "projects.title", "projects.agent_id as agentId", "projects.agent_ref as agentRef", "projects.price_min as priceMin",
+      "projects.price_max as priceMax", "projects.price_unit as priceUnit", "projects.workdays_min as workdaysMin",
+      "projects.workdays_max as workdaysMax", "projects.remote_type as remoteType", "projects.work_style as workStyle",
+      "projects.open_state as openState", "projects.start_timing as startTiming", "projects.start_date as startDate",
+      "projects.prefecture_id as prefectureId", "prefectures.name as prefectureName", "projects.station_id as stationId",
+      "stations.name as stationName", "projects.location_text as location", "projects.published_at as publishedAt",
+      "projects.updated_at as updatedAt", "projects.closed_at as closedAt", "agents.name as agentName",
+      "agents.catch_copy as agentCatchCopy", "agents.url as agentUrl",
+    ])
+    .where("projects.id", "=", id)
+    .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
+    .executeTakeFirst();
+  if (!project) return null;
+  const [skills, jobTypes, industries, characteristics] = await Promise.all([
+    db.selectFrom("project_skills").innerJoin("skills", "skills.id", "project_skills.skill_id")
+      .select(["skills.id", "skills.name", "project_skills.requirement"]).where("project_id", "=", id).orderBy("skills.sort_order").execute(),
+    db.selectFrom("project_job_types").innerJoin("job_types", "job_types.id", "project_job_types.value_id")
+      .select(["job_types.id", "job_types.name"]).where("project_id", "=", id).execute(),
+    db.selectFrom("project_industries").innerJoin("industries", "industries.id", "project_industries.value_id")
+      .select(["industries.id", "industries.name"]).where("project_id", "=", id).execute(),
+    db.selectFrom("project_characteristics").innerJoin("characteristics", "characteristics.id", "project_characteristics.value_id")
+      .select(["characteristics.id", "characteristics.name"]).where("project_id", "=", id).orderBy("characteristics.id").execute(),
+  ]);
+  return {
+    ...project,
+    closed: project.openState !== ProjectOpenState.open,
+    requiredSkills: skills.filter((s) => s.requirement === 1).map(({ id, name }) => ({ id, name })),
+    welcomeSkills: skills.filter((s) => s.requirement !== 1).map(({ id, name }) => ({ id, name })),
+    jobTypes,
+    industries,
+    characteristics,
+  };
 }

@@ -134,8 +134,62 @@ export class Postings {
     if (this.data.length > this.length) this.data = this.data.slice(0, this.length);
   }
 
-  addTo(set: Bitset): Bitset {
-    for (let i = 0; i < this.length; i++) set.add(this.data[i]);
+  /** Adds the slots ≥ `from` to `set`. */
+  addTo(set: Bitset, from = 0): Bitset {
+    let i = 0;
+    if (from > 0) {
+      // Binary search for the first slot ≥ from.
+      let hi = this.length;
+      while (i < hi) {
+        const mid = (i + hi) >>> 1;
+        if (this.data[mid] < from) i = mid + 1;
+        else hi = mid;
+      }
+    }
+    for (; i < this.length; i++) set.add(this.data[i]);
     return set;
+  }
+}
+
+/** Each slot's list of values (its skills, say), appended in slot order: the forward index for facet counts. */
+export class SlotLists {
+  private starts = new Uint32Array(1025);
+  private values = new Uint16Array(4096);
+  private slots = 0;
+
+  add(slot: number, values: readonly number[]) {
+    // Slots arrive in order; a slot never seen gets an empty list.
+    while (this.slots < slot) this.set(this.slots, []);
+    this.set(slot, values);
+  }
+
+  private set(slot: number, values: readonly number[]) {
+    if (slot + 2 > this.starts.length) {
+      const next = new Uint32Array(this.starts.length * 2);
+      next.set(this.starts);
+      this.starts = next;
+    }
+    const start = this.starts[slot];
+    if (start + values.length > this.values.length) {
+      const next = new Uint16Array(Math.max(this.values.length * 2, start + values.length));
+      next.set(this.values);
+      this.values = next;
+    }
+    for (let i = 0; i < values.length; i++) this.values[start + i] = values[i];
+    this.starts[slot + 1] = start + values.length;
+    this.slots = slot + 1;
+  }
+
+  /** Adds one to counts[value] for every value of every slot in `set`. */
+  countInto(set: Bitset, counts: Uint32Array) {
+    const { starts, values } = this;
+    set.forEach((slot) => {
+      if (slot >= this.slots) return;
+      for (let i = starts[slot]; i < starts[slot + 1]; i++) counts[values[i]]++;
+    });
+  }
+
+  byteSize() {
+    return this.starts.byteLength + this.values.byteLength;
   }
 }

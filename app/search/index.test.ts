@@ -169,6 +169,35 @@ describe("filters, sorting and pages", () => {
   });
 });
 
+describe("keyword caches follow additions", () => {
+  it("finds listings added after a word was first searched", () => {
+    const index = build([doc(1, "東京のJava開発"), doc(2, "大阪のフロントエンド開発")]);
+    const find = (keyword: string) => ids(index, {}, keyword).sort((a, b) => a - b);
+    expect(find("東京")).toEqual([1]);
+    expect(find("java")).toEqual([1]);
+    expect(find("フロントエンド")).toEqual([2]);
+    expect(find("京")).toEqual([1]);
+    index.upsert(doc(3, "東京のフロントエンド開発（Java）"));
+    index.upsert(doc(4, "京都の案件"));
+    expect(find("東京")).toEqual([1, 3]);
+    expect(find("java")).toEqual([1, 3]);
+    expect(find("フロントエンド")).toEqual([2, 3]);
+    expect(find("京")).toEqual([1, 3, 4]);
+    index.upsert(doc(1, "名古屋の案件"));
+    expect(find("東京")).toEqual([3]);
+    expect(find("java")).toEqual([3]);
+  });
+
+  it("grows with the index past its first capacity", () => {
+    const index = build([doc(1, "東京 Go")]);
+    expect(ids(index, {}, "go")).toEqual([1]);
+    for (let id = 2; id <= 3000; id++) index.upsert(doc(id, id % 2 ? "東京 Go" : "大阪 Rust"));
+    expect(index.matching({}, "go").count()).toBe(1500);
+    expect(index.matching({}, "東京 go").count()).toBe(1500);
+    expect(Object.fromEntries(index.facetCounts("prefecture", {}, "rust"))).toEqual({ 13: 1500 });
+  });
+});
+
 describe("agreement with a plain reference implementation", () => {
   const docs = generatedDocuments(6_000);
   // Built in two steps so the tail-merging path is exercised too.

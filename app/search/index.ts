@@ -4,8 +4,8 @@
 // in one off-heap buffer. A changed listing gets a new slot and its old one is dropped from `live`,
 // so every posting list stays append-only and sorted.
 import { PriceUnit, RemoteType, type SortOption } from "~/constants";
-import { Bitset, Postings } from "./bitset";
-import { asciiTokens, documentGrams, keywordWords, normalizeText, type KeywordWord } from "./text";
+import { Bitset, Postings, SlotLists } from "./bitset";
+import { forEachAsciiToken, forEachDocumentGram, keywordWords, normalizeText, type KeywordWord } from "./text";
 import { OpenFilter, RemoteFilter, type FilterKey, type Filters } from "./query";
 
 export type SearchDocument = {
@@ -54,6 +54,8 @@ export function suggestScore(doc: Pick<SearchDocument, "publishedAt" | "complete
   return days + 10 * priceScore + 5 * doc.completeness;
 }
 
+const FORWARD_KEYS = ["skill", "job", "characteristic", "prefecture", "industry"] as const;
+type FacetKey = (typeof FORWARD_KEYS)[number];
 const WORKDAY_LEVELS = 7;
 const SMALL_RESULT = 4_000;
 const KEYWORD_CACHE_SIZE = 256;
@@ -86,7 +88,12 @@ export class SearchIndex {
   private orders = new Map<SortOption, Int32Array>();
   /** Slots from here on are not in `orders` yet; queries merge them in. */
   private orderedUpTo = 0;
-  private keywordCache = new Map<string, Bitset>();
+  /** Term sets by word, extended with the slots added since they were made. */
+  private keywordCache = new Map<string, { set: Bitset; upTo: number }>();
+  /** Text checks by word: a slot's text never changes (an update takes a new slot), so results are kept. */
+  private verified = new Map<string, { checked: Bitset; matched: Bitset }>();
+  /** Forward lists for facet counts over few matches. */
+  private forward = new Map<FacetKey, SlotLists>(FORWARD_KEYS.map((k) => [k, new SlotLists()]));
   private charGrams = new Map<number, number[]>();
   /** Bumped on every change, so callers can tell a result is stale. */
   version = 0;
@@ -150,7 +157,7 @@ export class SearchIndex {
     this.published[slot] = doc.publishedAt;
     this.score[slot] = suggestScore(doc, price);
     this.indexText(slot, normalizeText(doc.text));
-    this.keywordCache.clear();
+    for (const key of FORWARD_KEYS) this.forward.get(key)!.add(slot, (values[key] as Array<number | null>).filter((v): v is number => v != null));
     this.version++;
   }
 
@@ -160,24 +167,24 @@ export class SearchIndex {
     const slot = this.slotOfProject[projectId];
     this.slotOfProject[projectId] = -1;
     this.live.delete(slot);
-    this.keywordCache.clear();
     this.version++;
   }
 
   private indexText(slot: number, normalized: string) {
-    for (const token of asciiTokens(normalized)) {
+    // Postings.push ignores a repeat of the slot it just took, so repeated terms need no de-duplication here.
+    forEachAsciiToken(normalized, (token) => {
       let postings = this.tokens.get(token);
       if (!postings) this.tokens.set(token, (postings = new Postings()));
       postings.push(slot);
-    }
-    for (const gram of documentGrams(normalized)) {
+    });
+    forEachDocumentGram(normalized, (gram) => {
       let postings = this.grams.get(gram);
       if (!postings) {
         this.grams.set(gram, (postings = new Postings()));
         this.charGrams.clear();
       }
       postings.push(slot);
-    }
+    });
     const bytes = Buffer.byteLength(normalized);
     if (this.textLength + bytes + 1 > this.text.length) {
       const next = Buffer.alloc(Math.max(this.text.length * 2, this.textLength + bytes + 1));
@@ -361,34 +368,67 @@ export class SearchIndex {
   }
 
   private wordSet(word: KeywordWord, within: Bitset): Bitset {
-    const cacheKey = word.kind === "token" ? `t:${word.token}` : `s:${word.text}`;
-    const cached = this.keywordCache.get(cacheKey);
-    if (cached) return cached;
-    let set: Bitset;
-    if (word.kind === "token") {
-      set = this.tokens.get(word.token)?.addTo(new Bitset(this.capacity)) ?? new Bitset(this.capacity);
+    if (word.kind === "token") return this.termSet(`t:${word.token}`, [this.tokens.get(word.token)]);
+    let candidates: Bitset;
+    if (word.singleChar !== null) {
+      candidates = this.termSet(`c:${word.text}`, this.gramsWithChar(word.singleChar).map((g) => this.grams.get(g)), "or");
+    } else if (word.grams.length > 0) {
+      candidates = this.termSet(`g:${word.text}`, word.grams.map((g) => this.grams.get(g)));
     } else {
+      candidates = Bitset.full(this.size, this.capacity);
+    }
+    return word.verify ? this.verifiedWithin(candidates.clone().and(within), word.text) : candidates;
+  }
+
+  /** The AND (or OR) of some postings as a bitset, cached and extended with slots added since. */
+  private termSet(key: string, lists: Array<Postings | undefined>, combine: "and" | "or" = "and"): Bitset {
+    let entry = this.keywordCache.get(key);
+    if (entry && entry.upTo === this.size) {
+      entry.set.grow(this.capacity);
+      return entry.set;
+    }
+    const from = entry?.upTo ?? 0;
+    let set: Bitset;
+    if (combine === "or") {
+      set = entry?.set ?? new Bitset(this.capacity);
+      set.grow(this.capacity);
+      for (const list of lists) if (list) list.addTo(set, from);
+    } else if (lists.some((l) => !l)) {
       set = new Bitset(this.capacity);
-      if (word.singleChar !== null) {
-        for (const gram of this.gramsWithChar(word.singleChar)) this.grams.get(gram)!.addTo(set);
-      } else if (word.grams.length > 0) {
-        const lists = word.grams.map((g) => this.grams.get(g));
-        if (lists.every(Boolean)) {
-          lists.sort((a, b) => a!.length - b!.length);
-          lists[0]!.addTo(set);
-          for (const list of lists.slice(1)) set.and(list!.addTo(new Bitset(this.capacity)));
-        }
-      } else {
-        set = Bitset.full(this.size, this.capacity);
-      }
-      if (word.verify) {
-        // Checking the text is the costly part: restrict it to the current candidates and do not cache.
-        return this.verify(set.and(within), word.text);
+    } else {
+      const sorted = [...(lists as Postings[])].sort((a, b) => a.length - b.length);
+      const added = sorted[0].addTo(new Bitset(this.capacity), from);
+      for (const list of sorted.slice(1)) added.and(list.addTo(new Bitset(this.capacity), from));
+      set = entry ? entry.set : added;
+      if (entry) {
+        set.grow(this.capacity);
+        set.or(added);
       }
     }
-    if (this.keywordCache.size >= KEYWORD_CACHE_SIZE) this.keywordCache.delete(this.keywordCache.keys().next().value!);
-    this.keywordCache.set(cacheKey, set);
+    if (!entry && this.keywordCache.size >= KEYWORD_CACHE_SIZE) {
+      const oldest = this.keywordCache.keys().next().value!;
+      this.keywordCache.delete(oldest);
+    }
+    this.keywordCache.set(key, { set, upTo: this.size });
     return set;
+  }
+
+  /** The candidates whose text contains `text`; each slot is checked once and remembered. */
+  private verifiedWithin(candidates: Bitset, text: string): Bitset {
+    let entry = this.verified.get(text);
+    if (!entry) {
+      if (this.verified.size >= KEYWORD_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      entry = { checked: new Bitset(this.capacity), matched: new Bitset(this.capacity) };
+      this.verified.set(text, entry);
+    }
+    entry.checked.grow(this.capacity);
+    entry.matched.grow(this.capacity);
+    const unknown = candidates.clone().andNot(entry.checked);
+    if (unknown.words.some((w) => w !== 0)) {
+      entry.checked.or(unknown);
+      entry.matched.or(this.verify(unknown, text));
+    }
+    return candidates.and(entry.matched);
   }
 
   private gramsWithChar(char: number): number[] {
@@ -451,6 +491,14 @@ export class SearchIndex {
   facetCounts(key: SetKey, filters: Filters, keyword: string, resolveCross?: CrossResolver): Map<number, number> {
     const base = this.matching(filters, keyword, resolveCross, key);
     const counts = new Map<number, number>();
+    const forward = (FORWARD_KEYS as readonly string[]).includes(key) ? this.forward.get(key as FacetKey) : undefined;
+    // Few matches: walk them and their own values; many: intersect each value's bitset.
+    if (forward && base.count() < this.capacity / 8) {
+      const tally = new Uint32Array(0x10000);
+      forward.countInto(base, tally);
+      for (const id of this.sets.get(key)!.keys()) if (tally[id] > 0) counts.set(id, tally[id]);
+      return counts;
+    }
     for (const [id, set] of this.sets.get(key)!) {
       const count = base.countAnd(set);
       if (count > 0) counts.set(id, count);
@@ -477,6 +525,7 @@ export class SearchIndex {
     for (const p of this.tokens.values()) bytes += p.data.byteLength;
     for (const p of this.grams.values()) bytes += p.data.byteLength;
     for (const order of this.orders.values()) bytes += order.byteLength;
+    for (const lists of this.forward.values()) bytes += lists.byteSize();
     return bytes;
   }
 }

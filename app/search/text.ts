@@ -15,14 +15,19 @@ const NON_ASCII_RUN = /[^\u0000-\u007f]+/g;
 // Characters that separate words inside a Japanese run: punctuation and brackets are not words.
 const JAPANESE_SEPARATORS = /[\u3000-\u3003\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65・「」『』【】（）［］、。〜～]/;
 
-/** The ASCII tokens of normalised text; a dotted name also yields its parts (node.js → node, js). */
-export function asciiTokens(normalized: string): string[] {
-  const tokens = new Set<string>();
+/** Calls `fn` with each ASCII token (repeats possible); a dotted name also yields its parts (node.js → node, js). */
+export function forEachAsciiToken(normalized: string, fn: (token: string) => void) {
   for (const match of normalized.matchAll(ASCII_TOKEN)) {
     const token = match[0];
-    tokens.add(token);
-    if (token.includes(".")) for (const part of token.split(".")) if (part) tokens.add(part);
+    fn(token);
+    if (token.includes(".")) for (const part of token.split(".")) if (part) fn(part);
   }
+}
+
+/** The distinct ASCII tokens of normalised text. */
+export function asciiTokens(normalized: string): string[] {
+  const tokens = new Set<string>();
+  forEachAsciiToken(normalized, (token) => tokens.add(token));
   return [...tokens];
 }
 
@@ -40,16 +45,40 @@ export function gramKey(a: number, b = 0): number {
   return a * 0x10000 + b;
 }
 
-/** The grams a document is indexed under: every bigram of every run, and runs of one character. */
-export function documentGrams(normalized: string): Set<number> {
-  const grams = new Set<number>();
-  for (const run of japaneseRuns(normalized)) {
-    if (run.length === 1) {
-      grams.add(gramKey(run.charCodeAt(0)));
+/** Calls `fn` with each gram a document is indexed under (repeats possible): every bigram of every run, and runs of one character. */
+export function forEachDocumentGram(normalized: string, fn: (gram: number) => void) {
+  // A plain loop over char codes: the same runs as japaneseRuns, without building strings.
+  let previous = -1;
+  let runLength = 0;
+  for (let i = 0; i <= normalized.length; i++) {
+    const code = i < normalized.length ? normalized.charCodeAt(i) : 0;
+    if (code < 0x80 || isJapaneseSeparator(code)) {
+      if (runLength === 1) fn(gramKey(previous));
+      runLength = 0;
       continue;
     }
-    for (let i = 0; i + 1 < run.length; i++) grams.add(gramKey(run.charCodeAt(i), run.charCodeAt(i + 1)));
+    if (runLength > 0) fn(gramKey(previous, code));
+    previous = code;
+    runLength++;
   }
+}
+
+const separatorCache = new Map<number, boolean>();
+function isJapaneseSeparator(code: number): boolean {
+  // Kanji and kana outside the punctuation blocks are the common case: answer without a lookup.
+  if ((code >= 0x3041 && code <= 0x30fa) || (code >= 0x4e00 && code <= 0x9fff)) return false;
+  let separator = separatorCache.get(code);
+  if (separator === undefined) {
+    separator = JAPANESE_SEPARATORS.test(String.fromCharCode(code));
+    separatorCache.set(code, separator);
+  }
+  return separator;
+}
+
+/** The distinct grams of a document. */
+export function documentGrams(normalized: string): Set<number> {
+  const grams = new Set<number>();
+  forEachDocumentGram(normalized, (gram) => grams.add(gram));
   return grams;
 }
 

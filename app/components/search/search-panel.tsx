@@ -1,0 +1,150 @@
+// The search panel: a GET form that works without JavaScript. With JavaScript, changing a filter
+// updates the results and the URL without a full page load.
+import { Await, Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Suspense, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { SEARCH_KEYWORD_MAX_LENGTH, SORT_OPTIONS, WORKDAY_OPTIONS } from "~/constants";
+import { SKILLS } from "~/data/skills";
+import { PREFECTURES } from "~/data/prefectures";
+import { JOB_TYPES } from "~/data/job-types";
+import { CHARACTERISTICS } from "~/data/characteristics";
+import { IGNORED_JOB_TYPE_IDS } from "~/constants";
+import { PRICE_OVER_OPTIONS } from "~/search/categories";
+import { RemoteFilter, type SearchQuery } from "~/search/query";
+import type { FacetCounts } from "~/search/search-page.server";
+
+type Option = { id: number; name: string };
+
+/** The form's fields without the empty ones, so the URL stays short. */
+function filledFields(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === "string" && value.trim() !== "") params.append(key, value);
+  return params;
+}
+const SHOWN_OPTIONS = 16;
+const JOB_OPTIONS = JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id));
+
+/** The options to show: the selected ones, then the ones with the most hits, then the master order. */
+function shownOptions(all: Option[], selected: number[] = [], counts?: Record<number, number>, limit = SHOWN_OPTIONS): Option[] {
+  const ranked = counts ? [...all].sort((a, b) => (counts[b.id] ?? 0) - (counts[a.id] ?? 0)) : all;
+  const chosen = all.filter((o) => selected.includes(o.id));
+  return [...chosen, ...ranked.filter((o) => !selected.includes(o.id)).slice(0, Math.max(0, limit - chosen.length))];
+}
+
+function CheckboxGroup({ name, legend, options, selected, counts }: { name: string; legend: string; options: Option[]; selected?: number[]; counts?: Record<number, number> }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="panel-group">
+      <legend>{legend}</legend>
+      <ul className="panel-options">
+        {shownOptions(options, selected, counts).map((option) => (
+          <li key={option.id}>
+            <label>
+              <input type="checkbox" name={name} value={option.id} defaultChecked={selected?.includes(option.id)} />
+              {option.name}
+              {counts ? <span className="panel-count">{t("search.count", { count: counts[option.id] ?? 0 })}</span> : null}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function PanelFields({ query, counts }: { query: SearchQuery; counts?: FacetCounts }) {
+  const { t } = useTranslation();
+  const f = query.filters;
+  const remote = f.remote?.[0] ?? 0;
+  const workdays = f.workdays ? Math.max(...f.workdays) : 0;
+  const priceOver = f.price_over ? Math.min(...f.price_over) : 0;
+  return (
+    <>
+      <div className="panel-group">
+        <label htmlFor="panel-keyword" className="panel-label">{t("search.keyword")}</label>
+        <input id="panel-keyword" type="search" name="keyword" defaultValue={query.keyword} maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("search.keywordPlaceholder")} />
+      </div>
+      <CheckboxGroup name="skill" legend={t("search.skill")} options={SKILLS} selected={f.skill} counts={counts?.skill} />
+      <CheckboxGroup name="prefecture" legend={t("search.prefecture")} options={PREFECTURES} selected={f.prefecture} counts={counts?.prefecture} />
+      <CheckboxGroup name="job" legend={t("search.job")} options={JOB_OPTIONS} selected={f.job} counts={counts?.job} />
+      <fieldset className="panel-group">
+        <legend>{t("search.remote")}</legend>
+        <ul className="panel-options">
+          {[0, RemoteFilter.possible, RemoteFilter.fullRemote].map((value) => (
+            <li key={value}>
+              <label>
+                <input type="radio" name="remote" value={value || ""} defaultChecked={remote === value} />
+                {t(`search.remoteOption.${value}`)}
+                {value && counts ? <span className="panel-count">{t("search.count", { count: counts.remote[value] ?? 0 })}</span> : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="panel-group">
+        <legend>{t("search.workdays")}</legend>
+        <ul className="panel-options">
+          {[0, ...WORKDAY_OPTIONS].map((days) => (
+            <li key={days}>
+              <label>
+                <input type="radio" name="workdays" value={days || ""} defaultChecked={workdays === days} />
+                {days ? t("search.workdaysOption", { days }) : t("search.any")}
+                {days && counts ? <span className="panel-count">{t("search.count", { count: counts.workdays[days] ?? 0 })}</span> : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="panel-group">
+        <label htmlFor="panel-price" className="panel-label">{t("search.priceOver")}</label>
+        <select id="panel-price" name="price_over" defaultValue={priceOver || ""}>
+          <option value="">{t("search.any")}</option>
+          {PRICE_OVER_OPTIONS.map((price) => <option key={price} value={price}>{t("search.priceOption", { price })}</option>)}
+        </select>
+      </div>
+      <CheckboxGroup name="characteristic" legend={t("search.characteristic")} options={CHARACTERISTICS.filter((c) => c.id !== 1)} selected={f.characteristic} counts={counts?.characteristic} />
+    </>
+  );
+}
+
+export function SearchPanel({ query, facets, open }: { query: SearchQuery; facets: Promise<FacetCounts>; open: boolean }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const searching = navigation.state === "loading" && navigation.location?.pathname === "/project/";
+  return (
+    <details className="search-panel" open={open || undefined} data-open-on-desktop>
+      <summary className="search-panel__toggle">{t("search.changeConditions")}</summary>
+      <Form
+        ref={formRef}
+        method="get"
+        action="/project/"
+        className="search-panel__form"
+        role="search"
+        aria-label={t("search.panel")}
+        onChange={(event) => {
+          // Typing a keyword waits for the search button (or Enter); every other control searches at once.
+          if ((event.target as HTMLElement).getAttribute("name") === "keyword") return;
+          submit(filledFields(event.currentTarget), { action: "/project/", method: "get", replace: true, preventScrollReset: true });
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(filledFields(event.currentTarget), { action: "/project/", method: "get", preventScrollReset: true });
+        }}
+      >
+        {query.sort !== "suggest" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        <Suspense fallback={<PanelFields query={query} />}>
+          <Await resolve={facets} errorElement={<PanelFields query={query} />}>
+            {(counts) => <PanelFields query={query} counts={counts} />}
+          </Await>
+        </Suspense>
+        <div className="search-panel__actions">
+          <button type="submit" className="button button--primary">{searching ? t("search.searching") : t("search.submit")}</button>
+          <a href="/project/" className="button">{t("search.clear")}</a>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+export const SORT_LABEL_KEYS = Object.fromEntries(SORT_OPTIONS.map((s) => [s, `search.sort.${s}`])) as Record<(typeof SORT_OPTIONS)[number], string>;

@@ -1,0 +1,174 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Suspense, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { getProjectCards, getProjectDetail } from "~/models/project.server";
+import { nextProjectIds, similarProjectIds } from "~/search/related.server";
+import { ProjectCard, workdaysLabel } from "~/components/project-card";
+import { PageHeading } from "~/components/page-heading";
+import { useBrowsedProject } from "~/components/search/search-history";
+import { formatDate, formatPrice } from "~/utils/format";
+import { jobPosting } from "~/utils/job-posting";
+import { pageNotFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+import { siteOrigin } from "~/utils/site-origin.server";
+import { useNonce } from "~/utils/nonce";
+import type { Language } from "~/utils/language";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = {
+  breadcrumb: ({ t, data }) => [
+    { label: t("nav.projects"), to: "/project/" },
+    ...(data ? [{ label: data.project.title, to: `/project/detail/${data.project.id}/` }] : []),
+  ],
+};
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  // Spec §2: the id must be a valid number.
+  if (!/^[1-9]\d{0,9}$/.test(params.id ?? "") || Number(params.id) > 2_147_483_647) throw pageNotFound();
+  const project = await getProjectDetail(Number(params.id));
+  if (!project) throw pageNotFound();
+  const origin = siteOrigin(request);
+  return {
+    project,
+    now: new Date().toISOString(),
+    jsonLd: project.closed ? null : jobPosting(project, origin),
+    // Streamed after the first bytes.
+    similar: similarProjectIds(project).then(getProjectCards),
+    next: nextProjectIds(project).then(getProjectCards),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data) return [];
+  const { project } = data;
+  return pageMeta(matches, location, {
+    title: project.title,
+    description: `${project.detail.replace(/\s+/g, " ").slice(0, 110)}…`,
+    noindex: project.closed,
+  });
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="detail-section" id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function ProjectDetailPage() {
+  const { project, now, jsonLd, similar, next } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const nonce = useNonce();
+  const language = i18n.language as Language;
+  useBrowsedProject(project.id);
+  const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, language);
+  const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
+  const entryHref = `/entry_signup/input/project/${project.id}/`;
+  const start = project.startTiming === 2 && project.startDate ? formatDate(`${project.startDate}T00:00:00+09:00`, language) : t(`detail.startTiming.${project.startTiming}`);
+
+  return (
+    <article className="project-detail">
+      {jsonLd ? (
+        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      ) : null}
+      {project.closed ? (
+        <p className="notice notice--closed" role="status">{t("detail.closedNotice")}</p>
+      ) : null}
+      <PageHeading className="project-detail__title">{project.title}</PageHeading>
+      <p className="project-detail__meta">
+        <span>{t("detail.published", { date: formatDate(project.publishedAt, language) })}</span>
+        <span>{t("detail.agent")}: <Link to={`/project/agent/${project.agentId}/`}>{project.agentName}</Link></span>
+      </p>
+
+      <dl className="facts">
+        <Fact label={t("project.price")}><strong className="project-card__price">{price ?? t("project.priceUnknown")}</strong></Fact>
+        <Fact label={t("project.location")}>
+          {project.prefectureId ? <Link to={`/project/prefecture/${project.prefectureId}/`}>{project.prefectureName}</Link> : null}
+          {project.stationName ? ` ${t("detail.station", { name: project.stationName })}` : null}
+        </Fact>
+        <Fact label={t("detail.remote")}>{t(`project.remote.${project.remoteType}`)}</Fact>
+        {workdays ? <Fact label={t("project.workdays")}>{workdays}</Fact> : null}
+        <Fact label={t("detail.start")}>{start}</Fact>
+        <Fact label={t("detail.jobType")}>
+          {project.jobTypes.map((j, i) => <span key={j.id}>{i > 0 ? "、" : null}<Link to={`/project/job/${j.id}/`}>{j.name}</Link></span>)}
+        </Fact>
+        <Fact label={t("detail.industry")}>
+          {project.industries.map((x, i) => <span key={x.id}>{i > 0 ? "、" : null}<Link to={`/project/industry/${x.id}/`}>{x.name}</Link></span>)}
+        </Fact>
+        <Fact label={t("project.skills")}>
+          <ul className="tag-list">
+            {project.requiredSkills.map((s) => <li key={s.id}><Link className="tag" to={`/project/skill/${s.id}/`}>{s.name}</Link></li>)}
+          </ul>
+        </Fact>
+      </dl>
+
+      {project.closed ? null : (
+        <p className="entry-cta"><Link to={entryHref} className="button button--primary button--large">{t("detail.entry")}</Link></p>
+      )}
+
+      <Section id="detail" title={t("detail.sections.detail")}><p className="pre-line">{project.detail}</p></Section>
+      <Section id="requiredSkill" title={t("detail.sections.requiredSkill")}><p className="pre-line">{project.required_skill}</p></Section>
+      {project.welcome_skill ? <Section id="welcomeSkill" title={t("detail.sections.welcomeSkill")}><p className="pre-line">{project.welcome_skill}</p></Section> : null}
+      {project.skill_original ? <Section id="skillOriginal" title={t("detail.sections.skillOriginal")}><p className="pre-line">{project.skill_original}</p></Section> : null}
+      {project.price_original ? <Section id="priceOriginal" title={t("detail.sections.priceOriginal")}><p className="pre-line">{project.price_original}</p></Section> : null}
+      {project.working_hours ? <Section id="workingHours" title={t("detail.sections.workingHours")}><p className="pre-line">{project.working_hours}</p></Section> : null}
+      {project.comment ? <Section id="comment" title={t("detail.sections.comment")}><p className="pre-line">{project.comment}</p></Section> : null}
+      {project.characteristics.length > 0 ? (
+        <Section id="characteristic" title={t("detail.sections.characteristic")}>
+          <ul className="tag-list">
+            {project.characteristics.map((c) => <li key={c.id}><Link className="tag" to={`/project/characteristic/${c.id}/`}>{c.name}</Link></li>)}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section id="agent" title={t("detail.sections.agent")}>
+        <p className="agent-name"><strong>{project.agentName}</strong></p>
+        {project.agentCatchCopy ? <p>{project.agentCatchCopy}</p> : null}
+        <p><Link to={`/project/agent/${project.agentId}/`}>{t("detail.agentProjects", { name: project.agentName })}</Link></p>
+      </Section>
+
+      {project.closed ? null : (
+        <p className="entry-cta"><Link to={entryHref} className="button button--primary button--large">{t("detail.entry")}</Link></p>
+      )}
+
+      <Section id="similar" title={project.closed ? t("detail.similarOpen") : t("detail.similar")}>
+        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+          <Await resolve={similar}>
+            {(cards) => (cards.length > 0 ? (
+              <div className="project-list">{cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(now)} />)}</div>
+            ) : <p>{t("detail.noSimilar")}</p>)}
+          </Await>
+        </Suspense>
+      </Section>
+
+      <Section id="next" title={t("detail.next")}>
+        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+          <Await resolve={next}>
+            {(cards) => (
+              <ul className="next-cards">
+                {cards.map((card) => (
+                  <li key={card.id} className="next-card">
+                    <Link to={`/project/detail/${card.id}/`}>{card.title}</Link>
+                    <span className="project-card__price">{formatPrice(card.priceMin, card.priceMax, card.priceUnit, language) ?? t("project.priceUnknown")}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Await>
+        </Suspense>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+// The category pages /project/{category}/{id}/ (spec §2): which filter each stands for, which ids
+// exist, and the name shown in its title. Master data is static, so this also runs in the browser.
+import { SKILLS } from "~/data/skills";
+import { PREFECTURES } from "~/data/prefectures";
+import { JOB_TYPES } from "~/data/job-types";
+import { INDUSTRIES } from "~/data/industries";
+import { CHARACTERISTICS } from "~/data/characteristics";
+import { CROSS_CATEGORIES } from "~/data/cross-categories";
+import { IGNORED_JOB_TYPE_IDS, WORKDAY_OPTIONS } from "~/constants";
+import { parseSearchQuery, type FilterKey, type Filters } from "./query";
+
+export const CATEGORY_KEYS = ["agent", "characteristic", "cross", "industry", "job", "prefecture", "price_over", "skill", "workdays"] as const;
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+/** Monthly prices offered as price_over options (万円). */
+export const PRICE_OVER_OPTIONS = [40, 50, 60, 70, 80, 90, 100, 120, 150] as const;
+
+const names = {
+  skill: new Map(SKILLS.map((s) => [s.id, s.name])),
+  prefecture: new Map(PREFECTURES.map((p) => [p.id, p.name])),
+  job: new Map(JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id)).map((j) => [j.id, j.name])),
+  industry: new Map(INDUSTRIES.map((i) => [i.id, i.name])),
+  characteristic: new Map(CHARACTERISTICS.map((c) => [c.id, c.name])),
+  cross: new Map(CROSS_CATEGORIES.map((c) => [c.id, c.title])),
+};
+
+export function isCategoryKey(value: string | undefined): value is CategoryKey {
+  return (CATEGORY_KEYS as readonly string[]).includes(value ?? "");
+}
+
+/** The name of a category id for static categories; undefined when the id does not exist. Agents come from the database. */
+export function staticCategoryName(key: Exclude<CategoryKey, "agent">, id: number): string | undefined {
+  if (key === "price_over") return (PRICE_OVER_OPTIONS as readonly number[]).includes(id) ? String(id) : undefined;
+  if (key === "workdays") return (WORKDAY_OPTIONS as readonly number[]).includes(id as never) ? String(id) : undefined;
+  return names[key].get(id);
+}
+
+/** The filters a category page stands for: its own key, or for a cross category, its query. */
+export function categoryFilters(key: CategoryKey, id: number): Filters {
+  if (key === "cross") {
+    const cross = CROSS_CATEGORIES.find((c) => c.id === id);
+    return cross ? parseSearchQuery(new URLSearchParams(cross.query)).filters : {};
+  }
+  return { [key as FilterKey]: [id] };
+}
+
+export function nameOf(key: "skill" | "prefecture" | "job" | "industry" | "characteristic", id: number) {
+  return names[key].get(id);
+}

@@ -1,0 +1,26 @@
+// <title>, description and robots for search pages. A plain search (/project/?skill=1…) is a
+// duplicate of a category page or too thin to index: noindex, follow; category pages are indexed.
+import type { MetaDescriptor } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { metaTranslator, pageMeta } from "~/utils/meta";
+import { formatCount } from "~/utils/format";
+
+type Data = { total: number; query: { keyword: string; filters: object } } | undefined;
+
+export function searchPageMeta(
+  matches: Array<{ id: string; data?: unknown }>,
+  location: { pathname: string; search: string },
+  data: Data,
+  title: (t: TFunction) => string,
+  indexable = false,
+): MetaDescriptor[] {
+  const t = metaTranslator(matches);
+  const heading = title(t);
+  const params = new URLSearchParams(location.search);
+  const filtered = [...params.keys()].some((key) => key !== "page" && key !== "sort");
+  return pageMeta(matches, location, {
+    title: heading,
+    description: t("search.description", { heading, total: formatCount(data?.total ?? 0) }),
+    noindex: !indexable && filtered,
+  });
+}

@@ -1,0 +1,65 @@
+// What every search page loads: the page of results (awaited) and the panel's counts (streamed).
+import { getSearchEngine, resolveCross } from "./engine.server";
+import { parseSearchQuery, type Filters } from "./query";
+import { redirect } from "@remix-run/node";
+import { getProjectCards } from "~/models/project.server";
+
+export type FacetCounts = Record<"skill" | "prefecture" | "job" | "characteristic" | "remote" | "workdays", Record<number, number>>;
+
+/** The URL without empty parameters (a GET form sends every field, filled or not), or null when clean. */
+export function withoutEmptyParams(url: URL): string | null {
+  const params = new URLSearchParams(url.search);
+  const empty = [...params.entries()].filter(([, value]) => value.trim() === "").map(([key]) => key);
+  if (empty.length === 0) return null;
+  for (const key of new Set(empty)) {
+    const kept = params.getAll(key).filter((value) => value.trim() !== "");
+    params.delete(key);
+    for (const value of kept) params.append(key, value);
+  }
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+export async function loadSearchPage(request: Request, fixed: Filters = {}) {
+  const url = new URL(request.url);
+  const clean = withoutEmptyParams(url);
+  if (clean) throw redirect(clean);
+  const engine = await getSearchEngine();
+  const query = parseSearchQuery(url.searchParams, fixed);
+  const result = engine.search(query);
+  if (result.page !== query.page) {
+    // Past the last page: go to the last one, so the heading and links tell the truth.
+    const params = new URLSearchParams(url.search);
+    if (result.page > 1) params.set("page", String(result.page));
+    else params.delete("page");
+    const search = params.toString();
+    throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
+  }
+  const cards = await getProjectCards(result.ids);
+  const facets = new Promise<FacetCounts>((resolve) => {
+    // After the first bytes have gone: the counts only fill in the panel.
+    setImmediate(() => {
+      const { index } = engine;
+      const counts = (key: "skill" | "prefecture" | "job" | "characteristic") =>
+        Object.fromEntries(index.facetCounts(key, query.filters, query.keyword, resolveCross));
+      const options = index.optionCounts(query.filters, query.keyword, resolveCross);
+      resolve({
+        skill: counts("skill"), prefecture: counts("prefecture"), job: counts("job"), characteristic: counts("characteristic"),
+        remote: Object.fromEntries(options.remote), workdays: Object.fromEntries(options.workdays),
+      });
+    });
+  });
+  return {
+    query,
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    cards,
+    facets,
+    now: new Date().toISOString(),
+    panelOpen: url.searchParams.get("searchpanel") === "open",
+    hint: Number(url.searchParams.get("hint")) || 0,
+  };
+}
+
+export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;

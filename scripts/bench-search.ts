@@ -1,0 +1,133 @@
+// npm run bench:search -- --projects 1000000
+// Generates (or reuses) a database of N listings, builds the search index, and prints build time,
+// RSS and p50/p95 per query over warm runs; then measures event-loop stalls while queries and
+// listing updates run together. Figures, not pass/fail (targets in issue 3: p95 ≤ 15 ms, build
+// ≤ 30 s, RSS ≤ 2 GB, no stall over 50 ms).
+import fs from "node:fs";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { openDatabase } from "~/db/client.server";
+import { migrate } from "~/db/migrate.server";
+import { seedDemoData } from "~/seed/seed.server";
+import { SearchEngine, resolveCross } from "~/search/engine.server";
+import { parseSearchQuery } from "~/search/query";
+import { SORT_OPTIONS } from "~/constants";
+import { skillByName } from "~/data/skills";
+import { createProgressBar } from "./progress";
+
+const { values } = parseArgs({
+  options: {
+    projects: { type: "string", default: "1000000" },
+    runs: { type: "string", default: "50" },
+    database: { type: "string" },
+  },
+});
+const projects = Number(values.projects);
+const runs = Number(values.runs);
+const file = values.database ?? `data/bench-search-${projects}.sqlite`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const database = openDatabase(file);
+await migrate(database);
+const existing = await database.db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+if (Number(existing.n) !== projects) {
+  console.log(`generating ${projects.toLocaleString("en-US")} listings into ${file}`);
+  await seedDemoData(database, { projects, onProgress: createProgressBar("listings") });
+} else {
+  console.log(`reusing ${file} (${projects.toLocaleString("en-US")} listings)`);
+}
+
+global.gc?.();
+const rssBefore = process.memoryUsage().rss;
+const buildStarted = performance.now();
+const engine = await SearchEngine.build(database.db);
+const buildMs = performance.now() - buildStarted;
+global.gc?.();
+const memory = process.memoryUsage();
+console.log(`\nbuild: ${(buildMs / 1000).toFixed(1)} s for ${engine.index.liveCount.toLocaleString("en-US")} listings`);
+console.log(`memory: RSS ${mb(memory.rss)} (before build ${mb(rssBefore)}), heap ${mb(memory.heapUsed)}, index arrays and buffers ${mb(engine.index.byteSize())}`);
+
+const java = skillByName("Java").id, php = skillByName("PHP").id, react = skillByName("React").id, typescript = skillByName("TypeScript").id;
+const QUERIES: Array<{ name: string; qs: string }> = [
+  { name: "Q1 open only", qs: "open=1" },
+  { name: "Q2 skill React", qs: `skill=${react}` },
+  { name: "Q3 Java|PHP + Tokyo + 70万+", qs: `skill=${java},${php}&prefecture=13&price_over=70` },
+  { name: "Q4 full remote + ≤3 days", qs: "remote=2&workdays=3" },
+  { name: "Q5 keyword React", qs: "keyword=React" },
+  { name: "Q6 keyword 東京", qs: "keyword=東京" },
+  { name: "Q7 フロントエンド+TS+remote", qs: `keyword=フロントエンド&skill=${typescript}&remote=1` },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+function measure(fn: () => unknown) {
+  for (let i = 0; i < 3; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+}
+
+console.log(`\n${runs} warm runs each; every query includes its total count`);
+console.log("query                           sort        offset   total      p50 ms   p95 ms");
+let worstP95 = 0;
+for (const { name, qs } of QUERIES) {
+  for (const sort of SORT_OPTIONS) {
+    for (const offset of [0, 300]) {
+      const query = parseSearchQuery(new URLSearchParams(qs));
+      let total = 0;
+      const stats = measure(() => {
+        const set = engine.index.matching(query.filters, query.keyword, resolveCross);
+        total = engine.index.page(set, { offset, limit: 30, sort }).total;
+      });
+      worstP95 = Math.max(worstP95, stats.p95);
+      console.log(`${name.padEnd(31)} ${sort.padEnd(11)} ${String(offset).padStart(6)} ${total.toLocaleString("en-US").padStart(9)} ${stats.p50.toFixed(2).padStart(9)} ${stats.p95.toFixed(2).padStart(8)}`);
+    }
+  }
+}
+const q3 = parseSearchQuery(new URLSearchParams(QUERIES[2].qs));
+const facets = measure(() => {
+  engine.index.facetCounts("skill", q3.filters, q3.keyword, resolveCross);
+  engine.index.facetCounts("prefecture", q3.filters, q3.keyword, resolveCross);
+});
+worstP95 = Math.max(worstP95, facets.p95);
+console.log(`${"Q8 facets skill+pref for Q3".padEnd(31)} ${"-".padEnd(11)} ${"-".padStart(6)} ${"-".padStart(9)} ${facets.p50.toFixed(2).padStart(9)} ${facets.p95.toFixed(2).padStart(8)}`);
+console.log(`worst p95: ${worstP95.toFixed(2)} ms`);
+
+// Event-loop stalls while queries run and listings change underneath (a feed import's worth of updates).
+const histogram = monitorEventLoopDelay({ resolution: 5 });
+histogram.enable();
+const loadEnds = Date.now() + 10_000;
+let queriesRun = 0;
+let updates = 0;
+const queryLoad = (async () => {
+  while (Date.now() < loadEnds) {
+    const { qs } = QUERIES[queriesRun % QUERIES.length];
+    const query = parseSearchQuery(new URLSearchParams(qs));
+    engine.index.page(engine.index.matching(query.filters, query.keyword, resolveCross), { offset: 0, limit: 30, sort: SORT_OPTIONS[queriesRun % 3] });
+    queriesRun++;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+})();
+const updateLoad = (async () => {
+  let id = 1;
+  while (Date.now() < loadEnds) {
+    const ids = Array.from({ length: 500 }, () => (id = (id * 7919) % projects) + 1);
+    await database.db.updateTable("projects").set({ updated_at: new Date().toISOString() }).where("id", "in", ids).execute();
+    updates += await engine.catchUp();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+})();
+await Promise.all([queryLoad, updateLoad]);
+histogram.disable();
+console.log(`\nunder load for 10 s: ${queriesRun.toLocaleString("en-US")} queries, ${updates.toLocaleString("en-US")} listing updates applied`);
+console.log(`event-loop delay: p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms`);
+console.log(`RSS after load: ${mb(process.memoryUsage().rss)}`);
+
+await database.close();
+if (!fs.existsSync(file)) process.exit(1);
