@@ -23,9 +23,13 @@ const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "127.0.0.1";
 const production = process.env.NODE_ENV === "production";
 
-/** URLs longer than this are answered with the 400 page; Node itself refuses headers past MAX_HEADER_SIZE. */
-export const MAX_URL_LENGTH = 8 * 1024;
-const MAX_HEADER_SIZE = 64 * 1024;
+/**
+ * URLs longer than this are answered with the 400 page; Node itself refuses headers past
+ * MAX_HEADER_SIZE. A search keyword of 10,000 Japanese characters is about 90 KB once encoded,
+ * and must still get a normal page (cut to 200 characters).
+ */
+export const MAX_URL_LENGTH = 128 * 1024;
+const MAX_HEADER_SIZE = 256 * 1024;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const SHUTDOWN_GRACE_MS = 10_000;
 

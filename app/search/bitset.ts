@@ -189,6 +189,11 @@ export class SlotLists {
     });
   }
 
+  /** Average values per slot. */
+  get averageLength() {
+    return this.slots === 0 ? 0 : this.starts[this.slots] / this.slots;
+  }
+
   byteSize() {
     return this.starts.byteLength + this.values.byteLength;
   }

@@ -73,7 +73,7 @@ export class SearchEngine {
       applied += ids.length;
       if (changes.length < CHANGE_BATCH) break;
     }
-    if (this.index.unorderedCount >= MERGE_THRESHOLD) this.index.mergeRecent();
+    if (this.index.unorderedCount >= MERGE_THRESHOLD) await this.index.mergeRecent();
     return applied;
   }
 

@@ -58,6 +58,7 @@ const FORWARD_KEYS = ["skill", "job", "characteristic", "prefecture", "industry"
 type FacetKey = (typeof FORWARD_KEYS)[number];
 const WORKDAY_LEVELS = 7;
 const SMALL_RESULT = 4_000;
+const MERGE_STEP = 100_000;
 const KEYWORD_CACHE_SIZE = 256;
 const TEXT_SEPARATOR = 0x0a;
 
@@ -233,25 +234,36 @@ export class SearchIndex {
     this.orderedUpTo = this.size;
   }
 
-  /** Folds the slots added since the last finalize into the orders: a linear merge, no full sort. */
-  mergeRecent() {
-    if (this.orderedUpTo === this.size) return;
+  /**
+   * Folds the slots added since the orders were built into them: a linear merge, no full sort, in
+   * steps of MERGE_STEP entries with a yield between them so no request waits long. Queries keep
+   * using the old orders (plus the recent slots) until the merged ones are swapped in.
+   */
+  async mergeRecent(yieldNow: () => Promise<void> = () => new Promise((r) => setImmediate(r))) {
+    const upTo = this.size;
+    if (this.orderedUpTo === upTo) return;
     const recent: number[] = [];
-    for (let slot = this.orderedUpTo; slot < this.size; slot++) if (this.live.has(slot)) recent.push(slot);
+    for (let slot = this.orderedUpTo; slot < upTo; slot++) if (this.live.has(slot)) recent.push(slot);
+    const merged = new Map<SortOption, Int32Array>();
     for (const sort of ["created_at", "price", "suggest"] as const) {
       const compare = this.comparator(sort);
       const base = this.orders.get(sort) ?? new Int32Array(0);
       const added = Int32Array.from(recent).sort(compare);
-      const merged = new Int32Array(base.length + added.length);
-      let i = 0, j = 0, k = 0;
+      const out = new Int32Array(base.length + added.length);
+      let i = 0, j = 0, k = 0, budget = MERGE_STEP;
       while (i < base.length || j < added.length) {
+        if (--budget === 0) {
+          budget = MERGE_STEP;
+          await yieldNow();
+        }
         if (i < base.length && !this.live.has(base[i])) { i++; continue; }
-        if (j >= added.length || (i < base.length && compare(base[i], added[j]) <= 0)) merged[k++] = base[i++];
-        else merged[k++] = added[j++];
+        if (j >= added.length || (i < base.length && compare(base[i], added[j]) <= 0)) out[k++] = base[i++];
+        else out[k++] = added[j++];
       }
-      this.orders.set(sort, merged.slice(0, k));
+      merged.set(sort, out.slice(0, k));
     }
-    this.orderedUpTo = this.size;
+    for (const [sort, order] of merged) this.orders.set(sort, order);
+    this.orderedUpTo = upTo;
   }
 
   get unorderedCount() {
@@ -492,8 +504,9 @@ export class SearchIndex {
     const base = this.matching(filters, keyword, resolveCross, key);
     const counts = new Map<number, number>();
     const forward = (FORWARD_KEYS as readonly string[]).includes(key) ? this.forward.get(key as FacetKey) : undefined;
-    // Few matches: walk them and their own values; many: intersect each value's bitset.
-    if (forward && base.count() < this.capacity / 8) {
+    // Walk the matches' own values, or intersect every value's bitset: whichever touches less.
+    const values = this.sets.get(key)!;
+    if (forward && base.count() * Math.max(1, forward.averageLength) < values.size * base.words.length) {
       const tally = new Uint32Array(0x10000);
       forward.countInto(base, tally);
       for (const id of this.sets.get(key)!.keys()) if (tally[id] > 0) counts.set(id, tally[id]);

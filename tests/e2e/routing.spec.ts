@@ -45,8 +45,10 @@ test.describe("routing rules (spec §2)", () => {
     await expect(page.getByText("予期しないエラーが発生しました。")).toBeVisible();
 
     const longPath = await request.get(`/${"a".repeat(9000)}/`);
-    expect(longPath.status()).toBe(400);
-    const hugeQuery = await request.get(`/faq/?q=${"x".repeat(100_000)}`);
+    expect(longPath.status()).toBe(404);
+    const overLongPath = await request.get(`/${"a".repeat(140_000)}/`);
+    expect(overLongPath.status()).toBe(400);
+    const hugeQuery = await request.get(`/faq/?q=${"x".repeat(300_000)}`);
     expect(hugeQuery.status()).toBe(400);
     expect(await hugeQuery.text()).toContain("リクエストの内容が正しくない");
     const bigQuery = await request.get(`/faq/?q=${"x".repeat(4000)}&q=1&q=2`);

@@ -1,7 +1,8 @@
 // The search panel: a GET form that works without JavaScript. With JavaScript, changing a filter
 // updates the results and the URL without a full page load.
-import { Await, Form, useNavigation, useSubmit } from "@remix-run/react";
-import { Suspense, useRef } from "react";
+import { Await, Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { useHrefWith } from "./search-results";
 import { useTranslation } from "react-i18next";
 import { SEARCH_KEYWORD_MAX_LENGTH, SORT_OPTIONS, WORKDAY_OPTIONS } from "~/constants";
 import { SKILLS } from "~/data/skills";
@@ -111,11 +112,28 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const hrefWith = useHrefWith();
+  // On phones the panel starts closed; ?searchpanel=open (spec §2) opens it, with or without JavaScript.
+  const [isOpen, setOpen] = useState(open);
+  useEffect(() => setOpen(open), [open]);
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/project/";
   return (
-    <details className="search-panel" open={open || undefined} data-open-on-desktop>
-      <summary className="search-panel__toggle">{t("search.changeConditions")}</summary>
+    <div className="search-panel" data-open={isOpen}>
+      <Link
+        to={hrefWith({ searchpanel: isOpen ? null : "open" })}
+        className="search-panel__toggle"
+        aria-expanded={isOpen}
+        aria-controls="search-panel-form"
+        preventScrollReset
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(!isOpen);
+        }}
+      >
+        {t("search.changeConditions")}
+      </Link>
       <Form
+        id="search-panel-form"
         ref={formRef}
         method="get"
         action="/project/"
@@ -143,7 +161,7 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
           <a href="/project/" className="button">{t("search.clear")}</a>
         </div>
       </Form>
-    </details>
+    </div>
   );
 }
 

@@ -1,0 +1,68 @@
+// The XML sitemap: an index of parts (static pages, category pages, columns, open listings in
+// parts of SITEMAP_PART_SIZE ids, as the protocol allows at most 50,000 URLs a file).
+import { getDb } from "~/db/client.server";
+import { DeleteFlag, ProjectOpenState, WORKDAY_OPTIONS } from "~/constants";
+import { SKILLS } from "~/data/skills";
+import { PREFECTURES } from "~/data/prefectures";
+import { JOB_TYPES } from "~/data/job-types";
+import { INDUSTRIES } from "~/data/industries";
+import { CHARACTERISTICS } from "~/data/characteristics";
+import { CROSS_CATEGORIES } from "~/data/cross-categories";
+import { IGNORED_JOB_TYPE_IDS } from "~/constants";
+import { PRICE_OVER_OPTIONS } from "~/search/categories";
+
+export const SITEMAP_PART_SIZE = 50_000;
+const STATIC_PATHS = ["/", "/project/", "/faq/", "/sitemap/", "/service/", "/service/career/", "/legal/1/", "/legal/2/", "/legal/3/", "/legal/4/"];
+
+export type SitemapUrl = { path: string; lastmod?: string };
+
+export async function sitemapParts(): Promise<string[]> {
+  const last = await getDb().selectFrom("projects").select("id").orderBy("id", "desc").limit(1).executeTakeFirst();
+  const projectParts = Math.max(1, Math.ceil((last?.id ?? 0) / SITEMAP_PART_SIZE));
+  return ["static", "categories", "columns", ...Array.from({ length: projectParts }, (_, i) => `projects-${i + 1}`)];
+}
+
+export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
+  const db = getDb();
+  if (part === "static") return STATIC_PATHS.map((path) => ({ path }));
+  if (part === "categories") {
+    const agents = await db.selectFrom("agents").select("id").where("is_published", "=", 1).orderBy("id").execute();
+    const ids = (category: string, list: Array<{ id: number } | number>) =>
+      list.map((item) => ({ path: `/project/${category}/${typeof item === "number" ? item : item.id}/` }));
+    return [
+      ...ids("skill", SKILLS), ...ids("prefecture", PREFECTURES),
+      ...ids("job", JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id))),
+      ...ids("industry", INDUSTRIES), ...ids("characteristic", CHARACTERISTICS), ...ids("cross", CROSS_CATEGORIES),
+      ...ids("price_over", [...PRICE_OVER_OPTIONS]), ...ids("workdays", [...WORKDAY_OPTIONS]), ...ids("agent", agents),
+    ];
+  }
+  if (part === "columns") {
+    const columns = await db.selectFrom("columns").select(["id", "updated_at"]).where("is_published", "=", 1).orderBy("id").execute();
+    return columns.map((c) => ({ path: `/column/detail/${c.id}/`, lastmod: c.updated_at }));
+  }
+  const match = /^projects-([1-9]\d{0,4})$/.exec(part);
+  if (!match) return null;
+  const first = (Number(match[1]) - 1) * SITEMAP_PART_SIZE + 1;
+  const rows = await db
+    .selectFrom("projects")
+    .select(["id", "updated_at"])
+    .where("id", ">=", first)
+    .where("id", "<", first + SITEMAP_PART_SIZE)
+    .where("open_state", "=", ProjectOpenState.open)
+    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ path: `/project/detail/${r.id}/`, lastmod: r.updated_at }));
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function urlsetXml(origin: string, urls: SitemapUrl[]): string {
+  const entries = urls.map((u) => `<url><loc>${escapeXml(origin + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(origin: string, parts: string[]): string {
+  const entries = parts.map((part) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${part}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
