@@ -11,6 +11,7 @@ import { migrate } from "~/db/migrate.server";
 import { seedDemoData } from "~/seed/seed.server";
 import { SearchEngine, resolveCross } from "~/search/engine.server";
 import { parseSearchQuery } from "~/search/query";
+import { panelFacets } from "~/search/facets";
 import { SORT_OPTIONS } from "~/constants";
 import { skillByName } from "~/data/skills";
 import { createProgressBar } from "./progress";
@@ -91,12 +92,14 @@ for (const { name, qs } of QUERIES) {
   }
 }
 const q3 = parseSearchQuery(new URLSearchParams(QUERIES[2].qs));
-const facets = measure(() => {
+const facets = measure(() => panelFacets(engine.index, q3, resolveCross));
+const allFacets = measure(() => {
   engine.index.facetCounts("skill", q3.filters, q3.keyword, resolveCross);
   engine.index.facetCounts("prefecture", q3.filters, q3.keyword, resolveCross);
 });
 worstP95 = Math.max(worstP95, facets.p95);
-console.log(`${"Q8 facets skill+pref for Q3".padEnd(31)} ${"-".padEnd(11)} ${"-".padStart(6)} ${"-".padStart(9)} ${facets.p50.toFixed(2).padStart(9)} ${facets.p95.toFixed(2).padStart(8)}`);
+console.log(`${"Q8 panel facets for Q3".padEnd(31)} ${"-".padEnd(11)} ${"-".padStart(6)} ${"-".padStart(9)} ${facets.p50.toFixed(2).padStart(9)} ${facets.p95.toFixed(2).padStart(8)}`);
+console.log(`${"   (every skill+prefecture)".padEnd(31)} ${"-".padEnd(11)} ${"-".padStart(6)} ${"-".padStart(9)} ${allFacets.p50.toFixed(2).padStart(9)} ${allFacets.p95.toFixed(2).padStart(8)}`);
 console.log(`worst p95: ${worstP95.toFixed(2)} ms`);
 
 // Event-loop stalls while queries run and listings change underneath (a feed import's worth of updates).

@@ -8,6 +8,7 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./schema";
 import type { DialectName } from "./dialect";
+import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 
 export type AppDatabase = { db: Kysely<Database>; dialect: DialectName; close: () => Promise<void> };
 
@@ -40,12 +41,11 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-let current: AppDatabase | undefined;
+const DATABASE = "app-database";
 
 /** The process's database, opened on first use. */
 export function getAppDatabase(): AppDatabase {
-  current ??= openDatabase();
-  return current;
+  return singleton(DATABASE, () => openDatabase());
 }
 
 export function getDb(): Kysely<Database> {
@@ -54,11 +54,11 @@ export function getDb(): Kysely<Database> {
 
 /** Makes `database` the process's database (tests point the models at a database of their own). */
 export function setAppDatabase(database: AppDatabase | undefined) {
-  current = database;
+  replaceSingleton(DATABASE, database);
 }
 
 export async function closeAppDatabase() {
-  const open = current;
-  current = undefined;
+  const open = peekSingleton<AppDatabase>(DATABASE);
+  replaceSingleton(DATABASE, undefined);
   await open?.close();
 }

@@ -182,11 +182,19 @@ export class SlotLists {
 
   /** Adds one to counts[value] for every value of every slot in `set`. */
   countInto(set: Bitset, counts: Uint32Array) {
-    const { starts, values } = this;
-    set.forEach((slot) => {
-      if (slot >= this.slots) return;
-      for (let i = starts[slot]; i < starts[slot + 1]; i++) counts[values[i]]++;
-    });
+    const { starts, values, slots } = this;
+    const words = set.words;
+    const lastWord = Math.min(words.length, Math.ceil(slots / 32));
+    for (let w = 0; w < lastWord; w++) {
+      let v = words[w];
+      while (v !== 0) {
+        const low = v & -v;
+        const slot = (w << 5) + (31 - Math.clz32(low));
+        v ^= low;
+        if (slot >= slots) break;
+        for (let i = starts[slot], end = starts[slot + 1]; i < end; i++) counts[values[i]]++;
+      }
+    }
   }
 
   /** Average values per slot. */

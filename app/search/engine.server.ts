@@ -6,12 +6,14 @@ import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { logger } from "~/utils/logger.server";
+import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 import { SearchIndex, type CrossResolver } from "./index";
 import { allListings, listingsByIds } from "./documents.server";
 import { parseSearchQuery, type Filters, type SearchQuery } from "./query";
 
 export const FOLLOW_INTERVAL_MS = 2_000;
-const CHANGE_BATCH = 5_000;
+/** Changes applied per turn of the event loop: each batch is a synchronous read on SQLite. */
+const CHANGE_BATCH = 200;
 /** Once this many listings were added since the orders were built, merge them in (a linear pass). */
 const MERGE_THRESHOLD = 20_000;
 
@@ -72,6 +74,7 @@ export class SearchEngine {
       this.lastSeq = changes[changes.length - 1].seq;
       applied += ids.length;
       if (changes.length < CHANGE_BATCH) break;
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.index.unorderedCount >= MERGE_THRESHOLD) await this.index.mergeRecent();
     return applied;
@@ -104,21 +107,22 @@ export class SearchEngine {
   }
 }
 
-let engine: Promise<SearchEngine> | undefined;
+const ENGINE = "search-engine";
 
 /** The process's engine, built on first use (server.ts builds it before listening) and kept current. */
 export function getSearchEngine(): Promise<SearchEngine> {
-  engine ??= SearchEngine.build(getDb()).then((built) => {
-    built.follow();
-    return built;
+  return singleton(ENGINE, () => {
+    const building = SearchEngine.build(getDb()).then((built) => {
+      built.follow();
+      return built;
+    });
+    // A failed build is not remembered: the next request tries again.
+    building.catch(() => replaceSingleton(ENGINE, undefined));
+    return building;
   });
-  engine.catch(() => {
-    engine = undefined;
-  });
-  return engine;
 }
 
 export function stopSearchEngine() {
-  void engine?.then((e) => e.stop());
-  engine = undefined;
+  void peekSingleton<Promise<SearchEngine>>(ENGINE)?.then((e) => e.stop());
+  replaceSingleton(ENGINE, undefined);
 }

@@ -247,7 +247,7 @@ describe("agreement with a plain reference implementation", () => {
         filters[key] = {
           skill: () => someIds(SKILLS.length), prefecture: () => [pick([13, 14, 27, 23, 40, 1])], job: () => someIds(40), industry: () => someIds(28),
           characteristic: () => someIds(20, 1), agent: () => someIds(30), station: () => someIds(90), contract: () => [random.int(0, 3)],
-          remote: () => [random.int(1, 3)], workdays: () => [random.int(2, 5)], price_over: () => [pick([40, 60, 70, 80, 100])], cross: () => someIds(10, random.int(1, 2)),
+          remote: () => [random.int(1, 3)], workdays: () => [random.int(2, 5)], price_over: () => [pick([40, 60, 70, 75, 80, 100])], cross: () => someIds(10, random.int(1, 2)),
         }[key as Exclude<typeof key, "open">]!().sort((a, b) => a - b);
       }
       if (random.chance(0.1)) filters.open = pick([[1, 2], [2]]);

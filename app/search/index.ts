@@ -7,6 +7,7 @@ import { PriceUnit, RemoteType, type SortOption } from "~/constants";
 import { Bitset, Postings, SlotLists } from "./bitset";
 import { forEachAsciiToken, forEachDocumentGram, keywordWords, normalizeText, type KeywordWord } from "./text";
 import { OpenFilter, RemoteFilter, type FilterKey, type Filters } from "./query";
+import { PRICE_OVER_OPTIONS } from "./categories";
 
 export type SearchDocument = {
   id: number;
@@ -58,7 +59,7 @@ const FORWARD_KEYS = ["skill", "job", "characteristic", "prefecture", "industry"
 type FacetKey = (typeof FORWARD_KEYS)[number];
 const WORKDAY_LEVELS = 7;
 const SMALL_RESULT = 4_000;
-const MERGE_STEP = 100_000;
+const MERGE_STEP = 25_000;
 const KEYWORD_CACHE_SIZE = 256;
 const TEXT_SEPARATOR = 0x0a;
 
@@ -75,6 +76,8 @@ export class SearchIndex {
   private openSet: Bitset;
   private sets = new Map<SetKey, Map<number, Bitset>>(SET_KEYS.map((k) => [k, new Map()]));
   private remoteSets = new Map<number, Bitset>();
+  /** priceAtLeast[万円]: listings paying that much a month or more, for the thresholds the site offers. */
+  private priceAtLeast = new Map<number, Bitset>();
   /** workdaysAtMost[d]: listings doable in d days a week or fewer. */
   private workdaysAtMost: Bitset[] = [];
   private price: Int32Array;
@@ -111,6 +114,7 @@ export class SearchIndex {
     this.textStart = new Uint32Array(this.capacity);
     this.textEnd = new Uint32Array(this.capacity);
     this.text = Buffer.alloc(this.capacity * 128);
+    for (const man of PRICE_OVER_OPTIONS) this.priceAtLeast.set(man, new Bitset(this.capacity));
   }
 
   get liveCount() {
@@ -155,6 +159,7 @@ export class SearchIndex {
     for (let d = Math.max(0, days); d <= WORKDAY_LEVELS; d++) this.workdaysAtMost[d].add(slot);
     const price = monthlyPrice(doc);
     this.price[slot] = price;
+    for (const [man, set] of this.priceAtLeast) if (price >= man * 10_000) set.add(slot);
     this.published[slot] = doc.publishedAt;
     this.score[slot] = suggestScore(doc, price);
     this.indexText(slot, normalizeText(doc.text));
@@ -217,6 +222,7 @@ export class SearchIndex {
     yield this.openSet;
     yield* this.workdaysAtMost;
     yield* this.remoteSets.values();
+    yield* this.priceAtLeast.values();
     for (const byValue of this.sets.values()) yield* byValue.values();
   }
 
@@ -307,7 +313,12 @@ export class SearchIndex {
     if (filters.workdays?.length && except !== "workdays") {
       result.and(this.workdaysAtMost[Math.min(Math.max(...filters.workdays), WORKDAY_LEVELS)]);
     }
-    if (filters.price_over?.length && except !== "price_over") this.keepPriceAtLeast(result, Math.min(...filters.price_over) * 10_000);
+    if (filters.price_over?.length && except !== "price_over") {
+      const man = Math.min(...filters.price_over);
+      const precomputed = this.priceAtLeast.get(man);
+      if (precomputed) result.and(precomputed);
+      else this.keepPriceAtLeast(result, man * 10_000);
+    }
     if (filters.cross?.length && except !== "cross") {
       const crossSet = new Bitset(this.capacity);
       for (const id of filters.cross) {
@@ -499,30 +510,50 @@ export class SearchIndex {
     return { total, ids };
   }
 
-  /** How many listings each value of `key` would give, with the other filters applied. */
-  facetCounts(key: SetKey, filters: Filters, keyword: string, resolveCross?: CrossResolver): Map<number, number> {
-    const base = this.matching(filters, keyword, resolveCross, key);
+  /**
+   * How many listings each value of `key` would give, with the other filters applied: for the
+   * values in `only` when given (the options a panel shows), otherwise for every value.
+   */
+  facetCounts(key: SetKey, filters: Filters, keyword: string, resolveCross?: CrossResolver, only?: number[], matched?: Bitset): Map<number, number> {
+    // Without a filter on `key`, leaving it out changes nothing: the caller's matched set serves.
+    const base = matched && !filters[key]?.length ? matched : this.matching(filters, keyword, resolveCross, key);
     const counts = new Map<number, number>();
-    const forward = (FORWARD_KEYS as readonly string[]).includes(key) ? this.forward.get(key as FacetKey) : undefined;
-    // Walk the matches' own values, or intersect every value's bitset: whichever touches less.
     const values = this.sets.get(key)!;
-    if (forward && base.count() * Math.max(1, forward.averageLength) < values.size * base.words.length) {
+    const wanted = only ?? [...values.keys()];
+    const forward = (FORWARD_KEYS as readonly string[]).includes(key) ? this.forward.get(key as FacetKey) : undefined;
+    // Walk the matches' own values, or intersect the wanted values' bitsets: whichever touches less.
+    if (forward && base.count() * Math.max(1, forward.averageLength) < wanted.length * base.words.length) {
       const tally = new Uint32Array(0x10000);
       forward.countInto(base, tally);
-      for (const id of this.sets.get(key)!.keys()) if (tally[id] > 0) counts.set(id, tally[id]);
+      for (const id of wanted) if (tally[id] > 0) counts.set(id, tally[id]);
       return counts;
     }
-    for (const [id, set] of this.sets.get(key)!) {
-      const count = base.countAnd(set);
+    for (const id of wanted) {
+      const set = values.get(id);
+      const count = set ? base.countAnd(set) : 0;
       if (count > 0) counts.set(id, count);
     }
     return counts;
   }
 
+  private popular = new Map<SetKey, { version: number; ids: number[] }>();
+
+  /** The values of `key` with the most open listings, most first (recomputed when the index changed). */
+  popularValues(key: SetKey, limit: number): number[] {
+    const cached = this.popular.get(key);
+    if (cached && cached.version === this.version) return cached.ids.slice(0, limit);
+    const open = this.live.clone().and(this.openSet);
+    const ranked = [...this.sets.get(key)!].map(([id, set]) => [id, open.countAnd(set)] as const).filter(([, n]) => n > 0);
+    ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const ids = ranked.map(([id]) => id);
+    this.popular.set(key, { version: this.version, ids });
+    return ids.slice(0, limit);
+  }
+
   /** Counts for the remote, workdays and open options of the panel. */
-  optionCounts(filters: Filters, keyword: string, resolveCross?: CrossResolver) {
-    const remoteBase = this.matching(filters, keyword, resolveCross, "remote");
-    const workdaysBase = this.matching(filters, keyword, resolveCross, "workdays");
+  optionCounts(filters: Filters, keyword: string, resolveCross?: CrossResolver, matched?: Bitset) {
+    const remoteBase = matched && !filters.remote?.length ? matched : this.matching(filters, keyword, resolveCross, "remote");
+    const workdaysBase = matched && !filters.workdays?.length ? matched : this.matching(filters, keyword, resolveCross, "workdays");
     const remote = new Map<number, number>();
     for (const value of Object.values(RemoteFilter)) remote.set(value, remoteBase.countAnd(this.remoteUnion([value])));
     const workdays = new Map<number, number>();

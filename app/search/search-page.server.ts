@@ -1,10 +1,10 @@
 // What every search page loads: the page of results (awaited) and the panel's counts (streamed).
 import { getSearchEngine, resolveCross } from "./engine.server";
 import { parseSearchQuery, type Filters } from "./query";
+import { panelFacets, type PanelFacets } from "./facets";
 import { redirect } from "@remix-run/node";
 import { getProjectCards } from "~/models/project.server";
 
-export type FacetCounts = Record<"skill" | "prefecture" | "job" | "characteristic" | "remote" | "workdays", Record<number, number>>;
 
 /** The URL without empty parameters (a GET form sends every field, filled or not), or null when clean. */
 export function withoutEmptyParams(url: URL): string | null {
@@ -36,18 +36,9 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
   }
   const cards = await getProjectCards(result.ids);
-  const facets = new Promise<FacetCounts>((resolve) => {
+  const facets = new Promise<PanelFacets>((resolve) => {
     // After the first bytes have gone: the counts only fill in the panel.
-    setImmediate(() => {
-      const { index } = engine;
-      const counts = (key: "skill" | "prefecture" | "job" | "characteristic") =>
-        Object.fromEntries(index.facetCounts(key, query.filters, query.keyword, resolveCross));
-      const options = index.optionCounts(query.filters, query.keyword, resolveCross);
-      resolve({
-        skill: counts("skill"), prefecture: counts("prefecture"), job: counts("job"), characteristic: counts("characteristic"),
-        remote: Object.fromEntries(options.remote), workdays: Object.fromEntries(options.workdays),
-      });
-    });
+    setImmediate(() => resolve(panelFacets(engine.index, query, resolveCross)));
   });
   return {
     query,

@@ -78,6 +78,24 @@ test.describe("project search (issue 3)", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
+  test("the browser keeps the last searches and browsed listings", async ({ page, javaScript }) => {
+    test.skip(!javaScript, "kept in localStorage by script");
+    for (const query of ["skill=1", "skill=2", "prefecture=13", "skill=1"]) await page.goto(`/project/?${query}`);
+    // Written once the page has hydrated.
+    const stored = (key: string, field: string) =>
+      page.evaluate(([k, f]) => JSON.parse(localStorage.getItem(k) ?? "[]").map((item: Record<string, unknown>) => item[f]), [key, field]);
+    await expect.poll(() => stored("search_history", "query")).toEqual(["skill=1", "prefecture=13", "skill=2"]);
+    await page.goto("/project/detail/3/");
+    await expect.poll(() => stored("browsed_projects", "project_id")).toEqual([3]);
+    await page.goto("/project/detail/5/");
+    await expect.poll(() => stored("browsed_projects", "project_id")).toEqual([5, 3]);
+    // /project/user_profile/ chooses from that history.
+    await page.goto("/project/user_profile/");
+    await expect(page).toHaveURL(/based_on=5,3/);
+    await expect(page.getByText("最近見た案件のスキルと勤務地から")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  });
+
   test("a closed listing says so, shows open ones, and is noindex", async ({ page }) => {
     const db = new Database("data/e2e.sqlite", { readonly: true });
     const closed = db.prepare("SELECT id FROM projects WHERE open_state = 2 ORDER BY id LIMIT 1").get() as { id: number };

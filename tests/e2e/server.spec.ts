@@ -49,6 +49,9 @@ test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs"
   const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
   await expect.poll(() => output, { timeout: 30_000 }).toContain('"msg":"listening"');
 
+  // The index is built once per process, before listening, and searches use that one.
+  const search = await fetch(`http://127.0.0.1:${port}/project/?skill=1`);
+  expect(search.status).toBe(200);
   const inFlight = fetch(`http://127.0.0.1:${port}/`, { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } }).then(async (r) => [r.status, (await r.text()).length] as const);
   await new Promise((r) => setTimeout(r, 20));
   server.kill("SIGTERM");
@@ -59,5 +62,6 @@ test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs"
 
   const lines = output.trim().split("\n").map((line) => JSON.parse(line));
   expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(["listening", "request", "shutting down", "stopped"]));
-  expect(lines.find((l) => l.msg === "request")).toMatchObject({ method: "GET", path: "/", status: 200 });
+  expect(lines.find((l) => l.msg === "request" && l.path === "/")).toMatchObject({ method: "GET", status: 200 });
+  expect(lines.filter((l) => l.msg === "search index built")).toHaveLength(1);
 });

@@ -12,7 +12,7 @@ import { CHARACTERISTICS } from "~/data/characteristics";
 import { IGNORED_JOB_TYPE_IDS } from "~/constants";
 import { PRICE_OVER_OPTIONS } from "~/search/categories";
 import { RemoteFilter, type SearchQuery } from "~/search/query";
-import type { FacetCounts } from "~/search/search-page.server";
+import type { PanelFacets } from "~/search/facets";
 
 type Option = { id: number; name: string };
 
@@ -25,20 +25,22 @@ function filledFields(form: HTMLFormElement): URLSearchParams {
 const SHOWN_OPTIONS = 16;
 const JOB_OPTIONS = JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id));
 
-/** The options to show: the selected ones, then the ones with the most hits, then the master order. */
-function shownOptions(all: Option[], selected: number[] = [], counts?: Record<number, number>, limit = SHOWN_OPTIONS): Option[] {
-  const ranked = counts ? [...all].sort((a, b) => (counts[b.id] ?? 0) - (counts[a.id] ?? 0)) : all;
+/** The options to show: the server's list once counts have arrived; before that the selected ones, then the master order. */
+function shownOptions(all: Option[], selected: number[] = [], listed?: Array<[number, number]>): Option[] {
+  const byId = new Map(all.map((o) => [o.id, o]));
+  if (listed) return listed.flatMap(([id]) => (byId.has(id) ? [byId.get(id)!] : []));
   const chosen = all.filter((o) => selected.includes(o.id));
-  return [...chosen, ...ranked.filter((o) => !selected.includes(o.id)).slice(0, Math.max(0, limit - chosen.length))];
+  return [...chosen, ...all.filter((o) => !selected.includes(o.id)).slice(0, Math.max(0, SHOWN_OPTIONS - chosen.length))];
 }
 
-function CheckboxGroup({ name, legend, options, selected, counts }: { name: string; legend: string; options: Option[]; selected?: number[]; counts?: Record<number, number> }) {
+function CheckboxGroup({ name, legend, options, selected, listed }: { name: string; legend: string; options: Option[]; selected?: number[]; listed?: Array<[number, number]> }) {
   const { t } = useTranslation();
+  const counts = listed ? Object.fromEntries(listed) : undefined;
   return (
     <fieldset className="panel-group">
       <legend>{legend}</legend>
       <ul className="panel-options">
-        {shownOptions(options, selected, counts).map((option) => (
+        {shownOptions(options, selected, listed).map((option) => (
           <li key={option.id}>
             <label>
               <input type="checkbox" name={name} value={option.id} defaultChecked={selected?.includes(option.id)} />
@@ -52,7 +54,7 @@ function CheckboxGroup({ name, legend, options, selected, counts }: { name: stri
   );
 }
 
-function PanelFields({ query, counts }: { query: SearchQuery; counts?: FacetCounts }) {
+function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFacets }) {
   const { t } = useTranslation();
   const f = query.filters;
   const remote = f.remote?.[0] ?? 0;
@@ -64,9 +66,9 @@ function PanelFields({ query, counts }: { query: SearchQuery; counts?: FacetCoun
         <label htmlFor="panel-keyword" className="panel-label">{t("search.keyword")}</label>
         <input id="panel-keyword" type="search" name="keyword" defaultValue={query.keyword} maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("search.keywordPlaceholder")} />
       </div>
-      <CheckboxGroup name="skill" legend={t("search.skill")} options={SKILLS} selected={f.skill} counts={counts?.skill} />
-      <CheckboxGroup name="prefecture" legend={t("search.prefecture")} options={PREFECTURES} selected={f.prefecture} counts={counts?.prefecture} />
-      <CheckboxGroup name="job" legend={t("search.job")} options={JOB_OPTIONS} selected={f.job} counts={counts?.job} />
+      <CheckboxGroup name="skill" legend={t("search.skill")} options={SKILLS} selected={f.skill} listed={counts?.skill} />
+      <CheckboxGroup name="prefecture" legend={t("search.prefecture")} options={PREFECTURES} selected={f.prefecture} listed={counts?.prefecture} />
+      <CheckboxGroup name="job" legend={t("search.job")} options={JOB_OPTIONS} selected={f.job} listed={counts?.job} />
       <fieldset className="panel-group">
         <legend>{t("search.remote")}</legend>
         <ul className="panel-options">
@@ -102,12 +104,12 @@ function PanelFields({ query, counts }: { query: SearchQuery; counts?: FacetCoun
           {PRICE_OVER_OPTIONS.map((price) => <option key={price} value={price}>{t("search.priceOption", { price })}</option>)}
         </select>
       </div>
-      <CheckboxGroup name="characteristic" legend={t("search.characteristic")} options={CHARACTERISTICS.filter((c) => c.id !== 1)} selected={f.characteristic} counts={counts?.characteristic} />
+      <CheckboxGroup name="characteristic" legend={t("search.characteristic")} options={CHARACTERISTICS.filter((c) => c.id !== 1)} selected={f.characteristic} listed={counts?.characteristic} />
     </>
   );
 }
 
-export function SearchPanel({ query, facets, open }: { query: SearchQuery; facets: Promise<FacetCounts>; open: boolean }) {
+export function SearchPanel({ query, facets, open }: { query: SearchQuery; facets: Promise<PanelFacets>; open: boolean }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const navigation = useNavigation();
