@@ -42,7 +42,7 @@ if (Number(existing.n) !== projects) {
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;
 const buildStarted = performance.now();
-const engine = await SearchEngine.build(database.db);
+const engine = await SearchEngine.build(database);
 const buildMs = performance.now() - buildStarted;
 global.gc?.();
 const memory = process.memoryUsage();

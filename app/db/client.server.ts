@@ -10,7 +10,8 @@ import type { Database } from "./schema";
 import type { DialectName } from "./dialect";
 import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 
-export type AppDatabase = { db: Kysely<Database>; dialect: DialectName; close: () => Promise<void> };
+/** `file`: the SQLite file, for readers on other threads. */
+export type AppDatabase = { db: Kysely<Database>; dialect: DialectName; file?: string; close: () => Promise<void> };
 
 export const DEFAULT_SQLITE_PATH = "data/app.sqlite";
 
@@ -38,7 +39,7 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", file, close: () => db.destroy() };
 }
 
 const DATABASE = "app-database";

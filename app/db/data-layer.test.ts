@@ -9,6 +9,7 @@ import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectC
 import { getNewestColumns } from "~/models/column.server";
 import { FOOTER_LIST_LIMIT, getAllSearchLinks, getFooterLinks } from "~/models/search-links.server";
 import { clearCache } from "~/utils/cache.server";
+import { SearchEngine } from "~/search/engine.server";
 import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
 
 const EXPECTED_TABLES = [
@@ -146,6 +147,26 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     const columns = await getNewestColumns(5);
     expect(columns).toHaveLength(5);
     expect(columns[0].publishedAt >= columns[4].publishedAt).toBe(true);
+  });
+
+  it("builds the search index from the database and follows its changes", async () => {
+    const { db } = database;
+    const engine = await SearchEngine.build(database);
+    const open = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).where("open_state", "=", 1).executeTakeFirstOrThrow();
+    expect(engine.count({})).toBe(Number(open.n));
+    const java = await db.selectFrom("project_skills").innerJoin("projects", "projects.id", "project_skills.project_id")
+      .select((eb) => eb.fn.count<number>("projects.id").distinct().as("n")).where("skill_id", "=", 1).where("open_state", "=", 1).executeTakeFirstOrThrow();
+    expect(engine.count({ skill: [1] })).toBe(Number(java.n));
+    const tokyo = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).where("prefecture_id", "=", 13).where("open_state", "=", 1).executeTakeFirstOrThrow();
+    expect(engine.count({ prefecture: [13] })).toBe(Number(tokyo.n));
+
+    const first = await db.selectFrom("projects").select(["id", "title"]).where("open_state", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+    await db.updateTable("projects").set({ title: "【Elixir】データ基盤の新規開発", updated_at: new Date().toISOString() }).where("id", "=", first.id).execute();
+    expect(await engine.catchUp()).toBe(1);
+    expect(engine.search({ filters: {}, keyword: "elixir", sort: "suggest", page: 1 }).ids).toEqual([first.id]);
+    await db.updateTable("projects").set({ open_state: 2 }).where("id", "=", first.id).execute();
+    await engine.catchUp();
+    expect(engine.count({}, "elixir")).toBe(0);
   });
 
   it("replaces the demo data when seeded again", async () => {

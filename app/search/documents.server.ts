@@ -1,5 +1,9 @@
 // Reads listings from the database for the index, a batch at a time, by id range or by ids.
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { PostgresAdapter, sql, type Kysely } from "kysely";
+import type { AppDatabase } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { DeleteFlag } from "~/constants";
 import { toSearchDocument, type ListingRow } from "./documents";
@@ -42,7 +46,58 @@ function toLoaded(rows: Array<ListingRow & { delete_flag: number; skills: string
   }));
 }
 
-/** Every listing, in batches of ascending id. */
+type WorkerRow = Parameters<typeof toLoaded>[0][number];
+
+/** A raw row from the worker, in the query's column order (an object literal: this runs a million times). */
+function rowFromValues(v: unknown[]): WorkerRow {
+  return {
+    id: v[0] as number, agent_id: v[1] as number, title: v[2] as string, price_min: v[3] as number | null, price_max: v[4] as number | null,
+    price_unit: v[5] as number, workdays_min: v[6] as number | null, remote_type: v[7] as number, contract_status: v[8] as number,
+    open_state: v[9] as number, prefecture_id: v[10] as number | null, station_id: v[11] as number | null, location_text: v[12] as string,
+    published_at: v[13] as string, delete_flag: v[14] as number, skills: v[15] as string | null, jobs: v[16] as string | null,
+    industries: v[17] as string | null, characteristics: v[18] as string | null,
+  };
+}
+const WORKER = new URL("./listing-reader.worker.mjs", import.meta.url);
+
+/**
+ * Every listing, in batches of ascending id. On a SQLite file the rows are read on a worker thread
+ * one batch ahead, so reading and indexing overlap (rows convert slowly on these machines);
+ * otherwise (PostgreSQL, or a build without the worker file) they are read here.
+ */
+export function allListingsFrom(database: AppDatabase, batchSize = 5_000): AsyncGenerator<LoadedListing[]> {
+  if (database.dialect === "sqlite" && database.file && database.file !== ":memory:" && fs.existsSync(fileURLToPath(WORKER))) {
+    return listingsFromWorker(database, batchSize);
+  }
+  return allListings(database.db, batchSize);
+}
+
+async function* listingsFromWorker(database: AppDatabase, batchSize: number): AsyncGenerator<LoadedListing[]> {
+  const { sql: text } = listingQuery(database.db).where("id", ">", 0).orderBy("id").limit(batchSize).compile();
+  const worker = new Worker(WORKER, { workerData: { file: database.file, sql: text, batchSize } });
+  const queue: Array<{ rows?: unknown[][]; done?: boolean; error?: Error }> = [];
+  let wake: (() => void) | undefined;
+  const push = (item: (typeof queue)[number]) => {
+    queue.push(item);
+    wake?.();
+  };
+  worker.on("message", (message: { rows?: unknown[][]; done?: boolean }) => push(message));
+  worker.on("error", (error) => push({ error }));
+  try {
+    for (;;) {
+      if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const item = queue.shift()!;
+      if (item.error) throw item.error;
+      if (item.done) return;
+      yield toLoaded(item.rows!.map(rowFromValues));
+      worker.postMessage("next");
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** Every listing, in batches of ascending id, read on this thread. */
 export async function* allListings(db: Kysely<Database>, batchSize = 5_000): AsyncGenerator<LoadedListing[]> {
   let after = 0;
   for (;;) {

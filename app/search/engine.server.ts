@@ -2,13 +2,13 @@
 // change sequence so an added, changed or closed listing shows in results within seconds.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { getDb } from "~/db/client.server";
+import { getAppDatabase, type AppDatabase } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { logger } from "~/utils/logger.server";
 import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 import { SearchIndex, type CrossResolver } from "./index";
-import { allListings, listingsByIds } from "./documents.server";
+import { allListingsFrom, listingsByIds } from "./documents.server";
 import { parseSearchQuery, type Filters, type SearchQuery } from "./query";
 
 export const FOLLOW_INTERVAL_MS = 2_000;
@@ -28,14 +28,15 @@ export class SearchEngine {
 
   constructor(readonly index: SearchIndex, private readonly db: Kysely<Database>, private lastSeq: number) {}
 
-  static async build(db: Kysely<Database>, onProgress?: (loaded: number) => void): Promise<SearchEngine> {
+  static async build(database: AppDatabase, onProgress?: (loaded: number) => void): Promise<SearchEngine> {
+    const { db } = database;
     const started = Date.now();
     // Read the sequence first: changes made while loading are applied again afterwards (upserts are idempotent).
     const last = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();
     const count = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const index = new SearchIndex(Math.ceil(Number(count.n) * 1.1) + 1024);
     let loaded = 0;
-    for await (const batch of allListings(db)) {
+    for await (const batch of allListingsFrom(database)) {
       for (const listing of batch) if (listing.document) index.upsert(listing.document);
       loaded += batch.length;
       onProgress?.(loaded);
@@ -112,7 +113,7 @@ const ENGINE = "search-engine";
 /** The process's engine, built on first use (server.ts builds it before listening) and kept current. */
 export function getSearchEngine(): Promise<SearchEngine> {
   return singleton(ENGINE, () => {
-    const building = SearchEngine.build(getDb()).then((built) => {
+    const building = SearchEngine.build(getAppDatabase()).then((built) => {
       built.follow();
       return built;
     });

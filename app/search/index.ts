@@ -139,19 +139,19 @@ export class SearchIndex {
     this.slotOfProject[doc.id] = slot;
     this.live.add(slot);
     if (doc.open) this.openSet.add(slot);
-    const values: Record<SetKey, Array<number | null>> = {
-      agent: [doc.agentId], characteristic: doc.characteristics, contract: [doc.contractStatus], industry: doc.industries,
-      job: doc.jobs, prefecture: [doc.prefectureId], skill: doc.skills, station: [doc.stationId],
-    };
-    for (const key of SET_KEYS) {
-      const byValue = this.sets.get(key)!;
-      for (const value of values[key]) {
-        if (value == null) continue;
-        let set = byValue.get(value);
-        if (!set) byValue.set(value, (set = new Bitset(this.capacity)));
-        set.add(slot);
-      }
-    }
+    this.addValue("agent", doc.agentId, slot);
+    this.addValue("contract", doc.contractStatus, slot);
+    this.addValue("prefecture", doc.prefectureId, slot);
+    this.addValue("station", doc.stationId, slot);
+    for (const id of doc.characteristics) this.addValue("characteristic", id, slot);
+    for (const id of doc.industries) this.addValue("industry", id, slot);
+    for (const id of doc.jobs) this.addValue("job", id, slot);
+    for (const id of doc.skills) this.addValue("skill", id, slot);
+    this.forward.get("skill")!.add(slot, doc.skills);
+    this.forward.get("job")!.add(slot, doc.jobs);
+    this.forward.get("characteristic")!.add(slot, doc.characteristics);
+    this.forward.get("industry")!.add(slot, doc.industries);
+    this.forward.get("prefecture")!.add(slot, doc.prefectureId == null ? [] : [doc.prefectureId]);
     let remote = this.remoteSets.get(doc.remoteType);
     if (!remote) this.remoteSets.set(doc.remoteType, (remote = new Bitset(this.capacity)));
     remote.add(slot);
@@ -163,8 +163,15 @@ export class SearchIndex {
     this.published[slot] = doc.publishedAt;
     this.score[slot] = suggestScore(doc, price);
     this.indexText(slot, normalizeText(doc.text));
-    for (const key of FORWARD_KEYS) this.forward.get(key)!.add(slot, (values[key] as Array<number | null>).filter((v): v is number => v != null));
     this.version++;
+  }
+
+  private addValue(key: SetKey, value: number | null, slot: number) {
+    if (value == null) return;
+    const byValue = this.sets.get(key)!;
+    let set = byValue.get(value);
+    if (!set) byValue.set(value, (set = new Bitset(this.capacity)));
+    set.add(slot);
   }
 
   /** Drops a listing (deleted, or about to be replaced). */
