@@ -80,10 +80,13 @@ test.describe("project search (issue 3)", () => {
 
   test("the browser keeps the last searches and browsed listings", async ({ page, javaScript }) => {
     test.skip(!javaScript, "kept in localStorage by script");
-    for (const query of ["skill=1", "skill=2", "prefecture=13", "skill=1"]) await page.goto(`/project/?${query}`);
-    // Written once the page has hydrated.
+    // Written once the page has hydrated; a visitor stays that long, so the test waits for it.
     const stored = (key: string, field: string) =>
       page.evaluate(([k, f]) => JSON.parse(localStorage.getItem(k) ?? "[]").map((item: Record<string, unknown>) => item[f]), [key, field]);
+    for (const query of ["skill=1", "skill=2", "prefecture=13", "skill=1"]) {
+      await page.goto(`/project/?${query}`);
+      await expect.poll(async () => (await stored("search_history", "query"))[0]).toBe(query);
+    }
     await expect.poll(() => stored("search_history", "query")).toEqual(["skill=1", "prefecture=13", "skill=2"]);
     await page.goto("/project/detail/3/");
     await expect.poll(() => stored("browsed_projects", "project_id")).toEqual([3]);
