@@ -71,7 +71,11 @@ export class Bitset {
   count(): number {
     let total = 0;
     const w = this.words;
-    for (let i = 0; i < w.length; i++) total += popcount(w[i]);
+    const bits = BITS_IN_16;
+    for (let i = 0; i < w.length; i++) {
+      const v = w[i];
+      if (v !== 0) total += bits[v & 0xffff] + bits[v >>> 16];
+    }
     return total;
   }
 
@@ -81,9 +85,10 @@ export class Bitset {
     const a = this.words;
     const b = other.words;
     const n = Math.min(a.length, b.length);
+    const bits = BITS_IN_16;
     for (let i = 0; i < n; i++) {
       const v = a[i] & b[i];
-      if (v !== 0) total += popcount(v);
+      if (v !== 0) total += bits[v & 0xffff] + bits[v >>> 16];
     }
     return total;
   }
@@ -107,6 +112,10 @@ export class Bitset {
     return out;
   }
 }
+
+/** Set bits of every 16-bit value: two table reads count a word faster than bit arithmetic here. */
+const BITS_IN_16 = new Uint8Array(0x10000);
+for (let i = 1; i < 0x10000; i++) BITS_IN_16[i] = BITS_IN_16[i >> 1] + (i & 1);
 
 export function popcount(v: number): number {
   v = v - ((v >>> 1) & 0x55555555);

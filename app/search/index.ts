@@ -75,7 +75,8 @@ export class SearchIndex {
   live: Bitset;
   private openSet: Bitset;
   private sets = new Map<SetKey, Map<number, Bitset>>(SET_KEYS.map((k) => [k, new Map()]));
-  private remoteSets = new Map<number, Bitset>();
+  /** One bitset per remote filter value (1 possible, 2 full remote, 3 online interview). */
+  private remoteFilterSets = new Map<number, Bitset>();
   /** priceAtLeast[万円]: listings paying that much a month or more, for the thresholds the site offers. */
   private priceAtLeast = new Map<number, Bitset>();
   /** workdaysAtMost[d]: listings doable in d days a week or fewer. */
@@ -115,6 +116,7 @@ export class SearchIndex {
     this.textEnd = new Uint32Array(this.capacity);
     this.text = Buffer.alloc(this.capacity * 128);
     for (const man of PRICE_OVER_OPTIONS) this.priceAtLeast.set(man, new Bitset(this.capacity));
+    for (const value of Object.values(RemoteFilter)) this.remoteFilterSets.set(value, new Bitset(this.capacity));
   }
 
   get liveCount() {
@@ -152,9 +154,7 @@ export class SearchIndex {
     this.forward.get("characteristic")!.add(slot, doc.characteristics);
     this.forward.get("industry")!.add(slot, doc.industries);
     this.forward.get("prefecture")!.add(slot, doc.prefectureId == null ? [] : [doc.prefectureId]);
-    let remote = this.remoteSets.get(doc.remoteType);
-    if (!remote) this.remoteSets.set(doc.remoteType, (remote = new Bitset(this.capacity)));
-    remote.add(slot);
+    for (const [value, set] of this.remoteFilterSets) if (this.remoteTypesFor(value).includes(doc.remoteType)) set.add(slot);
     const days = doc.workdaysMin ?? 5;
     for (let d = Math.max(0, days); d <= WORKDAY_LEVELS; d++) this.workdaysAtMost[d].add(slot);
     const price = monthlyPrice(doc);
@@ -228,8 +228,8 @@ export class SearchIndex {
     yield this.live;
     yield this.openSet;
     yield* this.workdaysAtMost;
-    yield* this.remoteSets.values();
     yield* this.priceAtLeast.values();
+    yield* this.remoteFilterSets.values();
     for (const byValue of this.sets.values()) yield* byValue.values();
   }
 
@@ -360,12 +360,11 @@ export class SearchIndex {
   }
 
   private remoteUnion(values: number[]): Bitset {
+    if (values.length === 1) return this.remoteFilterSets.get(values[0]) ?? new Bitset(this.capacity);
     const set = new Bitset(this.capacity);
     for (const value of values) {
-      for (const type of this.remoteTypesFor(value)) {
-        const typed = this.remoteSets.get(type);
-        if (typed) set.or(typed);
-      }
+      const filterSet = this.remoteFilterSets.get(value);
+      if (filterSet) set.or(filterSet);
     }
     return set;
   }
@@ -531,9 +530,11 @@ export class SearchIndex {
     // Walk the matches' own values, or intersect the wanted values' bitsets: whichever touches less.
     // Measured here: a match costs about (4 + its values) word operations to walk.
     if (forward && base.count() * (4 + forward.averageLength) < (wanted.length * base.words.length) / 2) {
-      const tally = new Uint32Array(0x10000);
+      // One tally buffer, reused: allocating 256 KB a call cost more than the counting.
+      const tally = this.tally;
       forward.countInto(base, tally);
       for (const id of wanted) if (tally[id] > 0) counts.set(id, tally[id]);
+      tally.fill(0);
       return counts;
     }
     for (const id of wanted) {
@@ -545,6 +546,7 @@ export class SearchIndex {
   }
 
   private popular = new Map<SetKey, { version: number; ids: number[] }>();
+  private readonly tally = new Uint32Array(0x10000);
 
   /** The values of `key` with the most open listings, most first (recomputed when the index changed). */
   popularValues(key: SetKey, limit: number): number[] {
