@@ -54,6 +54,27 @@ function CheckboxGroup({ name, legend, options, selected, listed }: { name: stri
   );
 }
 
+/** One choice of several; value 0 is "any" and is sent empty, so it filters nothing. */
+function RadioGroup({ name, legend, options, selected, counts }: { name: string; legend: string; options: Array<{ value: number; label: string }>; selected: number; counts?: Record<number, number> }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="panel-group">
+      <legend>{legend}</legend>
+      <ul className="panel-options">
+        {options.map(({ value, label }) => (
+          <li key={value}>
+            <label>
+              <input type="radio" name={name} value={value || ""} defaultChecked={selected === value} />
+              {label}
+              {value && counts ? <span className="panel-count">{t("search.count", { count: counts[value] ?? 0 })}</span> : null}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFacets }) {
   const { t } = useTranslation();
   const f = query.filters;
@@ -69,34 +90,20 @@ function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFace
       <CheckboxGroup name="skill" legend={t("search.skill")} options={SKILLS} selected={f.skill} listed={counts?.skill} />
       <CheckboxGroup name="prefecture" legend={t("search.prefecture")} options={PREFECTURES} selected={f.prefecture} listed={counts?.prefecture} />
       <CheckboxGroup name="job" legend={t("search.job")} options={JOB_OPTIONS} selected={f.job} listed={counts?.job} />
-      <fieldset className="panel-group">
-        <legend>{t("search.remote")}</legend>
-        <ul className="panel-options">
-          {[0, RemoteFilter.possible, RemoteFilter.fullRemote].map((value) => (
-            <li key={value}>
-              <label>
-                <input type="radio" name="remote" value={value || ""} defaultChecked={remote === value} />
-                {t(`search.remoteOption.${value}`)}
-                {value && counts ? <span className="panel-count">{t("search.count", { count: counts.remote[value] ?? 0 })}</span> : null}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <fieldset className="panel-group">
-        <legend>{t("search.workdays")}</legend>
-        <ul className="panel-options">
-          {[0, ...WORKDAY_OPTIONS].map((days) => (
-            <li key={days}>
-              <label>
-                <input type="radio" name="workdays" value={days || ""} defaultChecked={workdays === days} />
-                {days ? t("search.workdaysOption", { days }) : t("search.any")}
-                {days && counts ? <span className="panel-count">{t("search.count", { count: counts.workdays[days] ?? 0 })}</span> : null}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <RadioGroup
+        name="remote"
+        legend={t("search.remote")}
+        selected={remote}
+        counts={counts?.remote}
+        options={[0, RemoteFilter.possible, RemoteFilter.fullRemote].map((value) => ({ value, label: t(`search.remoteOption.${value}`) }))}
+      />
+      <RadioGroup
+        name="workdays"
+        legend={t("search.workdays")}
+        selected={workdays}
+        counts={counts?.workdays}
+        options={[0, ...WORKDAY_OPTIONS].map((days) => ({ value: days, label: days ? t("search.workdaysOption", { days }) : t("search.any") }))}
+      />
       <div className="panel-group">
         <label htmlFor="panel-price" className="panel-label">{t("search.priceOver")}</label>
         <select id="panel-price" name="price_over" defaultValue={priceOver || ""}>
