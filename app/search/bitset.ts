@@ -117,12 +117,6 @@ export class Bitset {
 const BITS_IN_16 = new Uint8Array(0x10000);
 for (let i = 1; i < 0x10000; i++) BITS_IN_16[i] = BITS_IN_16[i >> 1] + (i & 1);
 
-export function popcount(v: number): number {
-  v = v - ((v >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** An append-only, ascending list of slots (the postings of one term), grown by doubling. */
 export class Postings {
   data = new Uint32Array(4);

@@ -11,7 +11,6 @@ export function normalizeText(text: string): string {
 // An ASCII token: letters and digits, keeping the # and + of C# and C++, and dotted names
 // (node.js, asp.net, .net). A trailing dot (end of a sentence) is not part of it.
 const ASCII_TOKEN = /\.?[a-z0-9][a-z0-9#+]*(?:\.[a-z0-9][a-z0-9#+]*)*/g;
-const NON_ASCII_RUN = /[^\u0000-\u007f]+/g;
 // Characters that separate words inside a Japanese run: punctuation and brackets are not words.
 const JAPANESE_SEPARATORS = /[\u3000-\u3003\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65・「」『』【】（）［］、。〜～]/;
 
@@ -31,12 +30,24 @@ export function asciiTokens(normalized: string): string[] {
   return [...tokens];
 }
 
-/** Runs of non-ASCII characters, split at Japanese punctuation. */
+/** Calls `fn(start, end)` for each run of non-ASCII characters, split at Japanese punctuation. */
+function forEachRun(normalized: string, fn: (start: number, end: number) => void) {
+  let start = -1;
+  for (let i = 0; i <= normalized.length; i++) {
+    const code = i < normalized.length ? normalized.charCodeAt(i) : 0;
+    const inRun = code >= 0x80 && !isJapaneseSeparator(code);
+    if (inRun && start < 0) start = i;
+    else if (!inRun && start >= 0) {
+      fn(start, i);
+      start = -1;
+    }
+  }
+}
+
+/** Runs of non-ASCII characters, split at Japanese punctuation: the units both documents and keywords are cut into. */
 export function japaneseRuns(normalized: string): string[] {
   const runs: string[] = [];
-  for (const match of normalized.matchAll(NON_ASCII_RUN)) {
-    for (const run of match[0].split(JAPANESE_SEPARATORS)) if (run) runs.push(run);
-  }
+  forEachRun(normalized, (start, end) => void runs.push(normalized.slice(start, end)));
   return runs;
 }
 
@@ -47,20 +58,10 @@ export function gramKey(a: number, b = 0): number {
 
 /** Calls `fn` with each gram a document is indexed under (repeats possible): every bigram of every run, and runs of one character. */
 export function forEachDocumentGram(normalized: string, fn: (gram: number) => void) {
-  // A plain loop over char codes: the same runs as japaneseRuns, without building strings.
-  let previous = -1;
-  let runLength = 0;
-  for (let i = 0; i <= normalized.length; i++) {
-    const code = i < normalized.length ? normalized.charCodeAt(i) : 0;
-    if (code < 0x80 || isJapaneseSeparator(code)) {
-      if (runLength === 1) fn(gramKey(previous));
-      runLength = 0;
-      continue;
-    }
-    if (runLength > 0) fn(gramKey(previous, code));
-    previous = code;
-    runLength++;
-  }
+  forEachRun(normalized, (start, end) => {
+    if (end - start === 1) fn(gramKey(normalized.charCodeAt(start)));
+    for (let i = start; i + 1 < end; i++) fn(gramKey(normalized.charCodeAt(i), normalized.charCodeAt(i + 1)));
+  });
 }
 
 const separatorCache = new Map<number, boolean>();
