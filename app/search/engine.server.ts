@@ -13,7 +13,7 @@ import { parseSearchQuery, type Filters, type SearchQuery } from "./query";
 
 export const FOLLOW_INTERVAL_MS = 2_000;
 /** Changes applied per turn of the event loop: each batch is a synchronous read on SQLite. */
-const CHANGE_BATCH = 200;
+const CHANGE_BATCH = 100;
 /** Once this many listings were added since the orders were built, merge them in (a linear pass). */
 const MERGE_THRESHOLD = 20_000;
 
@@ -34,7 +34,8 @@ export class SearchEngine {
     // Read the sequence first: changes made while loading are applied again afterwards (upserts are idempotent).
     const last = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();
     const count = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const index = new SearchIndex(Math.ceil(Number(count.n) * 1.1) + 1024);
+    // Room for a quarter more slots: every update takes a new one, and growing is work (see makeRoom).
+    const index = new SearchIndex(Math.ceil(Number(count.n) * 1.25) + 1024);
     let loaded = 0;
     for await (const batch of allListingsFrom(database)) {
       for (const listing of batch) if (listing.document) index.upsert(listing.document);
@@ -78,6 +79,7 @@ export class SearchEngine {
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.index.unorderedCount >= MERGE_THRESHOLD) await this.index.mergeRecent();
+    if (this.index.needsRoom) await this.index.makeRoom();
     return applied;
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createRandom } from "~/seed/random";
 import { generateAgents, generateProject } from "~/seed/projects";
 import { PriceUnit, RemoteType, SORT_OPTIONS, type SortOption } from "~/constants";
@@ -200,9 +200,17 @@ describe("keyword caches follow additions", () => {
 
 describe("agreement with a plain reference implementation", () => {
   const docs = generatedDocuments(6_000);
-  // Built in two steps so the tail-merging path is exercised too.
-  const index = build(docs.slice(0, 4_000));
-  for (const d of docs.slice(4_000)) index.upsert(d);
+  // Built in two steps so the tail-merging path is exercised too; the text spans many small pages,
+  // and the index makes room ahead of the slots running out.
+  const index = new SearchIndex(4_500, { textPageSize: 4_096 });
+  for (const d of docs.slice(0, 4_000)) index.upsert(d);
+  index.finalize();
+  beforeAll(async () => {
+    for (const d of docs.slice(4_000)) {
+      index.upsert(d);
+      if (index.needsRoom) await index.makeRoom(async () => {});
+    }
+  });
 
   function matches(d: SearchDocument, filters: Filters, keyword: string): boolean {
     const open = filters.open ?? [1];

@@ -1,13 +1,14 @@
 // The in-process search index (architecture.md §3). Every listing version has a slot; filters are
 // bitsets over slots, prices and dates typed arrays, sort orders precomputed, and keywords go
 // through an ASCII-token index and a Japanese bigram index checked against the text, which lives
-// in one off-heap buffer. A changed listing gets a new slot and its old one is dropped from `live`,
-// so every posting list stays append-only and sorted.
+// off-heap (text-store.ts). A changed listing gets a new slot and its old one is dropped from
+// `live`, so every posting list stays append-only and sorted.
 import { PriceUnit, RemoteType, type SortOption } from "~/constants";
 import { Bitset, Postings, SlotLists } from "./bitset";
 import { forEachAsciiToken, forEachDocumentGram, keywordWords, normalizeText, type KeywordWord } from "./text";
 import { OpenFilter, RemoteFilter, type FilterKey, type Filters } from "./query";
 import { PRICE_OVER_OPTIONS } from "./categories";
+import { TextStore } from "./text-store";
 
 export type SearchDocument = {
   id: number;
@@ -61,7 +62,10 @@ const WORKDAY_LEVELS = 7;
 const SMALL_RESULT = 4_000;
 const MERGE_STEP = 25_000;
 const KEYWORD_CACHE_SIZE = 256;
-const TEXT_SEPARATOR = 0x0a;
+/** Once this share of the slots is taken, the engine makes room ahead (makeRoom) before upsert must. */
+const ROOM_THRESHOLD = 0.9;
+/** Bitsets grown per turn of the event loop while making room. */
+const GROW_STEP = 32;
 
 export type SearchOptions = { offset: number; limit: number; sort: SortOption };
 export type SearchResult = { total: number; ids: number[] };
@@ -86,8 +90,6 @@ export class SearchIndex {
   private score: Float64Array;
   private tokens = new Map<string, Postings>();
   private grams = new Map<number, Postings>();
-  private text: Buffer;
-  private textLength = 0;
   private textStart: Uint32Array;
   private textEnd: Uint32Array;
   private orders = new Map<SortOption, Int32Array>();
@@ -103,8 +105,11 @@ export class SearchIndex {
   /** Bumped on every change, so callers can tell a result is stale. */
   version = 0;
 
-  constructor(expectedSize = 1024) {
+  private text: TextStore;
+
+  constructor(expectedSize = 1024, options: { textPageSize?: number } = {}) {
     this.capacity = Math.max(1024, expectedSize);
+    this.text = new TextStore(options.textPageSize);
     this.projectOfSlot = new Int32Array(this.capacity);
     this.live = new Bitset(this.capacity);
     this.openSet = new Bitset(this.capacity);
@@ -114,7 +119,6 @@ export class SearchIndex {
     this.score = new Float64Array(this.capacity);
     this.textStart = new Uint32Array(this.capacity);
     this.textEnd = new Uint32Array(this.capacity);
-    this.text = Buffer.alloc(this.capacity * 128);
     for (const man of PRICE_OVER_OPTIONS) this.priceAtLeast.set(man, new Bitset(this.capacity));
     for (const value of Object.values(RemoteFilter)) this.remoteFilterSets.set(value, new Bitset(this.capacity));
   }
@@ -198,19 +202,33 @@ export class SearchIndex {
       }
       postings.push(slot);
     });
-    const bytes = Buffer.byteLength(normalized);
-    if (this.textLength + bytes + 1 > this.text.length) {
-      const next = Buffer.alloc(Math.max(this.text.length * 2, this.textLength + bytes + 1));
-      this.text.copy(next, 0, 0, this.textLength);
-      this.text = next;
+    const { start, end } = this.text.append(normalized);
+    this.textStart[slot] = start;
+    this.textEnd[slot] = end;
+  }
+
+  /** Whether the slots are nearly used up: see makeRoom. */
+  get needsRoom() {
+    return this.size >= this.capacity * ROOM_THRESHOLD;
+  }
+
+  /**
+   * Doubles the capacity a few bitsets at a time, with a yield between, before upsert would have to
+   * do it all at once (about 100 ms at 1,000,000 listings). Sets of different sizes combine
+   * correctly, and no slot is past the old capacity until the last step.
+   */
+  async makeRoom(yieldNow: () => Promise<void> = () => new Promise((r) => setImmediate(r))) {
+    const capacity = this.capacity * 2;
+    let grown = 0;
+    for (const set of [...this.allSets()]) {
+      set.grow(capacity);
+      if (++grown % GROW_STEP === 0) await yieldNow();
     }
-    this.textStart[slot] = this.textLength;
-    this.textLength += this.text.write(normalized, this.textLength);
-    this.textEnd[slot] = this.textLength;
-    this.text[this.textLength++] = TEXT_SEPARATOR;
+    this.grow(capacity);
   }
 
   private grow(capacity: number) {
+    if (capacity <= this.capacity) return;
     const growInt32 = (a: Int32Array) => { const n = new Int32Array(capacity); n.set(a); return n; };
     const growFloat = (a: Float64Array) => { const n = new Float64Array(capacity); n.set(a); return n; };
     const growUint = (a: Uint32Array) => { const n = new Uint32Array(capacity); n.set(a); return n; };
@@ -472,18 +490,15 @@ export class SearchIndex {
     return grams;
   }
 
-  /** Keeps the candidates whose text contains `text`, scanning the shared buffer at most once. */
+  /** Keeps the candidates whose text contains `text`, scanning the text pages at most once. */
   private verify(candidates: Bitset, text: string): Bitset {
     const needle = Buffer.from(text);
     let nextHit = -1;
     candidates.forEach((slot) => {
       const start = this.textStart[slot];
       const end = this.textEnd[slot];
-      if (nextHit < start) nextHit = this.text.indexOf(needle, start);
-      if (nextHit === -1 || nextHit + needle.length > end) {
-        candidates.delete(slot);
-        if (nextHit === -1) nextHit = Number.MAX_SAFE_INTEGER;
-      }
+      if (nextHit < start) nextHit = this.text.nextMatch(needle, start);
+      if (nextHit + needle.length > end) candidates.delete(slot);
     });
     return candidates;
   }
@@ -573,7 +588,7 @@ export class SearchIndex {
 
   /** Memory held by the index's own arrays and buffers, in bytes (for the benchmark). */
   byteSize(): number {
-    let bytes = this.text.length + this.projectOfSlot.byteLength + this.slotOfProject.byteLength + this.price.byteLength;
+    let bytes = this.text.byteSize() + this.projectOfSlot.byteLength + this.slotOfProject.byteLength + this.price.byteLength;
     bytes += this.published.byteLength + this.score.byteLength + this.textStart.byteLength + this.textEnd.byteLength;
     for (const set of this.allSets()) bytes += set.words.byteLength;
     for (const p of this.tokens.values()) bytes += p.data.byteLength;
