@@ -25,7 +25,10 @@ export function ProjectCard({ project, now }: { project: ProjectCardData; now: D
         <div><dt>{t("project.price")}</dt><dd className="project-card__price">{price ?? t("project.priceUnknown")}</dd></div>
         <div><dt>{t("project.location")}</dt><dd>{project.location}</dd></div>
         {workdays ? <div><dt>{t("project.workdays")}</dt><dd>{workdays}</dd></div> : null}
-        <div><dt>{t("project.agent")}</dt><dd>{project.agentName}</dd></div>
+        <div>
+          <dt>{t("project.agent")}</dt>
+          <dd>{project.agentName}{project.agentCount > 1 ? <span className="project-card__agents">{t("project.agentCount", { count: project.agentCount })}</span> : null}</dd>
+        </div>
       </dl>
       <ul className="tag-list">
         <li className="tag tag--remote" data-remote={project.remoteType}>{t(`project.remote.${project.remoteType}`)}</li>

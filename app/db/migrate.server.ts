@@ -3,10 +3,11 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { AppDatabase } from "./client.server";
 import type { DialectName } from "./dialect";
 import { initialSchema } from "./migrations/0001-initial";
+import { feedIntakeSchema } from "./migrations/0002-feed-intake";
 import { syncMasterData } from "./master-data.server";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { "0001-initial": initialSchema(dialect) };
+  return { "0001-initial": initialSchema(dialect), "0002-feed-intake": feedIntakeSchema() };
 }
 
 export async function migrate({ db, dialect }: AppDatabase) {

@@ -47,6 +47,9 @@ export interface ProjectTable {
   station_id: number | null;
   location_text: Generated<string>;
   group_id: number | null;
+  url: Generated<string>;
+  content_hash: Generated<string>;
+  dedupe_key: Generated<string>;
   published_at: Generated<Timestamp>;
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
@@ -235,6 +238,7 @@ export interface AgentFeedTable {
   interval_minutes: number;
   is_full: number;
   last_run_at: Timestamp | null;
+  last_status: Generated<string>;
 }
 export interface FeedImportTable {
   id: Generated<number>;
@@ -246,6 +250,11 @@ export interface FeedImportTable {
   rejected: number;
   duration_ms: number;
   report: string;
+  format: Generated<string>;
+  status: Generated<string>;
+  is_full: Generated<number>;
+  unchanged: Generated<number>;
+  blocked: Generated<number>;
   created_at: CreatedAt;
 }
 export interface JobLockTable { name: string; locked_until: Timestamp; owner: string }

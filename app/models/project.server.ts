@@ -43,6 +43,8 @@ export type ProjectCard = {
   publishedAt: string;
   closed: boolean;
   skills: Array<{ id: number; name: string }>;
+  /** How many agents post this project (1 unless it is grouped with other agents' listings). */
+  agentCount: number;
 };
 
 /** The newest open listings, as cards. Cached like the count: the top page is the most visited. */
@@ -75,7 +77,7 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
         "projects.id", "projects.title", "agents.name as agentName", "projects.price_min as priceMin",
         "projects.price_max as priceMax", "projects.price_unit as priceUnit", "projects.workdays_min as workdaysMin",
         "projects.workdays_max as workdaysMax", "projects.remote_type as remoteType", "projects.location_text as location",
-        "projects.published_at as publishedAt", "projects.open_state as openState",
+        "projects.published_at as publishedAt", "projects.open_state as openState", "projects.group_id as groupId",
       ])
       .where("projects.id", "in", ids)
       .execute(),
@@ -89,12 +91,46 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
       .execute(),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const agentCounts = await groupAgentCounts(rows.flatMap((row) => (row.groupId == null ? [] : [row.groupId])));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { openState, ...card } = row;
-    return [{ ...card, closed: openState !== ProjectOpenState.open, skills: skills.filter((s) => s.project_id === id).map(({ id, name }) => ({ id, name })) }];
+    const { openState, groupId, ...card } = row;
+    return [{
+      ...card,
+      closed: openState !== ProjectOpenState.open,
+      skills: skills.filter((s) => s.project_id === id).map(({ id, name }) => ({ id, name })),
+      agentCount: (groupId != null && agentCounts.get(groupId)) || 1,
+    }];
   });
+}
+
+/** For each group, how many agents post it (open listings only). */
+async function groupAgentCounts(groupIds: number[]): Promise<Map<number, number>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await getDb()
+    .selectFrom("projects")
+    .select(["group_id", (eb) => eb.fn.count<number>("agent_id").distinct().as("agents")])
+    .where("group_id", "in", [...new Set(groupIds)])
+    .where("open_state", "=", ProjectOpenState.open)
+    .groupBy("group_id")
+    .execute();
+  return new Map(rows.map((r) => [r.group_id!, Number(r.agents)]));
+}
+
+/** Every open listing of the same project (its group), by agent: the detail page lists them all. */
+export async function getGroupListings(groupId: number | null, exceptId: number) {
+  if (groupId == null) return [];
+  return getDb()
+    .selectFrom("projects")
+    .innerJoin("agents", "agents.id", "projects.agent_id")
+    .select(["projects.id", "projects.title", "projects.price_min as priceMin", "projects.price_max as priceMax", "projects.price_unit as priceUnit", "agents.id as agentId", "agents.name as agentName"])
+    .where("projects.group_id", "=", groupId)
+    .where("projects.id", "!=", exceptId)
+    .where("projects.open_state", "=", ProjectOpenState.open)
+    .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
+    .orderBy("projects.id")
+    .execute();
 }
 
 export type PopularItem = { id: number; name: string; count: number };
@@ -170,13 +206,13 @@ export async function getProjectDetail(id: number) {
       "projects.prefecture_id as prefectureId", "prefectures.name as prefectureName", "projects.station_id as stationId",
       "stations.name as stationName", "projects.location_text as location", "projects.published_at as publishedAt",
       "projects.updated_at as updatedAt", "projects.closed_at as closedAt", "agents.name as agentName",
-      "agents.catch_copy as agentCatchCopy", "agents.url as agentUrl",
+      "agents.catch_copy as agentCatchCopy", "agents.url as agentUrl", "projects.url as url", "projects.group_id as groupId",
     ])
     .where("projects.id", "=", id)
     .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
     .executeTakeFirst();
   if (!project) return null;
-  const [skills, jobTypes, industries, characteristics] = await Promise.all([
+  const [skills, jobTypes, industries, characteristics, otherAgents] = await Promise.all([
     db.selectFrom("project_skills").innerJoin("skills", "skills.id", "project_skills.skill_id")
       .select(["skills.id", "skills.name", "project_skills.requirement"]).where("project_id", "=", id).orderBy("skills.sort_order").execute(),
     db.selectFrom("project_job_types").innerJoin("job_types", "job_types.id", "project_job_types.value_id")
@@ -185,6 +221,7 @@ export async function getProjectDetail(id: number) {
       .select(["industries.id", "industries.name"]).where("project_id", "=", id).execute(),
     db.selectFrom("project_characteristics").innerJoin("characteristics", "characteristics.id", "project_characteristics.value_id")
       .select(["characteristics.id", "characteristics.name"]).where("project_id", "=", id).orderBy("characteristics.id").execute(),
+    getGroupListings(project.groupId, id),
   ]);
   return {
     ...project,
@@ -194,5 +231,6 @@ export async function getProjectDetail(id: number) {
     jobTypes,
     industries,
     characteristics,
+    otherAgents,
   };
 }

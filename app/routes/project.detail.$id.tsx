@@ -137,6 +137,20 @@ export default function ProjectDetailPage() {
         <p className="agent-name"><strong>{project.agentName}</strong></p>
         {project.agentCatchCopy ? <p>{project.agentCatchCopy}</p> : null}
         <p><Link to={`/project/agent/${project.agentId}/`}>{t("detail.agentProjects", { name: project.agentName })}</Link></p>
+        {project.url ? <p><a href={project.url} target="_blank" rel="noopener noreferrer nofollow">{t("detail.agentPage", { name: project.agentName })}</a></p> : null}
+        {project.otherAgents.length > 0 ? (
+          <div className="other-agents">
+            <h3>{t("detail.otherAgents", { count: project.otherAgents.length })}</h3>
+            <ul>
+              {project.otherAgents.map((other) => (
+                <li key={other.id}>
+                  <Link to={`/project/detail/${other.id}/`}>{other.agentName}</Link>
+                  <span>（{formatPrice(other.priceMin, other.priceMax, other.priceUnit, language) ?? t("project.priceUnknown")}）</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </Section>
 
       {project.closed ? null : (

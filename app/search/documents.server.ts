@@ -25,7 +25,7 @@ function listingQuery(db: Kysely<Database>) {
     .selectFrom("projects")
     .select([
       "id", "agent_id", "title", "price_min", "price_max", "price_unit", "workdays_min", "remote_type", "contract_status",
-      "open_state", "prefecture_id", "station_id", "location_text", "published_at", "delete_flag",
+      "open_state", "prefecture_id", "station_id", "location_text", "published_at", "delete_flag", "group_id",
       linkedIds(db, "project_skills", "skill_id").as("skills"),
       linkedIds(db, "project_job_types", "value_id").as("jobs"),
       linkedIds(db, "project_industries", "value_id").as("industries"),
@@ -54,8 +54,8 @@ function rowFromValues(v: unknown[]): WorkerRow {
     id: v[0] as number, agent_id: v[1] as number, title: v[2] as string, price_min: v[3] as number | null, price_max: v[4] as number | null,
     price_unit: v[5] as number, workdays_min: v[6] as number | null, remote_type: v[7] as number, contract_status: v[8] as number,
     open_state: v[9] as number, prefecture_id: v[10] as number | null, station_id: v[11] as number | null, location_text: v[12] as string,
-    published_at: v[13] as string, delete_flag: v[14] as number, skills: v[15] as string | null, jobs: v[16] as string | null,
-    industries: v[17] as string | null, characteristics: v[18] as string | null,
+    published_at: v[13] as string, delete_flag: v[14] as number, group_id: v[15] as number | null, skills: v[16] as string | null,
+    jobs: v[17] as string | null, industries: v[18] as string | null, characteristics: v[19] as string | null,
   };
 }
 const WORKER = new URL("./listing-reader.worker.mjs", import.meta.url);

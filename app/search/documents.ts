@@ -22,6 +22,7 @@ export type ListingRow = {
   station_id: number | null;
   location_text: string;
   published_at: string;
+  group_id?: number | null;
 };
 export type ListingLinks = { skills: number[]; jobs: number[]; industries: number[]; characteristics: number[] };
 
@@ -59,5 +60,6 @@ export function toSearchDocument(row: ListingRow, links: ListingLinks): SearchDo
     characteristics: links.characteristics,
     publishedAt: Date.parse(row.published_at),
     completeness: filled.filter((v) => v != null).length / filled.length,
+    groupId: row.group_id ?? null,
   };
 }

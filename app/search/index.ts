@@ -31,6 +31,8 @@ export type SearchDocument = {
   publishedAt: number;
   /** 0..1: how much of the listing is filled in (price, days, place, skills, description). */
   completeness: number;
+  /** The group of the same project posted by several agents (its smallest id), or null. */
+  groupId?: number | null;
 };
 
 /** Keys whose values each have a bitset of their own. */
@@ -78,6 +80,8 @@ export class SearchIndex {
   private slotOfProject = new Int32Array(1024).fill(-1);
   live: Bitset;
   private openSet: Bitset;
+  /** Listings that another of their group stands for: one card a project, unless searching by agent. */
+  private duplicates: Bitset;
   private sets = new Map<SetKey, Map<number, Bitset>>(SET_KEYS.map((k) => [k, new Map()]));
   /** One bitset per remote filter value (1 possible, 2 full remote, 3 online interview). */
   private remoteFilterSets = new Map<number, Bitset>();
@@ -113,6 +117,7 @@ export class SearchIndex {
     this.projectOfSlot = new Int32Array(this.capacity);
     this.live = new Bitset(this.capacity);
     this.openSet = new Bitset(this.capacity);
+    this.duplicates = new Bitset(this.capacity);
     for (let d = 0; d <= WORKDAY_LEVELS; d++) this.workdaysAtMost.push(new Bitset(this.capacity));
     this.price = new Int32Array(this.capacity);
     this.published = new Float64Array(this.capacity);
@@ -145,6 +150,7 @@ export class SearchIndex {
     this.slotOfProject[doc.id] = slot;
     this.live.add(slot);
     if (doc.open) this.openSet.add(slot);
+    if (doc.groupId != null && doc.groupId !== doc.id) this.duplicates.add(slot);
     this.addValue("agent", doc.agentId, slot);
     this.addValue("contract", doc.contractStatus, slot);
     this.addValue("prefecture", doc.prefectureId, slot);
@@ -245,6 +251,7 @@ export class SearchIndex {
   private *allSets(): Iterable<Bitset> {
     yield this.live;
     yield this.openSet;
+    yield this.duplicates;
     yield* this.workdaysAtMost;
     yield* this.priceAtLeast.values();
     yield* this.remoteFilterSets.values();
@@ -330,6 +337,7 @@ export class SearchIndex {
       else if (wantsClosed && !wantsOpen) result.andNot(this.openSet);
       else if (!wantsOpen && !wantsClosed) return new Bitset(this.capacity);
     }
+    if (!filters.agent?.length) result.andNot(this.duplicates);
     for (const key of SET_KEYS) {
       const ids = key === except ? undefined : filters[key];
       if (ids && ids.length > 0) result.and(this.union(key, ids));

@@ -1,0 +1,197 @@
+// The intake on both databases (SQLite always, PostgreSQL when TEST_DATABASE_URL is set).
+import iconv from "iconv-lite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AppDatabase } from "~/db/client.server";
+import { migrate } from "~/db/migrate.server";
+import { testDatabases } from "~/db/testing.server";
+import { BlockedContactType, ProjectOpenState, RemoteType } from "~/constants";
+import { skillByName } from "~/data/skills";
+import { feedCsv, feedJson, feedXml, generateFeedRows, type FeedRow } from "~/seed/feed";
+import { importFeed, type ImportOptions } from "./import.server";
+
+const utf8 = (text: string) => Buffer.from(text, "utf8");
+const NOW = new Date("2026-11-22T00:00:00Z");
+
+describe.each(testDatabases())("feed intake on $name", (target) => {
+  let database: AppDatabase;
+  const run = (bytes: Uint8Array, options: Partial<ImportOptions> = {}) =>
+    importFeed(database, bytes, { agentId: 1, format: "json", source: "test", now: NOW, ...options });
+  const projects = () => database.db.selectFrom("projects").selectAll().orderBy("id").execute();
+  const changeCount = async () => Number((await database.db.selectFrom("project_changes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  /** Everything an import could change, to compare before and after. */
+  const snapshot = async () => ({
+    projects: await projects(),
+    details: await database.db.selectFrom("project_details").selectAll().orderBy("project_id").execute(),
+    skills: await database.db.selectFrom("project_skills").selectAll().orderBy("project_id").orderBy("skill_id").execute(),
+    changes: await changeCount(),
+  });
+
+  beforeAll(async () => {
+    database = await target.open();
+    await migrate(database);
+  });
+  afterAll(async () => {
+    await target.dispose(database);
+  });
+  beforeEach(async () => {
+    for (const table of ["project_details", "project_skills", "project_job_types", "project_industries", "project_characteristics", "project_changes", "feed_imports", "blocked_contacts"] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+    await database.db.deleteFrom("projects").execute();
+    await database.db.deleteFrom("agents").execute();
+    await database.db.insertInto("agents").values([{ id: 1, name: "エージェントA" }, { id: 2, name: "エージェントB" }]).execute();
+  });
+
+  const row = (reference: string, extra: Partial<FeedRow> = {}): FeedRow => ({
+    reference, title: `【Java】金融システム開発 ${reference}`, price: "70〜80万円", location: "東京都渋谷区", skills: "Java, Spring Boot", workdays: "週3日〜", remote: "フルリモート", start: "即日", ...extra,
+  });
+
+  it("imports our JSON feed, mapping free text to master data and keeping the original text", async () => {
+    const report = await run(utf8(feedJson([row("A-1"), row("A-2", { price: "スキル見合い", location: "大阪", skills: "ゴラン" })])));
+    expect(report).toMatchObject({ status: "ok", added: 2, updated: 0, unchanged: 0, closed: 0, rejected: [] });
+    const [a, b] = await projects();
+    expect(a).toMatchObject({ agent_ref: "A-1", price_min: 700_000, price_max: 800_000, prefecture_id: 13, workdays_min: 3, remote_type: RemoteType.fullRemote, open_state: ProjectOpenState.open });
+    expect(b).toMatchObject({ agent_ref: "A-2", price_min: null, price_max: null, prefecture_id: 27 });
+    const details = await database.db.selectFrom("project_details").selectAll().where("project_id", "=", b.id).executeTakeFirstOrThrow();
+    expect(details).toMatchObject({ price_original: "スキル見合い", skill_original: "ゴラン" });
+    const skills = await database.db.selectFrom("project_skills").select("skill_id").where("project_id", "=", a.id).orderBy("skill_id").execute();
+    expect(skills.map((s) => s.skill_id)).toEqual([skillByName("Java").id, skillByName("Spring Boot").id].sort((x, y) => x - y));
+    const record = await database.db.selectFrom("feed_imports").selectAll().executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ agent_id: 1, status: "ok", added: 2, format: "json" });
+  });
+
+  it("changes nothing when the same feed is imported twice, and updates what changed", async () => {
+    const feed = utf8(feedJson(generateFeedRows(50)));
+    await run(feed);
+    const before = await snapshot();
+    const again = await run(feed);
+    expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 50, closed: 0 });
+    expect(await snapshot()).toEqual(before);
+
+    const rows = generateFeedRows(50);
+    rows[3].title = "タイトルを変更した案件";
+    const changed = await run(utf8(feedJson(rows)));
+    expect(changed).toMatchObject({ added: 0, updated: 1, unchanged: 49 });
+    expect(await changeCount()).toBe(before.changes + 1);
+  });
+
+  it("closes the listings a full feed no longer holds, but not those of rejected rows", async () => {
+    await run(utf8(feedJson([row("A-1"), row("A-2"), row("A-3")])));
+    const report = await run(utf8(feedJson([row("A-1"), { ...row("A-3"), title: "" }], true)));
+    expect(report).toMatchObject({ unchanged: 1, closed: 1 });
+    expect(report.rejected).toHaveLength(1);
+    const byRef = Object.fromEntries((await projects()).map((p) => [p.agent_ref, p]));
+    expect(byRef["A-2"]).toMatchObject({ open_state: ProjectOpenState.close, closed_at: NOW.toISOString() });
+    expect(byRef["A-3"].open_state).toBe(ProjectOpenState.open);
+    // A listing that comes back is open again.
+    const back = await run(utf8(feedJson([row("A-1"), row("A-2"), row("A-3")], true)));
+    expect(back).toMatchObject({ updated: 1, closed: 0 });
+    expect((await projects()).every((p) => p.open_state === ProjectOpenState.open && p.closed_at === null)).toBe(true);
+  });
+
+  it("rejects bad rows with their line and reason, and imports the good ones", async () => {
+    const text = feedJson([row("A-1"), { ...row("A-2"), title: "" }, row("A-3", { url: "javascript:alert(1)" }), row("A-1")]);
+    const report = await run(utf8(text));
+    expect(report.added).toBe(1);
+    expect(report.rejected).toEqual([
+      { line: 6, reference: "A-2", reason: expect.stringContaining("案件名") },
+      { line: 7, reference: "A-3", reason: expect.stringContaining("URL") },
+      { line: 8, reference: "A-1", reason: "同じ参照番号の案件が 5 行目にもあります" },
+    ]);
+    const record = await database.db.selectFrom("feed_imports").selectAll().executeTakeFirstOrThrow();
+    expect(record.rejected).toBe(3);
+    expect(JSON.parse(record.report).rejected[0].line).toBe(6);
+  });
+
+  it("rejects and counts listings with blocked contacts, closing ones already listed", async () => {
+    await run(utf8(feedJson([row("A-1"), row("A-2")])));
+    await database.db.insertInto("blocked_contacts").values([
+      { contact_type: BlockedContactType.companyName, use_type: 2, value: "株式会社ブロック" },
+      { contact_type: BlockedContactType.phoneNumber, use_type: 2, value: "03-1234-5678" },
+    ]).execute();
+    const report = await run(utf8(feedJson([row("A-1", { company_name: "(株)ブロック" }), row("A-2"), row("A-3", { contact_phone: "0312345678" })])));
+    expect(report).toMatchObject({ blocked: 2, added: 0, closed: 1, unchanged: 1 });
+    expect(report.rejected.map((r) => r.reason)).toEqual(["ブロック対象の会社名に一致したため取り込みません", "ブロック対象の電話番号に一致したため取り込みません"]);
+    const byRef = Object.fromEntries((await projects()).map((p) => [p.agent_ref, p]));
+    expect(byRef["A-1"].open_state).toBe(ProjectOpenState.close);
+    expect(byRef["A-3"]).toBeUndefined();
+  });
+
+  it("groups the same project posted by several agents, and ungroups when one closes", async () => {
+    await run(utf8(feedJson([row("A-1", { title: "【Java】金融システム開発" }), row("A-2", { title: "Python案件" })])));
+    await run(utf8(feedJson([row("B-9", { title: "Java／金融システム開発", price: "〜80万円/月" })])), { agentId: 2 });
+    const grouped = (await projects()).filter((p) => p.group_id !== null);
+    expect(grouped.map((p) => p.agent_ref)).toEqual(["A-1", "B-9"]);
+    expect(new Set(grouped.map((p) => p.group_id))).toEqual(new Set([grouped[0].id]));
+    await run(utf8(feedJson([], true)), { agentId: 2 });
+    expect((await projects()).every((p) => p.group_id === null)).toBe(true);
+  });
+
+  it("reads CSV in UTF-8 and Shift_JIS, with Japanese column names", async () => {
+    const csv = "参照番号,案件名,単価,勤務地,スキル\r\nS-1,社内SE（ヘルプデスク）,月50万円,大阪駅,\"Windows Server, ＡＷＳ\"\r\nS-2,\"改行を含む\n案件名\",時給4000円,福岡,Go\r\n";
+    const utf = await run(utf8(csv), { format: "csv" });
+    expect(utf).toMatchObject({ status: "ok", added: 2 });
+    const sjis = await run(iconv.encode(csv.replace(/S-/g, "T-"), "Shift_JIS"), { format: "csv" });
+    expect(sjis).toMatchObject({ status: "ok", added: 2 });
+    const t1 = (await projects()).find((p) => p.agent_ref === "T-1")!;
+    expect(t1).toMatchObject({ title: "社内SE（ヘルプデスク）", prefecture_id: 27, price_max: 500_000 });
+    expect((await projects()).find((p) => p.agent_ref === "T-2")).toMatchObject({ title: "改行を含む\n案件名", price_unit: 4, prefecture_id: 40 });
+  });
+
+  it("reads the same rows from CSV, JSON and Indeed XML into the same listings", async () => {
+    const rows = generateFeedRows(20);
+    await run(utf8(feedCsv(rows)), { format: "csv" });
+    const fromCsv = await projects();
+    await run(utf8(feedJson(rows)), { format: "json" });
+    expect(await projects()).toEqual(fromCsv);
+    const xml = await run(utf8(feedXml(rows)), { format: "xml", agentId: 2 });
+    expect(xml).toMatchObject({ status: "ok", added: 20, rejected: [] });
+    const fromXml = (await projects()).filter((p) => p.agent_id === 2);
+    expect(fromXml.map((p) => [p.title, p.price_max, p.prefecture_id])).toEqual(fromCsv.map((p) => [p.title, p.price_max, p.prefecture_id]));
+  });
+
+  describe("feeds that cannot be read change nothing and say why", () => {
+    const good = feedJson([row("A-1"), row("A-2")]);
+    const cases: Array<[string, Uint8Array, ImportOptions["format"], RegExp]> = [
+      ["truncated JSON", utf8(good.slice(0, good.length / 2)), "json", /JSON として読めません/],
+      ["truncated XML", utf8(feedXml([row("A-1"), row("A-2")]).slice(0, 300)), "xml", /XML として読めません/],
+      ["an XML bomb", utf8(`<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><source><job><referencenumber>1</referencenumber><title>&lol2;</title></job></source>`), "xml", /DOCTYPE/],
+      ["CSV with the wrong columns", utf8("id_x,name\r\n1,案件\r\n"), "csv", /CSV の列が違います/],
+      ["invalid UTF-8 in JSON", Buffer.concat([utf8(good.slice(0, 40)), Buffer.from([0xff, 0xfe, 0xfd]), utf8(good.slice(40))]), "json", /UTF-8/],
+      ["bytes that are neither UTF-8 nor Shift_JIS", Buffer.from([0x72, 0x65, 0x66, 0x0a, 0xff, 0xff, 0x80, 0x0a]), "csv", /文字コード/],
+      ["a JSON document of another shape", utf8(`{"items": []}`), "json", /形式が違います/],
+    ];
+    it.each(cases)("%s", async (_name, bytes, format, message) => {
+      await run(utf8(good));
+      const before = await snapshot();
+      const report = await run(bytes, { format, full: true });
+      expect(report.status).toBe("failed");
+      expect(report.error).toMatch(message);
+      expect(await snapshot()).toEqual(before);
+      const record = await database.db.selectFrom("feed_imports").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      expect(record.status).toBe("failed");
+    });
+  });
+
+  it("rejects a 10 MB line and formula cells on their own, importing the other rows", async () => {
+    const csv = [
+      "reference,title,price",
+      "C-1,普通の案件,月60万円",
+      `C-2,${"長".repeat(10 * 1024 * 1024)},月60万円`,
+      "C-3,=HYPERLINK(\"http://evil.example\"),月60万円",
+      "C-4,@SUM(A1),月60万円",
+      "C-5,もうひとつの案件,-5万円",
+    ].join("\n");
+    const report = await run(utf8(csv), { format: "csv" });
+    expect(report.added).toBe(2);
+    expect(report.rejected.map((r) => [r.line, r.reference])).toEqual([[3, "C-2"], [4, "C-3"], [5, "C-4"]]);
+    expect(report.rejected[0].reason).toMatch(/行が長すぎます/);
+    expect(report.rejected[1].reason).toMatch(/数式/);
+  });
+
+  it("refuses an unknown agent without recording anything", async () => {
+    const report = await run(utf8(feedJson([row("A-1")])), { agentId: 999 });
+    expect(report).toMatchObject({ status: "failed", error: expect.stringContaining("999") });
+    expect(await projects()).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+// A validated feed row turned into our listing: master-data ids from the mapping rules, the
+// agent's own words kept in the original-text fields, a content hash (an unchanged listing is not
+// written again) and a duplicate key (the same project posted by several agents).
+import { createHash } from "node:crypto";
+import { CharacteristicId, PriceUnit, RemoteType, StartTiming } from "~/constants";
+import { CHARACTERISTICS } from "~/data/characteristics";
+import { INDUSTRIES } from "~/data/industries";
+import { JOB_TYPES } from "~/data/job-types";
+import { monthlyPrice } from "~/search/index";
+import type { FeedListing } from "./feed-schema";
+import { mapPlace, mapSkills, normalizeFreeText, parsePrice, parseRemote, parseStart, parseWorkdays } from "./mapping";
+
+export type MappedListing = {
+  agentRef: string;
+  title: string;
+  url: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  priceUnit: number;
+  workdaysMin: number | null;
+  workdaysMax: number | null;
+  remoteType: number;
+  workStyle: number;
+  startTiming: number;
+  startDate: string | null;
+  prefectureId: number | null;
+  stationId: number | null;
+  locationText: string;
+  publishedAt: string | null;
+  detail: {
+    detail: string; requiredSkill: string; welcomeSkill: string; skillOriginal: string; priceOriginal: string;
+    workingHours: string; comment: string; characteristic: string;
+  };
+  skills: Array<{ id: number; requirement: 1 | 2 }>;
+  jobs: number[];
+  industries: number[];
+  characteristics: number[];
+  contacts: { companyName: string; phone: string; email: string; host: string };
+  contentHash: string;
+  dedupeKey: string;
+};
+
+/** Monthly pay at or above this is a high-price listing (characteristic 7). */
+const HIGH_PRICE_MONTHLY = 800_000;
+/** Prices fall in bands this wide (a month) when deciding whether two listings are the same project. */
+const DEDUPE_PRICE_BAND = 100_000;
+
+const namesIn = <T extends { id: number; name: string }>(items: readonly T[], text: string) => {
+  const normalized = normalizeFreeText(text).toLowerCase();
+  return normalized ? items.filter((item) => normalized.includes(item.name.normalize("NFKC").toLowerCase())).map((item) => item.id) : [];
+};
+
+export function toMappedListing(row: FeedListing, now = new Date()): MappedListing {
+  const price = row.price ? parsePrice(row.price) : null;
+  const workdays = parseWorkdays(row.workdays ?? "");
+  const remote = parseRemote([row.remote, row.location, row.title].filter(Boolean).join(" "));
+  const start = parseStart(row.start ?? "", now);
+  const place = mapPlace(row.location ?? "");
+  const required = new Set(mapSkills([row.skills, row.required_skills].filter(Boolean).join("\n")));
+  const welcome = mapSkills(row.welcome_skills ?? "").filter((id) => !required.has(id));
+  const characteristics = new Set(namesIn(CHARACTERISTICS, row.characteristics ?? ""));
+  if (remote.remoteType === RemoteType.remoteOk || remote.remoteType === RemoteType.fullRemote) characteristics.add(CharacteristicId.remote);
+  if (workdays.min !== null && workdays.min <= 3) characteristics.add(3);
+  if (start.timing === StartTiming.immediate) characteristics.add(5);
+  const monthly = price ? monthlyPrice({ priceMin: price.min, priceMax: price.max, priceUnit: price.unit }) : -1;
+  if (monthly >= HIGH_PRICE_MONTHLY) characteristics.add(CharacteristicId.highPrice);
+  const characteristicIds = [...characteristics].sort((a, b) => a - b);
+
+  const listing: Omit<MappedListing, "contentHash" | "dedupeKey"> = {
+    agentRef: row.reference,
+    title: row.title,
+    url: row.url ?? "",
+    priceMin: price?.min ?? null,
+    priceMax: price?.max ?? null,
+    priceUnit: price?.unit ?? PriceUnit.month,
+    workdaysMin: workdays.min,
+    workdaysMax: workdays.max,
+    remoteType: remote.remoteType,
+    workStyle: remote.workStyle,
+    startTiming: start.timing,
+    startDate: start.date,
+    prefectureId: place.prefectureId,
+    stationId: place.stationId,
+    locationText: row.location ?? "",
+    publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
+    detail: {
+      detail: row.description ?? "",
+      requiredSkill: row.required_skills ?? "",
+      welcomeSkill: row.welcome_skills ?? "",
+      skillOriginal: row.skills ?? "",
+      priceOriginal: row.price ?? "",
+      workingHours: row.working_hours ?? "",
+      comment: row.comment ?? "",
+      characteristic: characteristicIds.map((id) => CHARACTERISTICS.find((c) => c.id === id)!.name).join("、"),
+    },
+    skills: [...[...required].map((id) => ({ id, requirement: 1 as const })), ...welcome.map((id) => ({ id, requirement: 2 as const }))],
+    jobs: namesIn(JOB_TYPES, row.job_types ?? ""),
+    industries: namesIn(INDUSTRIES, row.industry ?? ""),
+    characteristics: characteristicIds,
+    contacts: {
+      companyName: row.company_name ?? "",
+      phone: row.contact_phone ?? "",
+      email: row.contact_email ?? "",
+      host: hostOf(row.url ?? ""),
+    },
+  };
+  const { contacts: _contacts, ...content } = listing;
+  return { ...listing, contentHash: hash(JSON.stringify(content)), dedupeKey: dedupeKey(listing, monthly) };
+}
+
+function hostOf(url: string): string {
+  try {
+    return url ? new URL(url).hostname.replace(/^\[|\]$/g, "") : "";
+  } catch {
+    return "";
+  }
+}
+
+const hash = (text: string) => createHash("sha1").update(text).digest("base64url");
+
+/**
+ * What makes two agents' listings the same project: the title without brackets, punctuation and
+ * spaces (【Java】金融システム開発 = Java／金融システム開発), the required skills, the monthly
+ * price in 10万円 bands, the prefecture and the start.
+ */
+export function dedupeKey(listing: Pick<MappedListing, "title" | "skills" | "prefectureId" | "startTiming" | "startDate">, monthly: number): string {
+  const title = normalizeFreeText(listing.title)
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]/gu, "");
+  const skills = listing.skills.filter((s) => s.requirement === 1).map((s) => s.id).sort((a, b) => a - b).join(".");
+  const band = monthly > 0 ? Math.floor(monthly / DEDUPE_PRICE_BAND) : "";
+  const start = listing.startTiming === StartTiming.specifyDate ? listing.startDate?.slice(0, 7) : listing.startTiming;
+  return hash([title, skills, band, listing.prefectureId ?? "", start].join("|"));
+}

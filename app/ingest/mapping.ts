@@ -1,0 +1,295 @@
+// From agents' free text to our master data (issue 4): skills, places, prices, workdays, remote
+// and start timing. Every rule lives here and is tested on real-world samples in mapping.test.ts.
+// Text is NFKC-normalised first, so ＡＷＳ = AWS, ８０万円 = 80万円 and ～ = 〜 are handled once.
+// Whatever a rule cannot read stays in the listing's original-text fields, so nothing is lost.
+import { PriceUnit, RemoteType, StartTiming, WorkStyle, type PriceUnitCode, type RemoteTypeCode } from "~/constants";
+import { PREFECTURES } from "~/data/prefectures";
+import { SKILLS, skillByName } from "~/data/skills";
+import { STATIONS } from "~/data/stations";
+
+/** NFKC and trimmed: ＡＷＳ = AWS, ８０万円 = 80万円. */
+export function normalizeFreeText(text: string): string {
+  return text.normalize("NFKC").trim();
+}
+
+/** NFKC, with every wave dash read as 〜, and a hyphen or dash between numbers too (70-80万, 週4-5日). */
+function withRangeMarks(text: string): string {
+  return normalizeFreeText(text)
+    .replace(/[~〜\u2010-\u2015\u2212]/g, "〜")
+    .replace(/(?<=\d\s*(?:万円?|円|日)?\s*)[-ー](?=\s*\d)/g, "〜");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skills
+
+/** Other names agents use, lower-cased, by our skill name. */
+const SKILL_ALIASES: Record<string, string[]> = {
+  JavaScript: ["js", "javascript", "ジャバスクリプト", "ecmascript", "es6"],
+  TypeScript: ["ts", "タイプスクリプト"],
+  Go: ["golang", "go言語", "ゴラン", "ゴー言語"],
+  React: ["react.js", "reactjs", "react.ts", "リアクト"],
+  "Vue.js": ["vue", "vuejs", "vue2", "vue3", "ビュー"],
+  "Next.js": ["nextjs", "next"],
+  "Nuxt.js": ["nuxt", "nuxtjs"],
+  "Node.js": ["node", "nodejs"],
+  Angular: ["angularjs", "angular.js"],
+  Python: ["パイソン", "python3"],
+  Ruby: ["ルビー"],
+  "Ruby on Rails": ["rails", "ror"],
+  Java: ["ジャバ", "java8", "java11", "java17", "java21"],
+  PHP: ["php7", "php8"],
+  "C#": ["c sharp", "csharp", "シーシャープ"],
+  "C++": ["cpp", "シープラスプラス"],
+  C: ["c言語"],
+  R: ["r言語"],
+  Kotlin: ["コトリン"],
+  Swift: ["スウィフト"],
+  "Objective-C": ["objc", "objective c"],
+  "Spring Boot": ["springboot"],
+  Kubernetes: ["k8s", "eks", "gke", "aks"],
+  "Google Cloud": ["gcp", "google cloud platform"],
+  "Microsoft Azure": ["azure"],
+  AWS: ["amazon web services", "ec2", "lambda"],
+  PostgreSQL: ["postgres", "ポスグレ"],
+  MySQL: ["マイエスキューエル"],
+  "SQL Server": ["sqlserver", "mssql"],
+  Oracle: ["oracle database", "オラクル"],
+  Terraform: ["tf"],
+  ".NET": ["dotnet", ".net framework", ".net core"],
+  "VB.NET": ["vb.net", "vbnet"],
+  "Visual Basic": ["vb", "vb6"],
+  Linux: ["rhel", "centos", "ubuntu"],
+  Docker: ["コンテナ"],
+};
+/** Names that are ordinary words too: only their alias forms count (R言語, C言語). */
+const AMBIGUOUS = new Set(["r", "c"]);
+
+type SkillPattern = { words: string[]; id: number };
+const asciiPatterns = new Map<string, SkillPattern[]>();
+const japanesePatterns: Array<{ text: string; id: number }> = [];
+function addSkillPattern(name: string, id: number) {
+  const lower = name.normalize("NFKC").toLowerCase();
+  if (/^[\x00-\x7f]+$/.test(lower)) {
+    const words = lower.split(/\s+/);
+    if (words.length === 1 && AMBIGUOUS.has(words[0])) return;
+    const list = asciiPatterns.get(words[0]) ?? [];
+    list.push({ words, id });
+    list.sort((a, b) => b.words.length - a.words.length);
+    asciiPatterns.set(words[0], list);
+  } else {
+    japanesePatterns.push({ text: lower, id });
+  }
+}
+for (const skill of SKILLS) addSkillPattern(skill.name, skill.id);
+for (const [name, aliases] of Object.entries(SKILL_ALIASES)) for (const alias of aliases) addSkillPattern(alias, skillByName(name).id);
+japanesePatterns.sort((a, b) => b.text.length - a.text.length);
+
+// Words of skill text: letters and digits with the . # + of Node.js, C#, C++; version suffixes stay
+// attached (React18), so they are looked up with and without them.
+const SKILL_WORD = /[a-z0-9.#+]*[a-z#+][a-z0-9.#+-]*/g;
+
+/** The skill ids named in free text ("Java/Spring Boot、AWS(EC2)、React.js歓迎"), ascending. */
+export function mapSkills(text: string): number[] {
+  let normalized = normalizeFreeText(text).toLowerCase();
+  const found: number[] = [];
+  const add = (id: number) => void (found.includes(id) || found.push(id));
+  // Japanese names first, taken out of the text so their parts are not read again.
+  for (const { text: pattern, id } of japanesePatterns) {
+    if (normalized.includes(pattern)) {
+      add(id);
+      normalized = normalized.split(pattern).join(" ");
+    }
+  }
+  const words = [...normalized.matchAll(SKILL_WORD)].map((m) => m[0].replace(/[.-]+$/, ""));
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    const candidates = asciiPatterns.get(word) ?? asciiPatterns.get(word.replace(/[\d.]+$/, "")) ?? [];
+    const match = candidates.find((p) => p.words.every((w, k) => k === 0 || words[i + k] === w));
+    if (match) {
+      add(match.id);
+      i += match.words.length - 1;
+    }
+  }
+  return found.sort((a, b) => a - b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places
+
+/** Wards and large cities whose prefecture is not in their name. */
+const CITY_PREFECTURE: Record<string, number> = {
+  千代田区: 13, 中央区: 13, 港区: 13, 新宿区: 13, 文京区: 13, 台東区: 13, 墨田区: 13, 江東区: 13, 品川区: 13, 目黒区: 13,
+  大田区: 13, 世田谷区: 13, 渋谷区: 13, 中野区: 13, 杉並区: 13, 豊島区: 13, 北区: 13, 荒川区: 13, 板橋区: 13, 練馬区: 13,
+  足立区: 13, 葛飾区: 13, 江戸川区: 13, 横浜: 14, 川崎: 14, 相模原: 14, さいたま: 11, 名古屋: 23, 札幌: 1, 仙台: 4,
+  神戸: 28, 福岡: 40, 北九州: 40, 広島: 34, 浜松: 22, 堺: 27, 那覇: 47, 千葉市: 12, 京都市: 26, 大阪市: 27,
+};
+
+export type Place = { prefectureId: number | null; stationId: number | null };
+
+/**
+ * The prefecture and station a place names: 東京都渋谷区 → Tokyo; 渋谷駅 and 渋谷 → Tokyo and
+ * Shibuya station; 大阪 → Osaka prefecture (a name that is a prefecture too is a station only with 駅).
+ * The earliest name in the text wins, so 東京都 is not read as 京都.
+ */
+export function mapPlace(text: string): Place {
+  const normalized = normalizeFreeText(text);
+  const lower = normalized.toLowerCase();
+  let best: { at: number; length: number; prefectureId: number; stationId: number | null } | undefined;
+  const consider = (at: number, length: number, prefectureId: number, stationId: number | null) => {
+    if (at < 0) return;
+    if (!best || at < best.at || (at === best.at && length > best.length)) best = { at, length, prefectureId, stationId };
+  };
+  for (const station of STATIONS) {
+    const withSuffix = normalized.indexOf(`${station.name}駅`);
+    if (withSuffix >= 0) consider(withSuffix, station.name.length + 1, station.prefectureId, station.id);
+  }
+  for (const prefecture of PREFECTURES) {
+    const short = prefecture.name.replace(/[都府県]$/, "");
+    const full = normalized.indexOf(prefecture.name);
+    consider(full, prefecture.name.length, prefecture.id, null);
+    const shortAt = prefecture.name === "北海道" ? -1 : normalized.indexOf(short);
+    consider(shortAt, short.length, prefecture.id, null);
+    consider(lower.search(new RegExp(`\\b${prefecture.nameEn.toLowerCase()}\\b`)), prefecture.nameEn.length, prefecture.id, null);
+  }
+  for (const [city, prefectureId] of Object.entries(CITY_PREFECTURE)) consider(normalized.indexOf(city), city.length, prefectureId, null);
+  const prefectureNames = new Set(PREFECTURES.map((p) => p.name.replace(/[都府県]$/, "")));
+  for (const station of STATIONS) {
+    if (prefectureNames.has(station.name)) continue;
+    const at = normalized.indexOf(station.name);
+    // 渋谷 is the station; 渋谷区 is the ward (a prefecture only).
+    if (at >= 0 && !/^[区市町村]/.test(normalized.slice(at + station.name.length))) consider(at, station.name.length, station.prefectureId, station.id);
+  }
+  if (!best) return { prefectureId: null, stationId: null };
+  // A station named later in the text ("東京都渋谷区 渋谷駅") refines the prefecture found first.
+  let stationId = best.stationId;
+  if (stationId === null) {
+    for (const station of STATIONS) {
+      if (station.prefectureId === best.prefectureId && normalized.includes(`${station.name}駅`)) {
+        stationId = station.id;
+        break;
+      }
+    }
+  }
+  return { prefectureId: best.prefectureId, stationId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+
+export type Price = { min: number | null; max: number | null; unit: PriceUnitCode };
+
+const UNIT_WORDS: Array<[RegExp, PriceUnitCode]> = [
+  [/時給|時間単価|\/\s*h(?:our)?\b|\/\s*時間?|per hour/i, PriceUnit.hour],
+  [/日給|日額|日当|\/\s*日|per day/i, PriceUnit.day],
+  [/年収|年俸|年額|\/\s*年|per year/i, PriceUnit.year],
+  [/月額|月給|月収|月単価|\/\s*月|月\s*\d|per month|人月/i, PriceUnit.month],
+];
+const AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(万)?\s*(円)?/g;
+
+/**
+ * Amounts and unit from a price text: 月80万円, 600,000円/月, 〜90万, 70〜80万円, 80万円〜,
+ * 時給5000円, 日額4万円. A range's 万 applies to both ends. Without a unit word, amounts of
+ * 10万 and more are monthly; anything else (スキル見合い, 応相談) gives null.
+ */
+export function parsePrice(text: string): Price | null {
+  const normalized = withRangeMarks(text);
+  const amounts: Array<{ value: number; man: boolean; yen: boolean; index: number; end: number }> = [];
+  for (const match of normalized.matchAll(AMOUNT)) {
+    const value = Number(match[1].replace(/,/g, ""));
+    if (!Number.isFinite(value) || value === 0) continue;
+    amounts.push({ value, man: Boolean(match[2]), yen: Boolean(match[3]), index: match.index!, end: match.index! + match[0].length });
+  }
+  if (amounts.length === 0) return null;
+  const unit = UNIT_WORDS.find(([pattern]) => pattern.test(normalized))?.[1];
+  // The first two amounts, joined by a range mark, are a range; a range mark before one amount is an upper bound.
+  const [first, second] = amounts;
+  const between = second ? normalized.slice(first.end, second.index) : "";
+  const isRange = Boolean(second) && /^\s*〜\s*$/.test(between);
+  const anyMan = first.man || (isRange && second.man);
+  const yen = (a: (typeof amounts)[number]) => Math.round(a.value * (a.man || anyMan ? 10_000 : 1));
+  let min: number | null = yen(first);
+  let max: number | null = isRange ? yen(second) : null;
+  if (!isRange) {
+    const before = normalized.slice(0, first.index);
+    const after = normalized.slice(first.end);
+    if (/〜\s*$/.test(before) || /^\s*(?:まで|以下|上限)/.test(after)) [min, max] = [null, min];
+    else if (/^\s*(?:〜|以上|から)/.test(after)) max = null;
+    else max = min;
+  }
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  const amount = max ?? min ?? 0;
+  const resolvedUnit = unit ?? (amount >= 100_000 ? PriceUnit.month : undefined);
+  if (resolvedUnit === undefined) return null;
+  return { min, max, unit: resolvedUnit };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Workdays, remote, start
+
+export type Workdays = { min: number | null; max: number | null };
+
+/** 週3日〜 → 3 or more; 週4-5日 → 4 to 5; 週5日 → 5; フル稼働/常勤 → 5. */
+export function parseWorkdays(text: string): Workdays {
+  const normalized = withRangeMarks(text);
+  const range = normalized.match(/週\s*([1-7])\s*(?:日)?\s*〜\s*([1-7])\s*日?/);
+  if (range) {
+    const [a, b] = [Number(range[1]), Number(range[2])];
+    return { min: Math.min(a, b), max: Math.max(a, b) };
+  }
+  const single = normalized.match(/週\s*([1-7])\s*日?\s*(〜|以上|から)?/);
+  if (single) {
+    const days = Number(single[1]);
+    return single[2] ? { min: days, max: null } : { min: days, max: days };
+  }
+  if (/フル稼働|フルタイム|常勤|週5/.test(normalized)) return { min: 5, max: 5 };
+  return { min: null, max: null };
+}
+
+export type Remote = { remoteType: RemoteTypeCode; workStyle: (typeof WorkStyle)[keyof typeof WorkStyle] };
+
+/**
+ * フルリモート/完全在宅 → full remote; 一部リモート/リモート併用/リモート可/在宅可 → remote OK;
+ * 常駐/出社/リモート不可 → none, resident; オンライン面談可 alone → online meeting OK.
+ */
+export function parseRemote(text: string): Remote {
+  const normalized = normalizeFreeText(text).toLowerCase();
+  const remoteWord = "(?:リモート|在宅|テレワーク|remote)";
+  if (new RegExp(`${remoteWord}\\s*(?:不可|なし|無し|ng)|常駐のみ`).test(normalized)) return { remoteType: RemoteType.none, workStyle: WorkStyle.resident };
+  if (new RegExp(`(?:フル|完全|フル在宅|full\\s*)${remoteWord}|${remoteWord}\\s*(?:100\\s*%|のみ|完結)|出社なし`).test(normalized)) {
+    return { remoteType: RemoteType.fullRemote, workStyle: WorkStyle.remote };
+  }
+  if (new RegExp(remoteWord).test(normalized.replace(/オンライン面談|web面談|リモート面談/g, ""))) return { remoteType: RemoteType.remoteOk, workStyle: WorkStyle.default };
+  if (/常駐|出社|オンサイト|on-?site/.test(normalized)) return { remoteType: RemoteType.none, workStyle: WorkStyle.resident };
+  if (/オンライン面談|web面談|リモート面談/.test(normalized)) return { remoteType: RemoteType.onlineMeetingOk, workStyle: WorkStyle.default };
+  return { remoteType: RemoteType.none, workStyle: WorkStyle.default };
+}
+
+export type Start = { timing: (typeof StartTiming)[keyof typeof StartTiming]; date: string | null };
+
+/**
+ * 即日/即日〜/ASAP → immediate; 2026年12月〜, 2026/12/1, 12月〜 (the next December), 来月 → that
+ * date; 相談/未定/anything else → to be agreed.
+ */
+export function parseStart(text: string, now = new Date()): Start {
+  const normalized = normalizeFreeText(text).toLowerCase();
+  if (/即日|即時|すぐ|asap|immediately/.test(normalized)) return { timing: StartTiming.immediate, date: null };
+  const day = (y: number, m: number, d = 1) => {
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date.toISOString().slice(0, 10) : null;
+  };
+  const full = normalized.match(/(20\d{2})\s*[年/.-]\s*(\d{1,2})\s*(?:[月/.-]\s*(?:(\d{1,2})\s*日?)?)?/);
+  if (full) {
+    const date = day(Number(full[1]), Number(full[2]), full[3] ? Number(full[3]) : 1);
+    if (date) return { timing: StartTiming.specifyDate, date };
+  }
+  const year = now.getUTCFullYear();
+  const currentMonth = now.getUTCMonth() + 1;
+  const monthOnly = normalized.match(/(\d{1,2})\s*月\s*(?:(\d{1,2})\s*日)?/);
+  if (monthOnly) {
+    const month = Number(monthOnly[1]);
+    const date = day(month >= currentMonth ? year : year + 1, month, monthOnly[2] ? Number(monthOnly[2]) : 1);
+    if (date) return { timing: StartTiming.specifyDate, date };
+  }
+  if (/来月/.test(normalized)) return { timing: StartTiming.specifyDate, date: day(currentMonth === 12 ? year + 1 : year, (currentMonth % 12) + 1) };
+  return { timing: StartTiming.considering, date: null };
+}
