@@ -12,6 +12,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { sql } from "kysely";
 import { closeAppDatabase, getDb } from "~/db/client.server";
 import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
+import { startFeedScheduler, stopFeedScheduler } from "~/ingest/scheduler.server";
 import { trailingSlashRedirect } from "~/utils/trailing-slash";
 import { logger } from "~/utils/logger.server";
 import { translatorFor } from "~/utils/i18n";
@@ -164,6 +165,7 @@ export async function startServer() {
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info("listening", { url: `http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}` });
+  startFeedScheduler();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -174,6 +176,7 @@ export async function startServer() {
     force.unref();
     server.close(async () => {
       stopSearchEngine();
+      stopFeedScheduler();
       await closeAppDatabase();
       logger.info("stopped");
       process.exit(0);

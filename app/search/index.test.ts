@@ -169,6 +169,21 @@ describe("filters, sorting and pages", () => {
   });
 });
 
+describe("grouped listings (the same project from several agents)", () => {
+  it("shows one card a group, but every agent's own listing when searching by agent", () => {
+    const index = build([
+      doc(1, "Java 金融", { agentId: 1, groupId: 1 }),
+      doc(2, "Java 金融", { agentId: 2, groupId: 1 }),
+      doc(3, "Java 保険", { agentId: 2 }),
+    ]);
+    expect(ids(index, {}, "java").sort()).toEqual([1, 3]);
+    expect(ids(index, { agent: [2] }).sort()).toEqual([2, 3]);
+    // When the group breaks up, the listing shows on its own again.
+    index.upsert(doc(2, "Java 金融", { agentId: 2, groupId: null }));
+    expect(ids(index, {}, "java").sort()).toEqual([1, 2, 3]);
+  });
+});
+
 describe("keyword caches follow additions", () => {
   it("finds listings added after a word was first searched", () => {
     const index = build([doc(1, "東京のJava開発"), doc(2, "大阪のフロントエンド開発")]);
