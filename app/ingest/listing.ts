@@ -45,10 +45,15 @@ const HIGH_PRICE_MONTHLY = 800_000;
 /** Prices fall in bands this wide (a month) when deciding whether two listings are the same project. */
 const DEDUPE_PRICE_BAND = 100_000;
 
-const namesIn = <T extends { id: number; name: string }>(items: readonly T[], text: string) => {
+/** Master-data items named in free text, by their normalised names (computed once a list). */
+const normalizedNames = new WeakMap<object, Array<{ id: number; name: string }>>();
+function namesIn(items: ReadonlyArray<{ id: number; name: string }>, text: string): number[] {
   const normalized = normalizeFreeText(text).toLowerCase();
-  return normalized ? items.filter((item) => normalized.includes(item.name.normalize("NFKC").toLowerCase())).map((item) => item.id) : [];
-};
+  if (!normalized) return [];
+  let names = normalizedNames.get(items);
+  if (!names) normalizedNames.set(items, (names = items.map((item) => ({ id: item.id, name: item.name.normalize("NFKC").toLowerCase() }))));
+  return names.filter((item) => normalized.includes(item.name)).map((item) => item.id);
+}
 
 export function toMappedListing(row: FeedListing, now = new Date()): MappedListing {
   const price = row.price ? parsePrice(row.price) : null;

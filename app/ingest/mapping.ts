@@ -131,9 +131,15 @@ export type Place = { prefectureId: number | null; stationId: number | null };
  * Shibuya station; 大阪 → Osaka prefecture (a name that is a prefecture too is a station only with 駅).
  * The earliest name in the text wins, so 東京都 is not read as 京都.
  */
+const PREFECTURE_NAMES = PREFECTURES.map((p) => ({ id: p.id, full: p.name, short: p.name === "北海道" ? null : p.name.replace(/[都府県]$/, "") }));
+const ENGLISH_PREFECTURE = new RegExp(`\\b(${PREFECTURES.map((p) => p.nameEn.toLowerCase()).join("|")})\\b`);
+const prefectureByEnglish = new Map(PREFECTURES.map((p) => [p.nameEn.toLowerCase(), p.id]));
+const SHORT_NAMES = new Set(PREFECTURE_NAMES.map((p) => p.short));
+const CITIES = Object.entries(CITY_PREFECTURE);
+
 export function mapPlace(text: string): Place {
   const normalized = normalizeFreeText(text);
-  const lower = normalized.toLowerCase();
+  if (!normalized) return { prefectureId: null, stationId: null };
   let best: { at: number; length: number; prefectureId: number; stationId: number | null } | undefined;
   const consider = (at: number, length: number, prefectureId: number, stationId: number | null) => {
     if (at < 0) return;
@@ -143,18 +149,15 @@ export function mapPlace(text: string): Place {
     const withSuffix = normalized.indexOf(`${station.name}駅`);
     if (withSuffix >= 0) consider(withSuffix, station.name.length + 1, station.prefectureId, station.id);
   }
-  for (const prefecture of PREFECTURES) {
-    const short = prefecture.name.replace(/[都府県]$/, "");
-    const full = normalized.indexOf(prefecture.name);
-    consider(full, prefecture.name.length, prefecture.id, null);
-    const shortAt = prefecture.name === "北海道" ? -1 : normalized.indexOf(short);
-    consider(shortAt, short.length, prefecture.id, null);
-    consider(lower.search(new RegExp(`\\b${prefecture.nameEn.toLowerCase()}\\b`)), prefecture.nameEn.length, prefecture.id, null);
+  for (const { id, full, short } of PREFECTURE_NAMES) {
+    consider(normalized.indexOf(full), full.length, id, null);
+    if (short) consider(normalized.indexOf(short), short.length, id, null);
   }
-  for (const [city, prefectureId] of Object.entries(CITY_PREFECTURE)) consider(normalized.indexOf(city), city.length, prefectureId, null);
-  const prefectureNames = new Set(PREFECTURES.map((p) => p.name.replace(/[都府県]$/, "")));
+  const english = normalized.toLowerCase().match(ENGLISH_PREFECTURE);
+  if (english) consider(english.index!, english[1].length, prefectureByEnglish.get(english[1])!, null);
+  for (const [city, prefectureId] of CITIES) consider(normalized.indexOf(city), city.length, prefectureId, null);
   for (const station of STATIONS) {
-    if (prefectureNames.has(station.name)) continue;
+    if (SHORT_NAMES.has(station.name)) continue;
     const at = normalized.indexOf(station.name);
     // 渋谷 is the station; 渋谷区 is the ward (a prefecture only).
     if (at >= 0 && !/^[区市町村]/.test(normalized.slice(at + station.name.length))) consider(at, station.name.length, station.prefectureId, station.id);
@@ -251,14 +254,16 @@ export type Remote = { remoteType: RemoteTypeCode; workStyle: (typeof WorkStyle)
  * フルリモート/完全在宅 → full remote; 一部リモート/リモート併用/リモート可/在宅可 → remote OK;
  * 常駐/出社/リモート不可 → none, resident; オンライン面談可 alone → online meeting OK.
  */
+const REMOTE_WORD = "(?:リモート|在宅|テレワーク|remote)";
+const NO_REMOTE = new RegExp(`${REMOTE_WORD}\\s*(?:不可|なし|無し|ng)|常駐のみ`);
+const FULL_REMOTE = new RegExp(`(?:フル|完全|full\\s*)${REMOTE_WORD}|${REMOTE_WORD}\\s*(?:100\\s*%|のみ|完結)|出社なし`);
+const SOME_REMOTE = new RegExp(REMOTE_WORD);
+
 export function parseRemote(text: string): Remote {
   const normalized = normalizeFreeText(text).toLowerCase();
-  const remoteWord = "(?:リモート|在宅|テレワーク|remote)";
-  if (new RegExp(`${remoteWord}\\s*(?:不可|なし|無し|ng)|常駐のみ`).test(normalized)) return { remoteType: RemoteType.none, workStyle: WorkStyle.resident };
-  if (new RegExp(`(?:フル|完全|フル在宅|full\\s*)${remoteWord}|${remoteWord}\\s*(?:100\\s*%|のみ|完結)|出社なし`).test(normalized)) {
-    return { remoteType: RemoteType.fullRemote, workStyle: WorkStyle.remote };
-  }
-  if (new RegExp(remoteWord).test(normalized.replace(/オンライン面談|web面談|リモート面談/g, ""))) return { remoteType: RemoteType.remoteOk, workStyle: WorkStyle.default };
+  if (NO_REMOTE.test(normalized)) return { remoteType: RemoteType.none, workStyle: WorkStyle.resident };
+  if (FULL_REMOTE.test(normalized)) return { remoteType: RemoteType.fullRemote, workStyle: WorkStyle.remote };
+  if (SOME_REMOTE.test(normalized.replace(/オンライン面談|web面談|リモート面談/g, ""))) return { remoteType: RemoteType.remoteOk, workStyle: WorkStyle.default };
   if (/常駐|出社|オンサイト|on-?site/.test(normalized)) return { remoteType: RemoteType.none, workStyle: WorkStyle.resident };
   if (/オンライン面談|web面談|リモート面談/.test(normalized)) return { remoteType: RemoteType.onlineMeetingOk, workStyle: WorkStyle.default };
   return { remoteType: RemoteType.none, workStyle: WorkStyle.default };
