@@ -7,7 +7,7 @@
 // The same project posted by several agents is grouped. Every import is recorded in feed_imports;
 // the triggers on projects bump the change sequence, which the search index follows.
 import { performance } from "node:perf_hooks";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { DeleteFlag, ProjectOpenState } from "~/constants";
@@ -85,7 +85,7 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       valid.push({ line: row.line, row: parsed.data });
     }
 
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(database, async (trx) => {
       const blockList = new BlockList(await trx.selectFrom("blocked_contacts").select(["contact_type", "value"]).execute());
       const existing = new Map<string, Existing>();
       for (const row of await trx
@@ -193,6 +193,34 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
   }
 }
 
+/** Imports that wait for another writer wait this long on SQLite before giving up. */
+const SQLITE_IMPORT_BUSY_MS = 120_000;
+
+/**
+ * One transaction. On SQLite it takes the write lock at BEGIN (IMMEDIATE): a deferred transaction
+ * that reads first cannot wait for another writer and fails with "database is locked", and two
+ * imports may well run at once.
+ */
+async function writeTransaction(database: AppDatabase, fn: (trx: Kysely<Database>) => Promise<void>) {
+  if (database.dialect !== "sqlite") return database.db.transaction().execute(fn);
+  await database.db.connection().execute(async (connection) => {
+    const busy = (await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(connection)).rows[0].timeout;
+    await sql`PRAGMA busy_timeout = ${sql.raw(String(SQLITE_IMPORT_BUSY_MS))}`.execute(connection);
+    try {
+      await sql`BEGIN IMMEDIATE`.execute(connection);
+      try {
+        await fn(connection);
+        await sql`COMMIT`.execute(connection);
+      } catch (error) {
+        await sql`ROLLBACK`.execute(connection);
+        throw error;
+      }
+    } finally {
+      await sql`PRAGMA busy_timeout = ${sql.raw(String(busy))}`.execute(connection);
+    }
+  });
+}
+
 function projectColumns(l: MappedListing, timestamp: string) {
   return {
     title: l.title,
@@ -218,7 +246,7 @@ function projectColumns(l: MappedListing, timestamp: string) {
   };
 }
 
-async function insertLinks(trx: Transaction<Database>, rows: Array<{ id: number; listing: MappedListing }>) {
+async function insertLinks(trx: Kysely<Database>, rows: Array<{ id: number; listing: MappedListing }>) {
   if (rows.length === 0) return;
   const details = rows.map(({ id, listing: { detail: d } }) => ({
     project_id: id, detail: d.detail, required_skill: d.requiredSkill, welcome_skill: d.welcomeSkill, skill_original: d.skillOriginal,
@@ -236,7 +264,7 @@ async function insertLinks(trx: Transaction<Database>, rows: Array<{ id: number;
 type DetailTable = "project_details" | "project_skills" | "project_job_types" | "project_industries" | "project_characteristics";
 
 /** Multi-row inserts, a few hundred rows a statement. */
-async function insertRows(trx: Transaction<Database>, table: DetailTable, rows: Array<Record<string, string | number>>) {
+async function insertRows(trx: Kysely<Database>, table: DetailTable, rows: Array<Record<string, string | number>>) {
   for (let i = 0; i < rows.length; i += CHUNK * 2) await trx.insertInto(table).values(rows.slice(i, i + CHUNK * 2) as never).execute();
 }
 
