@@ -3,6 +3,6 @@
 import fs from "node:fs";
 import { feedJsonSchema } from "~/ingest/feed-schema";
 
-export const FEED_SCHEMA_FILE = "docs/feed-schema.json";
+const FEED_SCHEMA_FILE = "docs/feed-schema.json";
 fs.writeFileSync(FEED_SCHEMA_FILE, `${JSON.stringify(feedJsonSchema(), null, 2)}\n`);
 console.log(`wrote ${FEED_SCHEMA_FILE}`);

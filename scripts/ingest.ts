@@ -4,10 +4,9 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
-import { FEED_FORMATS, formatOf, type FeedFormat } from "~/ingest/formats";
+import { FEED_FORMATS, FeedError, formatOf, type FeedFormat } from "~/ingest/formats";
 import { importFeed } from "~/ingest/import.server";
 import { fetchFeed } from "~/ingest/source.server";
-import { FeedError } from "~/ingest/formats";
 import { createProgressBar } from "./progress";
 
 const USAGE = "使い方: npm run ingest -- --agent ID FILE|URL [--full] [--format json|csv|xml]";

@@ -333,7 +333,6 @@ export function readXml(text: string): ReadFeed {
         fields.workdays = values.jobtype.trim();
         fields.remote = values.jobtype.trim();
       }
-      if (values.remotetype?.trim()) fields.remote = values.remotetype.trim();
       rows.push({ line, fields });
     } else if (path.length === 2) {
       job.values[name] = (job.values[name] ?? "") + textBuffer;

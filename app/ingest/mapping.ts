@@ -29,7 +29,7 @@ const SKILL_ALIASES: Record<string, string[]> = {
   Go: ["golang", "go言語", "ゴラン", "ゴー言語"],
   React: ["react.js", "reactjs", "react.ts", "リアクト"],
   "Vue.js": ["vue", "vuejs", "vue2", "vue3", "ビュー"],
-  "Next.js": ["nextjs", "next"],
+  "Next.js": ["nextjs"],
   "Nuxt.js": ["nuxt", "nuxtjs"],
   "Node.js": ["node", "nodejs"],
   Angular: ["angularjs", "angular.js"],
@@ -54,12 +54,10 @@ const SKILL_ALIASES: Record<string, string[]> = {
   MySQL: ["マイエスキューエル"],
   "SQL Server": ["sqlserver", "mssql"],
   Oracle: ["oracle database", "オラクル"],
-  Terraform: ["tf"],
   ".NET": ["dotnet", ".net framework", ".net core"],
   "VB.NET": ["vb.net", "vbnet"],
   "Visual Basic": ["vb", "vb6"],
   Linux: ["rhel", "centos", "ubuntu"],
-  Docker: ["コンテナ"],
 };
 /** Names that are ordinary words too: only their alias forms count (R言語, C言語). */
 const AMBIGUOUS = new Set(["r", "c"]);

@@ -113,6 +113,7 @@ async function groupAgentCounts(groupIds: number[]): Promise<Map<number, number>
     .select(["group_id", (eb) => eb.fn.count<number>("agent_id").distinct().as("agents")])
     .where("group_id", "in", [...new Set(groupIds)])
     .where("open_state", "=", ProjectOpenState.open)
+    .where("delete_flag", "=", DeleteFlag.notDeleted)
     .groupBy("group_id")
     .execute();
   return new Map(rows.map((r) => [r.group_id!, Number(r.agents)]));
@@ -124,7 +125,7 @@ export async function getGroupListings(groupId: number | null, exceptId: number)
   return getDb()
     .selectFrom("projects")
     .innerJoin("agents", "agents.id", "projects.agent_id")
-    .select(["projects.id", "projects.title", "projects.price_min as priceMin", "projects.price_max as priceMax", "projects.price_unit as priceUnit", "agents.id as agentId", "agents.name as agentName"])
+    .select(["projects.id", "projects.price_min as priceMin", "projects.price_max as priceMax", "projects.price_unit as priceUnit", "agents.name as agentName"])
     .where("projects.group_id", "=", groupId)
     .where("projects.id", "!=", exceptId)
     .where("projects.open_state", "=", ProjectOpenState.open)
