@@ -16,6 +16,7 @@ import { startFeedScheduler, stopFeedScheduler } from "~/ingest/scheduler.server
 import { trailingSlashRedirect } from "~/utils/trailing-slash";
 import { logger } from "~/utils/logger.server";
 import { translatorFor } from "~/utils/i18n";
+import { isCrossSiteRequest } from "~/utils/cross-site";
 
 installGlobals({ nativeFetch: true });
 
@@ -95,6 +96,14 @@ function redirectToTrailingSlash(req: Request, res: Response<unknown, Locals>, n
   res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, target);
 }
 
+/** A POST from another site's page is answered 403 before the app sees it. */
+function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
+  const headers = { origin: req.get("Origin"), secFetchSite: req.get("Sec-Fetch-Site") };
+  if (!isCrossSiteRequest(req.method, headers, req.get("Host"))) return next();
+  logger.warn("cross-site request refused", { method: req.method, path: req.path, origin: headers.origin ?? null });
+  res.status(403).type("html").send(FORBIDDEN_PAGE);
+}
+
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
@@ -133,24 +142,29 @@ export async function createApp() {
   app.use(requestLog);
   app.use(flagBadRequests);
   app.use(redirectToTrailingSlash);
+  app.use(refuseCrossSite);
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: production ? "production" : build.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, badRequest: res.locals.badRequest }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, badRequest: res.locals.badRequest, clientIp: req.ip ?? "" }),
     }),
   );
   return app;
 }
 
-// What Node answers itself, before the app sees the request (headers or URL beyond MAX_HEADER_SIZE,
-// a request line it cannot parse): still a readable 400 page in Japanese rather than a bare status.
-const CLIENT_ERROR_PAGE = (() => {
+/** A page the server answers itself, without the app: readable and in Japanese. */
+function staticErrorPage(key: "badRequest" | "forbidden") {
   const t = translatorFor("ja");
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t("error.badRequest.title"))} | ${escape(t("site.name"))}</title></head><body><h1>${escape(t("error.badRequest.title"))}</h1><p>${escape(t("error.badRequest.message"))}</p><p><a href="/">${escape(t("error.backHome"))}</a></p></body></html>`;
-})();
+  return `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t(`error.${key}.title`))} | ${escape(t("site.name"))}</title></head><body><h1>${escape(t(`error.${key}.title`))}</h1><p>${escape(t(`error.${key}.message`))}</p><p><a href="/">${escape(t("error.backHome"))}</a></p></body></html>`;
+}
+
+// What Node answers itself, before the app sees the request (headers or URL beyond MAX_HEADER_SIZE,
+// a request line it cannot parse): still a readable 400 page in Japanese rather than a bare status.
+const CLIENT_ERROR_PAGE = staticErrorPage("badRequest");
+const FORBIDDEN_PAGE = staticErrorPage("forbidden");
 
 function answerClientError(error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) {
   if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") return socket.destroy();

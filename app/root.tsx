@@ -4,7 +4,9 @@ import {
   useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { data } from "@remix-run/node";
 import { getProjectCount } from "~/models/project.server";
+import { accountOf, readNotice } from "~/models/account/chrome.server";
 import { getAgentCount, getFooterLinks } from "~/models/search-links.server";
 import { PageLayout, type ChromeData } from "~/components/layout/page-layout";
 import { ErrorPageContent } from "~/components/error-page";
@@ -15,6 +17,7 @@ import { siteOrigin } from "~/utils/site-origin.server";
 import { metaTranslator } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import type { LayoutName, RouteHandle } from "~/utils/route-handle";
+import { GUEST } from "~/models/account/chrome";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -27,22 +30,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.badRequest) throw new Response("Bad Request", { status: 400 });
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   // The chrome must render even when the database is briefly unavailable.
-  const [count, footerLinks, agentCount] = await Promise.all([
+  const [count, footerLinks, agentCount, account, notice] = await Promise.all([
     getProjectCount().catch(() => null),
     getFooterLinks().catch(() => null),
     getAgentCount().catch(() => 0),
+    accountOf(request),
+    readNotice(request),
   ]);
-  return {
-    language,
-    total: count?.count ?? null,
-    footerLinks,
-    agentCount,
-    year: currentYearInJapan(),
-    origin: siteOrigin(request),
-  };
+  return data(
+    {
+      language,
+      total: count?.count ?? null,
+      footerLinks,
+      agentCount,
+      year: currentYearInJapan(),
+      origin: siteOrigin(request),
+      account,
+      notice: notice.notice,
+    },
+    { headers: notice.setCookie ? { "Set-Cookie": notice.setCookie } : undefined },
+  );
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
   if (!error) return [];
@@ -60,6 +69,8 @@ function useChrome(): ChromeData {
     year: data?.year ?? new Date().getFullYear(),
     language: data?.language ?? DEFAULT_LANGUAGE,
     origin: data?.origin ?? "",
+    account: data?.account ?? GUEST,
+    notice: data?.notice ?? null,
   };
 }
 

@@ -4,10 +4,15 @@ import type { AppDatabase } from "./client.server";
 import type { DialectName } from "./dialect";
 import { initialSchema } from "./migrations/0001-initial";
 import { feedIntakeSchema } from "./migrations/0002-feed-intake";
+import { accountsSchema } from "./migrations/0003-accounts";
 import { syncMasterData } from "./master-data.server";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { "0001-initial": initialSchema(dialect), "0002-feed-intake": feedIntakeSchema() };
+  return {
+    "0001-initial": initialSchema(dialect),
+    "0002-feed-intake": feedIntakeSchema(),
+    "0003-accounts": accountsSchema(dialect),
+  };
 }
 
 export async function migrate({ db, dialect }: AppDatabase) {

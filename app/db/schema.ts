@@ -92,12 +92,12 @@ export interface UserTable {
   email: string;
   password_hash: string | null;
   kind: number;
-  mail_magazine_flag: number;
-  scout_mail_flag: number;
-  app_type: number;
-  is_paid_user: number;
+  mail_magazine_flag: Generated<number>;
+  scout_mail_flag: Generated<number>;
+  app_type: Generated<number>;
+  is_paid_user: Generated<number>;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: Generated<Timestamp>;
   last_login_at: Timestamp | null;
 }
 export interface SocialAccountTable {
@@ -113,8 +113,8 @@ export interface AuthSessionTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
-  user_agent: string;
-  ip: string;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
 }
 export interface AuthTokenTable {
   id: Generated<number>;
@@ -124,7 +124,9 @@ export interface AuthTokenTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+  payload: Generated<string>;
 }
+export interface RateLimitTable { key: string; window_started_at: Timestamp; hits: number }
 export interface ProfileTable {
   user_id: number;
   last_name: string;
@@ -282,6 +284,7 @@ export interface Database {
   users: UserTable;
   social_accounts: SocialAccountTable;
   auth_sessions: AuthSessionTable;
+  rate_limits: RateLimitTable;
   auth_tokens: AuthTokenTable;
   profiles: ProfileTable;
   profile_skills: ProfileSkillTable;

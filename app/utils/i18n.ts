@@ -5,11 +5,13 @@ import jaCommon from "~/locales/ja/common.json";
 import jaStatic from "~/locales/ja/static.json";
 import enCommon from "~/locales/en/common.json";
 import enStatic from "~/locales/en/static.json";
+import jaAccount from "~/locales/ja/account.json";
+import enAccount from "~/locales/en/account.json";
 import { DEFAULT_LANGUAGE, type Language } from "./language";
 
 export const resources = {
-  ja: { common: jaCommon, static: jaStatic },
-  en: { common: enCommon, static: enStatic },
+  ja: { common: jaCommon, static: jaStatic, account: jaAccount },
+  en: { common: enCommon, static: enStatic, account: enAccount },
 } as const;
 
 export function createI18n(language: Language): i18n {
@@ -18,7 +20,7 @@ export function createI18n(language: Language): i18n {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     resources,
-    ns: ["common", "static"],
+    ns: ["common", "static", "account"],
     defaultNS: "common",
     initImmediate: false,
     interpolation: { escapeValue: false },

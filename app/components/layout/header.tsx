@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { signupHref } from "~/utils/links";
 import { MenuModal } from "./menu-modal";
 import { SearchIcon, StarIcon } from "../icons";
+import { settingsHref, type ChromeAccount } from "~/models/account/chrome";
 
 export type HeaderVariant = "full" | "minimal" | "lp";
 
-export function Header({ variant, savedProjectCount, savedSearchCount }: { variant: HeaderVariant; savedProjectCount: number; savedSearchCount: number }) {
+export function Header({ variant, account, savedProjectCount, savedSearchCount }: { variant: HeaderVariant; account: ChromeAccount; savedProjectCount: number; savedSearchCount: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -28,9 +29,15 @@ export function Header({ variant, savedProjectCount, savedSearchCount }: { varia
               <span className="header-button__label">{t("header.savedSearches")}</span>
               <span className="header-count">{t("header.count", { count: savedSearchCount })}</span>
             </Link>
-            <Link to="/signin/" className="header-button header-button--login">{t("header.login")}</Link>
-            <Link to={signupHref(pathname, "header_register")} className="header-button header-button--register">{t("header.register")}</Link>
-            <MenuModal />
+            {account.kind === "guest" ? (
+              <>
+                <Link to="/signin/" className="header-button header-button--login">{t("header.login")}</Link>
+                <Link to={signupHref(pathname, "header_register")} className="header-button header-button--register">{t("header.register")}</Link>
+              </>
+            ) : (
+              <Link to={account.kind === "member" ? "/users/profile/" : settingsHref(account.kind)} className="header-button header-button--login">{t("header.myPage")}</Link>
+            )}
+            <MenuModal account={account} />
           </nav>
         ) : null}
         {variant === "lp" ? (

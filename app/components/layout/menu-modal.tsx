@@ -1,10 +1,11 @@
 // The menu modal (spec §2). Without JavaScript it opens through the #menu fragment and CSS :target;
 // with JavaScript it is a state toggle that also closes on Escape and on navigation.
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { signupHref } from "~/utils/links";
 import { LockIcon, MenuIcon } from "../icons";
+import { settingsHref, type ChromeAccount } from "~/models/account/chrome";
 
 export const MENU_LINKS = [
   { to: "/project/", key: "nav.projects" },
@@ -17,7 +18,7 @@ export const MENU_LINKS = [
 
 const LOCKED_FEATURES = ["menu.appliedProjects", "menu.appliedAgents", "menu.scouts", "menu.careerDocument"] as const;
 
-export function MenuModal() {
+export function MenuModal({ account }: { account: ChromeAccount }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -57,14 +58,18 @@ export function MenuModal() {
               {t("menu.close")}
             </a>
           </div>
-          <section className="menu-register">
-            <p className="menu-register__title">{t("menu.registerTitle")}</p>
-            <p>{t("menu.registerBody")}</p>
-            <div className="menu-register__buttons">
-              <Link to={signupHref(location.pathname, "menu_register")} className="button button--primary">{t("menu.registerButton")}</Link>
-              <Link to="/signin/" className="button">{t("menu.loginButton")}</Link>
-            </div>
-          </section>
+          {account.kind === "guest" ? (
+            <section className="menu-register">
+              <p className="menu-register__title">{t("menu.registerTitle")}</p>
+              <p>{t("menu.registerBody")}</p>
+              <div className="menu-register__buttons">
+                <Link to={signupHref(location.pathname, "menu_register")} className="button button--primary">{t("menu.registerButton")}</Link>
+                <Link to="/signin/" className="button">{t("menu.loginButton")}</Link>
+              </div>
+            </section>
+          ) : (
+            <MyPage account={account} />
+          )}
           <nav aria-label={t("menu.navigation")}>
             <ul className="menu-links">
               {MENU_LINKS.map((link) => (
@@ -72,21 +77,44 @@ export function MenuModal() {
               ))}
             </ul>
           </nav>
-          <section className="menu-locked">
-            <p className="menu-locked__title">{t("menu.lockedTitle")}</p>
-            <ul>
-              {LOCKED_FEATURES.map((key) => (
-                <li key={key}>
-                  <Link to="/signup/" className="menu-locked__item">
-                    <LockIcon className="lock-icon" label={t("menu.lockedNote")} />
-                    {t(key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {account.kind === "member" ? null : (
+            <section className="menu-locked">
+              <p className="menu-locked__title">{t("menu.lockedTitle")}</p>
+              <ul>
+                {LOCKED_FEATURES.map((key) => (
+                  <li key={key}>
+                    <Link to="/signup/" className="menu-locked__item">
+                      <LockIcon className="lock-icon" label={t("menu.lockedNote")} />
+                      {t(key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       </div>
     </>
+  );
+}
+
+/** The logged-in variant (spec §2): profile, settings and logout; mail-magazine users are invited to register. */
+function MyPage({ account }: { account: ChromeAccount }) {
+  const { t } = useTranslation();
+  return (
+    <section className="menu-mypage" aria-label={t("menu.myPage")}>
+      <p className="menu-register__title">{t("menu.myPage")}</p>
+      <p>{t("menu.loggedInAs", { email: account.email })}{account.kind === "mailMagazine" ? `（${t("menu.mailMagazineUser")}）` : null}</p>
+      <ul className="menu-links">
+        {account.kind === "member" ? <li><Link to="/users/profile/">{t("menu.profile")}</Link></li> : null}
+        <li><Link to={settingsHref(account.kind)}>{t("menu.settings")}</Link></li>
+        <li>
+          <Form method="post" action="/logout/">
+            <button type="submit" className="link-button">{t("menu.logout")}</button>
+          </Form>
+        </li>
+      </ul>
+      {account.kind === "mailMagazine" ? <Link to="/signup/" className="button button--primary">{t("menu.becomeMember")}</Link> : null}
+    </section>
   );
 }

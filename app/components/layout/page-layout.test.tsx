@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "~/utils/i18n";
 import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
+import { GUEST } from "~/models/account/chrome";
 import { PageLayout, type ChromeData } from "./page-layout";
 
 const chrome: ChromeData = {
@@ -14,6 +15,8 @@ const chrome: ChromeData = {
   year: 2026,
   language: "ja",
   origin: "https://anken.example.jp",
+  account: GUEST,
+  notice: null,
 };
 
 function render(layout: LayoutName) {

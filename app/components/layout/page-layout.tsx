@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { LayoutName } from "~/utils/route-handle";
 import type { SearchLinks } from "~/utils/links";
 import type { Language } from "~/utils/language";
+import type { ChromeAccount } from "~/models/account/chrome";
+import { Notice } from "../account/form-parts";
+import { AuthEvents } from "../account/auth-events";
 import { Header, type HeaderVariant } from "./header";
 import { Footer, type FooterVariant } from "./footer";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -28,6 +31,9 @@ export type ChromeData = {
   year: number;
   language: Language;
   origin: string;
+  account: ChromeAccount;
+  /** A one-time notice from the last action (a key of the account namespace). */
+  notice: string | null;
 };
 
 /** `isError`: an error page, which must not show the breadcrumb of the route that failed. */
@@ -37,9 +43,13 @@ export function PageLayout({ layout, chrome, isError = false, children }: { layo
   return (
     <div className="page" data-layout={layout} id="top">
       <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
-      <Header variant={spec.header} savedProjectCount={0} savedSearchCount={0} />
+      <Header variant={spec.header} account={chrome.account} savedProjectCount={0} savedSearchCount={0} />
+      <AuthEvents account={chrome.account} />
       {spec.breadcrumbs && !isError ? <Breadcrumbs origin={chrome.origin} /> : null}
-      <main id="main" className={spec.main}>{children}</main>
+      <main id="main" className={spec.main}>
+        <Notice notice={chrome.notice} />
+        {children}
+      </main>
       <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
       <BackToTop />
     </div>

@@ -1,0 +1,43 @@
+// Spec §4: changes of login state emit logged-in, logged-out, mailmag-logged-in and
+// mailmag-logged-out events on window, for the parts that follow login state (bookmarks). The last
+// state seen is kept in local storage, so a login done without JavaScript (a form post and a
+// redirect) is still announced when the next page loads with it.
+import { useEffect } from "react";
+import type { AccountKind, ChromeAccount } from "~/models/account/chrome";
+import { clearSocialState } from "./social-buttons";
+
+export const AUTH_STATE_KEY = "auth:state";
+export type AuthEventName = "logged-in" | "logged-out" | "mailmag-logged-in" | "mailmag-logged-out";
+
+/** The events that lead from one state to the other, in order. */
+export function authEvents(from: AccountKind, to: AccountKind): AuthEventName[] {
+  if (from === to) return [];
+  const events: AuthEventName[] = [];
+  if (from === "member") events.push("logged-out");
+  if (from === "mailMagazine") events.push("mailmag-logged-out");
+  if (to === "member") events.push("logged-in");
+  if (to === "mailMagazine") events.push("mailmag-logged-in");
+  return events;
+}
+
+function isKind(value: string | null): value is AccountKind {
+  return value === "guest" || value === "member" || value === "mailMagazine";
+}
+
+export function AuthEvents({ account }: { account: ChromeAccount }) {
+  useEffect(() => {
+    let previous: AccountKind = "guest";
+    try {
+      const stored = window.localStorage.getItem(AUTH_STATE_KEY);
+      if (isKind(stored)) previous = stored;
+      window.localStorage.setItem(AUTH_STATE_KEY, account.kind);
+    } catch {
+      // Storage may be unavailable (private mode): the events still follow this page's state.
+    }
+    const events = authEvents(previous, account.kind);
+    // Back from a social sign-in: the values kept for the redirect are no longer needed (spec §4).
+    if (events.includes("logged-in")) clearSocialState();
+    for (const name of events) window.dispatchEvent(new CustomEvent(name, { detail: { email: account.email } }));
+  }, [account.kind, account.email]);
+  return null;
+}

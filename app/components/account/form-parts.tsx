@@ -1,0 +1,101 @@
+// The pieces every account form is made of: labelled fields with their messages, form-level
+// messages, the honeypot, one-time notices. Messages are keys of the `account` namespace.
+import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ZodTypeAny } from "zod";
+import { useTranslation } from "react-i18next";
+import { HONEYPOT_FIELD } from "~/models/account/forms";
+
+export function useMessage() {
+  const { t } = useTranslation("account");
+  return (key: string) => t(key, { defaultValue: t("errors.invalid") });
+}
+
+type FieldProps = {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type: "email" | "password" | "text";
+  autoComplete?: string;
+  help?: string;
+  required?: boolean;
+};
+
+export function TextField({ field, label, type, autoComplete, help, required = true }: FieldProps) {
+  const { t } = useTranslation("account");
+  const message = useMessage();
+  const helpId = `${field.id}-help`;
+  const describedBy = [help ? helpId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="form-field">
+      <label htmlFor={field.id} className="form-field__label">
+        {label}
+        {required ? <span className="form-field__required">{t("fields.required")}</span> : null}
+      </label>
+      <input
+        {...getInputProps(field, { type, ariaAttributes: false })}
+        className="form-field__input"
+        autoComplete={autoComplete}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {help ? <p id={helpId} className="form-field__help">{help}</p> : null}
+      <FieldErrors id={field.errorId} errors={field.errors} message={message} />
+    </div>
+  );
+}
+
+function FieldErrors({ id, errors, message }: { id: string; errors?: string[]; message: (key: string) => string }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="form-errors">
+      {errors.map((error) => <li key={error}>{message(error)}</li>)}
+    </ul>
+  );
+}
+
+/** Messages about the whole form (wrong password, too many attempts). */
+export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const message = useMessage();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="form-alert" role="alert">
+      {errors.map((error) => <p key={error}>{message(error)}</p>)}
+    </div>
+  );
+}
+
+/** Hidden from people (and from screen readers); robots fill it in. */
+export function HoneypotField() {
+  const { t } = useTranslation("account");
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label>
+        {t("fields.honeypot")}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** A one-time notice after a redirect (「パスワードを変更しました。」). */
+export function Notice({ notice }: { notice?: string | null }) {
+  const { t } = useTranslation("account");
+  if (!notice) return null;
+  return <p className="notice" role="status">{t(notice)}</p>;
+}
+
+/**
+ * Conform set up the same way for every account form: the zod rules run in the browser on blur
+ * (and again while typing once a field has a message); without JavaScript the server's reply is shown.
+ */
+export function useAccountForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: SubmissionResult<string[]>, defaultValue?: Record<string, string>) {
+  return useForm({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}

@@ -1,0 +1,52 @@
+// The member sign-up form and the mail-magazine form, as /signup/ and /signup/scout/ show them.
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { mailMagazineSchema, signupSchema } from "~/models/account/forms";
+import { FormErrors, HoneypotField, TextField, useAccountForm } from "./form-parts";
+
+type Hidden = { redirectTo?: string; appType?: number; isPaidUser?: boolean; linkId?: string | null };
+type ActionData = { result: SubmissionResult<string[]> } | undefined;
+
+const intentOf = (data: ActionData) => (data?.result.initialValue as Record<string, unknown> | undefined)?.intent;
+
+export function SignupForm({ actionData, hidden }: { actionData: ActionData; hidden: Hidden }) {
+  const { t } = useTranslation("account");
+  const [form, fields] = useAccountForm("signup", signupSchema, intentOf(actionData) === "signup" ? actionData?.result : undefined);
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form">
+      <input type="hidden" name="intent" value="signup" />
+      {hidden.redirectTo ? <input type="hidden" name="redirect_to" value={hidden.redirectTo} /> : null}
+      {hidden.appType !== undefined ? <input type="hidden" name="app_type" value={hidden.appType} /> : null}
+      {hidden.isPaidUser !== undefined ? <input type="hidden" name="is_paid_user" value={hidden.isPaidUser ? "1" : "0"} /> : null}
+      {hidden.linkId ? <input type="hidden" name="link_id" value={hidden.linkId} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+      <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
+      <HoneypotField />
+      <p className="form-field__help">
+        {t("signup.termsNote")} <Link to="/legal/1/">{t("signup.termsLink")}</Link>
+      </p>
+      <button type="submit" className="button button--primary button--large">{t("signup.submit")}</button>
+    </Form>
+  );
+}
+
+export function MailMagazineForm({ actionData, redirectTo }: { actionData: ActionData; redirectTo?: string }) {
+  const { t } = useTranslation("account");
+  const [form, fields] = useAccountForm("mailmag", mailMagazineSchema, intentOf(actionData) === "mailmag" ? actionData?.result : undefined);
+  return (
+    <section className="account-card" aria-labelledby="mailmag-heading">
+      <h2 id="mailmag-heading">{t("mailmag.title")}</h2>
+      <p>{t("mailmag.lead")}</p>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <input type="hidden" name="intent" value="mailmag" />
+        {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <HoneypotField />
+        <button type="submit" className="button">{t("mailmag.submit")}</button>
+      </Form>
+    </section>
+  );
+}

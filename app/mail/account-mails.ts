@@ -1,0 +1,96 @@
+// The account mails (issue 5), in Japanese with a plain-text body. Links are absolute: `origin` is
+// the site's public origin.
+import type { Mail } from "./mailer.server";
+
+const SITE = "案件ファインダー";
+const SIGNATURE = `\n--\n${SITE}\nフリーランスエンジニア・クリエイターのための案件検索サイト\n※このメールは送信専用です。ご返信いただいてもお答えできません。\n`;
+
+export const stopMailUrl = (origin: string, token: string) => `${origin}/stop/mail/${token}/confirm/`;
+export const stopScoutUrl = (origin: string, token: string) => `${origin}/stop/scout/${token}/confirm/`;
+
+export function memberWelcomeMail(to: string, origin: string, tokens: { stopMail: string; stopScout: string }): Mail {
+  return {
+    to,
+    subject: `【${SITE}】会員登録が完了しました`,
+    text: `${SITE}にご登録いただき、ありがとうございます。
+
+ログインに使うメールアドレス：${to}
+
+・案件の検索とブックマーク
+・案件やエージェントへのエントリー
+・エージェントからのスカウト
+・Web職務経歴書
+がご利用いただけます。
+
+${origin}/project/
+
+メールマガジンの配信停止：
+${stopMailUrl(origin, tokens.stopMail)}
+スカウトメールの配信停止：
+${stopScoutUrl(origin, tokens.stopScout)}
+
+お心当たりのない場合は、このメールを破棄してください。
+${SIGNATURE}`,
+  };
+}
+
+export function mailMagazineWelcomeMail(to: string, origin: string, stopMailToken: string): Mail {
+  return {
+    to,
+    subject: `【${SITE}】メールマガジンの登録が完了しました`,
+    text: `${SITE}のメールマガジンにご登録いただき、ありがとうございます。
+新着案件や単価相場の情報をお届けします。
+
+保存した検索条件は、このメールアドレスでいつでも確認できます。
+${origin}/project/
+
+会員登録（無料）をすると、エントリーやスカウトもご利用いただけます。
+${origin}/signup/
+
+配信停止はこちら：
+${stopMailUrl(origin, stopMailToken)}
+${SIGNATURE}`,
+  };
+}
+
+export function passwordResetMail(to: string, origin: string, token: string): Mail {
+  return {
+    to,
+    subject: `【${SITE}】パスワード再設定のご案内`,
+    text: `パスワード再設定のお申し込みを受け付けました。
+下のリンクから新しいパスワードを設定してください。
+
+${origin}/password_reset/input/${token}/
+
+このリンクの有効期限は1時間で、一度だけ使えます。
+お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。
+${SIGNATURE}`,
+  };
+}
+
+export function mailChangeMail(to: string, origin: string, token: string): Mail {
+  return {
+    to,
+    subject: `【${SITE}】メールアドレス変更の確認`,
+    text: `メールアドレスの変更を受け付けました。
+下のリンクを開くと、ログインに使うメールアドレスがこのアドレス（${to}）に変わります。
+
+${origin}/users/setting/mail/complete/?token=${token}
+
+このリンクの有効期限は24時間です。
+お心当たりのない場合は、このメールを破棄してください。
+${SIGNATURE}`,
+  };
+}
+
+export function passwordChangedMail(to: string, origin: string): Mail {
+  return {
+    to,
+    subject: `【${SITE}】パスワードが変更されました`,
+    text: `${SITE}のパスワードが変更されました。ほかの端末のログイン状態は解除されています。
+
+お心当たりのない場合は、すぐにパスワードを再設定してください。
+${origin}/password_forget/input/
+${SIGNATURE}`,
+  };
+}

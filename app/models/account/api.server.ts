@@ -1,0 +1,62 @@
+// The account calls of spec §7 take JSON or form bodies and answer JSON; failures carry per-field
+// lists of messages in the visitor's language.
+import type { ZodTypeAny, z } from "zod";
+import { translatorFor } from "~/utils/i18n";
+import { languageFromCookieHeader } from "~/utils/language";
+import type { Outcome } from "./account.server";
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** The body as a plain object; anything unreadable is an empty one (the schema then says what is missing). */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_BODY_BYTES) return {};
+  try {
+    if (request.headers.get("Content-Type")?.includes("application/json")) {
+      const body = await request.json();
+      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    }
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return {};
+  }
+}
+
+/** Form fields arrive as strings; numbers and empty strings from JSON are normalised the same way. */
+function asFormValues(body: Record<string, unknown>) {
+  const values: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === "string") values[key] = value === "" ? undefined : value;
+    else if (typeof value === "number" || typeof value === "boolean") values[key] = String(Number(value));
+  }
+  return values;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export function parseBody<S extends ZodTypeAny>(schema: S, body: Record<string, unknown>): { ok: true; value: z.infer<S> } | { ok: false; errors: FieldErrors } {
+  const parsed = schema.safeParse(asFormValues(body));
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    (errors[field] ??= []).push(issue.message);
+  }
+  return { ok: false, errors };
+}
+
+export function outcomeErrors(outcome: Extract<Outcome, { ok: false }>): FieldErrors {
+  return { ...(outcome.fieldErrors ?? {}), ...(outcome.formErrors ? { form: outcome.formErrors } : {}) };
+}
+
+/** Message keys to text, every field of `fields` present (an empty list when it has no message). */
+export function translatedErrors(request: Request, errors: FieldErrors, fields: string[]) {
+  const t = translatorFor(languageFromCookieHeader(request.headers.get("Cookie")));
+  const result: FieldErrors = {};
+  for (const field of new Set([...fields, ...Object.keys(errors)])) {
+    result[field] = (errors[field] ?? []).map((key) => t(key, { ns: "account", defaultValue: t("errors.invalid", { ns: "account" }) }));
+  }
+  return result;
+}
+
+export const NO_STORE = { "Cache-Control": "no-store" };

@@ -1,0 +1,73 @@
+// Rate limits on the forms that guessing or flooding would use (issue 5): counted per visitor
+// address and per account in the database, so every app server shares the same counts.
+import { sql } from "kysely";
+import { getDb } from "~/db/client.server";
+
+type Rule = { limit: number; windowMs: number };
+const minutes = (n: number) => n * 60 * 1000;
+
+/** How many attempts each action allows in its window, per address ("ip") and per account ("account"). */
+export const RATE_LIMITS = {
+  signin: { ip: { limit: 30, windowMs: minutes(10) }, account: { limit: 5, windowMs: minutes(15) } },
+  signup: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 5, windowMs: minutes(60) } },
+  mailmag: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 5, windowMs: minutes(60) } },
+  password_forget: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 3, windowMs: minutes(60) } },
+} as const satisfies Record<string, { ip: Rule; account: Rule }>;
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/**
+ * Counts one attempt against `key` and says whether it is within the rule. A fixed window: the
+ * count starts again once the window that began with the first attempt is over.
+ */
+export async function hit(key: string, rule: Rule, now = new Date()): Promise<boolean> {
+  const startedAt = now.toISOString();
+  const expiredBefore = new Date(now.getTime() - rule.windowMs).toISOString();
+  const row = await getDb()
+    .insertInto("rate_limits")
+    .values({ key, window_started_at: startedAt, hits: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        hits: sql`CASE WHEN rate_limits.window_started_at <= ${expiredBefore} THEN 1 ELSE rate_limits.hits + 1 END`,
+        window_started_at: sql`CASE WHEN rate_limits.window_started_at <= ${expiredBefore} THEN ${startedAt} ELSE rate_limits.window_started_at END`,
+      }),
+    )
+    .returning("hits")
+    .executeTakeFirstOrThrow();
+  return row.hits <= rule.limit;
+}
+
+/** Whether `key` has used up its window without counting a new attempt (failed sign-ins). */
+export async function isExhausted(key: string, rule: Rule, now = new Date()): Promise<boolean> {
+  const row = await getDb().selectFrom("rate_limits").select(["hits", "window_started_at"]).where("key", "=", key).executeTakeFirst();
+  if (!row) return false;
+  return row.hits >= rule.limit && new Date(row.window_started_at).getTime() > now.getTime() - rule.windowMs;
+}
+
+export async function clear(key: string) {
+  await getDb().deleteFrom("rate_limits").where("key", "=", key).execute();
+}
+
+export const rateLimitKey = {
+  ip: (action: RateLimitedAction, ip: string) => `${action}:ip:${ip}`,
+  account: (action: RateLimitedAction, email: string) => `${action}:account:${email}`,
+};
+
+/**
+ * One attempt of `action` from `ip` for `email`: false when either the address or the account has
+ * used up its window. Sign-in counts only failures per account (see recordFailedSignin).
+ */
+export async function allowAttempt(action: RateLimitedAction, ip: string, email: string, now = new Date()) {
+  const rules = RATE_LIMITS[action];
+  const ipAllowed = await hit(rateLimitKey.ip(action, ip), rules.ip, now);
+  if (action === "signin") return ipAllowed && !(await isExhausted(rateLimitKey.account(action, email), rules.account, now));
+  const accountAllowed = await hit(rateLimitKey.account(action, email), rules.account, now);
+  return ipAllowed && accountAllowed;
+}
+
+export async function recordFailedSignin(email: string, now = new Date()) {
+  await hit(rateLimitKey.account("signin", email), RATE_LIMITS.signin.account, now);
+}
+
+export async function clearFailedSignins(email: string) {
+  await clear(rateLimitKey.account("signin", email));
+}

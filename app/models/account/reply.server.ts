@@ -1,0 +1,23 @@
+// How the account pages answer a form: Conform's reply (per-field messages, values kept, passwords
+// never sent back) with the status of what went wrong.
+import { data } from "@remix-run/node";
+import type { Submission } from "@conform-to/react";
+import { HONEYPOT_FIELD, PASSWORD_FIELDS } from "./forms";
+import type { Outcome } from "./account.server";
+
+type Failure = Extract<Outcome, { ok: false }>;
+
+export function replyWith(submission: Submission<unknown>, failure?: Partial<Failure>) {
+  return data(
+    { result: submission.reply({ fieldErrors: failure?.fieldErrors, formErrors: failure?.formErrors, hideFields: PASSWORD_FIELDS }) },
+    { status: failure?.status ?? 400 },
+  );
+}
+
+/** A filled-in honeypot: a robot, answered like a form with an error and nothing done. */
+export function isRobot(formData: FormData) {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value !== "";
+}
+
+export const honeypotFailure: Partial<Failure> = { status: 400, formErrors: ["errors.honeypot"] };

@@ -1,0 +1,185 @@
+// Sessions (issue 5, ASVS V3): a signed, httpOnly, SameSite=Lax cookie that holds a random session
+// token; the database keeps only the token's hash, so a session can be revoked (logout, password
+// change, leaving) and a stolen database cannot be replayed. A new token is issued at every login.
+// The same cookie carries the short-lived state of the social sign-in redirect and one-time notices.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { getDb } from "~/db/client.server";
+import { UserKind } from "~/constants";
+import { signInRedirect } from "~/utils/error-page";
+import { singleton } from "~/utils/singleton.server";
+import { findUserById, markLoggedIn, type User } from "./user.server";
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A social account met for the first time, waiting for the visitor to confirm registration. */
+export type SocialPending = { provider: string; subject: string; email: string; appType?: number; isPaidUser?: boolean; redirectTo: string };
+export type SocialRedirectState = { provider: string; state: string; nonce: string; verifier: string; appType?: number; isPaidUser?: boolean; redirectTo: string; from: string };
+type SessionData = { sid: string; social: SocialRedirectState; socialPending: SocialPending };
+type FlashData = { notice: string; left: boolean };
+
+/**
+ * SESSION_SECRET signs the cookie (comma-separated to rotate: the first signs, all verify). Without
+ * it, a secret is made once and kept in data/, which serves one machine; several servers need the env.
+ */
+function sessionSecrets(): string[] {
+  const configured = process.env.SESSION_SECRET?.split(",").filter(Boolean);
+  if (configured?.length) return configured;
+  const file = path.resolve(process.env.SESSION_SECRET_FILE ?? "data/session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  }
+  return [fs.readFileSync(file, "utf8").trim()];
+}
+
+function storage() {
+  return singleton("session-storage", () =>
+    createCookieSessionStorage<SessionData, FlashData>({
+      cookie: {
+        name: "__session",
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
+        secrets: sessionSecrets(),
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      },
+    }),
+  );
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+export function getSession(request: Request): Promise<AppSession> {
+  return storage().getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: AppSession) {
+  return storage().commitSession(session);
+}
+
+const hashSid = (sid: string) => crypto.createHash("sha256").update(sid).digest("hex");
+
+const currentUsers = new WeakMap<Request, Promise<User | null>>();
+
+/** The logged-in user of this request, or null (looked up once a request). */
+export function getUser(request: Request): Promise<User | null> {
+  let found = currentUsers.get(request);
+  if (!found) {
+    found = lookUpUser(request).catch(() => null);
+    currentUsers.set(request, found);
+  }
+  return found;
+}
+
+async function lookUpUser(request: Request): Promise<User | null> {
+  const sid = (await getSession(request)).get("sid");
+  if (!sid) return null;
+  const row = await getDb()
+    .selectFrom("auth_sessions")
+    .select("user_id")
+    .where("id", "=", hashSid(sid))
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return row ? findUserById(row.user_id) : null;
+}
+
+export type AuthState = { isLoggedIn: boolean; isMailMagUser: boolean };
+
+/** Spec §7 /api/check-authenticated: a member is logged in; a mail-magazine user is the other flag. */
+export function authStateOf(user: User | null): AuthState {
+  return { isLoggedIn: user?.kind === UserKind.member, isMailMagUser: user?.kind === UserKind.mailMagazine };
+}
+
+/**
+ * Logs `user` in on this browser: the old session (if any) is revoked and a new token issued, so a
+ * token planted before login is worthless after it. Returns the Set-Cookie header.
+ */
+export async function logIn(request: Request, session: AppSession, user: User, notice?: string): Promise<string> {
+  await revokeCurrent(session);
+  const sid = crypto.randomBytes(32).toString("base64url");
+  const now = new Date();
+  await getDb()
+    .insertInto("auth_sessions")
+    .values({
+      id: hashSid(sid),
+      user_id: user.id,
+      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+      user_agent: (request.headers.get("User-Agent") ?? "").slice(0, 300),
+    })
+    .execute();
+  await markLoggedIn(user.id);
+  session.unset("socialPending");
+  session.set("sid", sid);
+  if (notice) session.flash("notice", notice);
+  return commitSession(session);
+}
+
+async function revokeCurrent(session: AppSession) {
+  const sid = session.get("sid");
+  if (sid) await getDb().updateTable("auth_sessions").set({ revoked_at: new Date().toISOString() }).where("id", "=", hashSid(sid)).execute();
+  session.unset("sid");
+}
+
+/** Logs out: the session is revoked on the server and the cookie emptied. */
+export async function logOut(request: Request): Promise<string> {
+  const session = await getSession(request);
+  await revokeCurrent(session);
+  return storage().destroySession(session);
+}
+
+/** Every session of the user except this browser's (after a password or address change). */
+export async function revokeOtherSessions(userId: number, request: Request) {
+  const sid = (await getSession(request)).get("sid");
+  let query = getDb().updateTable("auth_sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null);
+  if (sid) query = query.where("id", "!=", hashSid(sid));
+  await query.execute();
+}
+
+/** The current path, to come back to after signing in. */
+function hereOf(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Any logged-in user (member or mail-magazine user); a guest goes to sign-in and back afterwards. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (!user) throw redirect(signInRedirect(hereOf(request)));
+  return user;
+}
+
+/**
+ * A member. A mail-magazine user is sent to sign-up (to become a member) and comes back afterwards;
+ * a guest to sign-in.
+ */
+export async function requireMember(request: Request): Promise<User> {
+  const user = await requireUser(request);
+  if (user.kind !== UserKind.member) throw redirect(`/signup/?redirect_to=${encodeURIComponent(hereOf(request))}`);
+  return user;
+}
+
+/** A one-time notice shown on the next page (e.g. 「パスワードを変更しました」), as a translation key. */
+export async function withNotice(request: Request, notice: string): Promise<string> {
+  const session = await getSession(request);
+  session.flash("notice", notice);
+  return commitSession(session);
+}
+
+/** After leaving: a cookie with no session, remembering only that the leave completion may be shown. */
+export async function leftCookie(): Promise<string> {
+  const session = await storage().getSession();
+  session.flash("left", true);
+  return commitSession(session);
+}
+
+/** Whether this browser has just left (read once). */
+export async function readLeft(request: Request): Promise<{ left: boolean; setCookie: string }> {
+  const session = await getSession(request);
+  const left = session.get("left") === true;
+  return { left, setCookie: await commitSession(session) };
+}

@@ -1,0 +1,31 @@
+// The sign-in pages' loader and action (/signin/, /signin/scout/).
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { signIn } from "./account.server";
+import { signinSchema } from "./forms";
+import { honeypotFailure, isRobot, replyWith } from "./reply.server";
+import { getUser } from "./session.server";
+import { isMember } from "./user.server";
+import { redirectQuery } from "./query";
+import { enabledSocialProviders } from "./social.server";
+
+/** Messages a social sign-in leaves for the sign-in page (?social=). */
+const SOCIAL_MESSAGES: Record<string, string> = { duplicate: "social.duplicate", failed: "social.failed", unavailable: "social.unavailable" };
+
+export async function signinPageData(request: Request, fallback: string) {
+  const url = new URL(request.url);
+  const redirectTo = redirectQuery(url) ?? fallback;
+  if (isMember(await getUser(request))) throw redirect(redirectTo);
+  return { redirectTo, providers: enabledSocialProviders(), socialMessage: SOCIAL_MESSAGES[url.searchParams.get("social") ?? ""] ?? null };
+}
+
+export async function signinFormAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signinSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  if (isRobot(formData)) return replyWith(submission, honeypotFailure);
+  const outcome = await signIn(request, context.clientIp, submission.value);
+  if (!outcome.ok) return replyWith(submission, outcome);
+  return redirect(safeRedirectPath(submission.value.redirect_to), { headers: { "Set-Cookie": outcome.setCookie! } });
+}

@@ -1,0 +1,31 @@
+// The sign-up pages' action (/signup/, /signup/scout/): member sign-up, or mail-magazine sign-up
+// by address alone (intent=mailmag).
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { logger } from "~/utils/logger.server";
+import { signUp, signUpMailMagazine } from "./account.server";
+import { mailMagazineSchema, signupSchema } from "./forms";
+import { honeypotFailure, isRobot, replyWith } from "./reply.server";
+
+export async function signupFormAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "mailmag" ? "mailmag" : "signup";
+  if (intent === "mailmag") {
+    const submission = parseWithZod(formData, { schema: mailMagazineSchema });
+    if (submission.status !== "success") return replyWith(submission);
+    if (isRobot(formData)) return replyWith(submission, honeypotFailure);
+    const outcome = await signUpMailMagazine(request, context.clientIp, submission.value.email);
+    if (!outcome.ok) return replyWith(submission, outcome);
+    return redirect(safeRedirectPath(submission.value.redirect_to), { headers: { "Set-Cookie": outcome.setCookie! } });
+  }
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  if (isRobot(formData)) return replyWith(submission, honeypotFailure);
+  const { email, password, app_type, is_paid_user, redirect_to } = submission.value;
+  const outcome = await signUp(request, context.clientIp, { email, password, appType: app_type, isPaidUser: is_paid_user === "1" });
+  if (!outcome.ok) return replyWith(submission, outcome);
+  // Spec §2: where the sign-up was opened from (link_id from the top page's header or menu).
+  logger.info("signed up", { userId: outcome.user.id, linkId: formData.get("link_id")?.toString().slice(0, 40) ?? null });
+  return redirect(safeRedirectPath(redirect_to), { headers: { "Set-Cookie": outcome.setCookie! } });
+}

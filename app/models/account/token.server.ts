@@ -1,0 +1,71 @@
+// Single-use tokens sent by mail (password reset, mail-address change, stop links). Only a hash is
+// stored, so a copy of the database cannot be used to take over an account; a token works once,
+// for its own purpose, until it expires.
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+
+export const TOKEN_LIFETIME_MS = {
+  /** Issue 5: a reset link is valid for one hour. */
+  password_reset: 60 * 60 * 1000,
+  mail_change: 24 * 60 * 60 * 1000,
+  stop_mail: 90 * 24 * 60 * 60 * 1000,
+  stop_scout: 90 * 24 * 60 * 60 * 1000,
+} as const;
+export type TokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
+
+export function hashToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** A token too long or of the wrong alphabet is not looked up at all. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function issueToken(userId: number, purpose: TokenPurpose, { payload = "", now = new Date(), db = getDb() }: { payload?: string; now?: Date; db?: Kysely<Database> } = {}) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db
+    .insertInto("auth_tokens")
+    .values({ user_id: userId, purpose, token_hash: hashToken(token), payload, expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString() })
+    .execute();
+  return token;
+}
+
+export type ValidToken = { id: number; userId: number; payload: string };
+
+/** The token's owner if it may still be used; nothing is changed (a confirmation page shows it). */
+export async function findToken(token: string, purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()): Promise<ValidToken | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = await db
+    .selectFrom("auth_tokens")
+    .select(["id", "user_id", "payload"])
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row ? { id: row.id, userId: row.user_id, payload: row.payload } : null;
+}
+
+/**
+ * Uses the token: returns its owner once, and null to every later (or concurrent) attempt, since
+ * only one UPDATE can turn used_at from null.
+ */
+export async function consumeToken(token: string, purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()): Promise<ValidToken | null> {
+  const found = await findToken(token, purpose, now, db);
+  if (!found) return null;
+  const used = await db.updateTable("auth_tokens").set({ used_at: now.toISOString() }).where("id", "=", found.id).where("used_at", "is", null).executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1 ? found : null;
+}
+
+/** Earlier tokens of the same purpose stop working when a new one is sent or the password changes. */
+export async function revokeTokens(userId: number, purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()) {
+  await db.updateTable("auth_tokens").set({ used_at: now.toISOString() }).where("user_id", "=", userId).where("purpose", "=", purpose).where("used_at", "is", null).execute();
+}
+
+/** Whether this token existed and has been used (a completion page after the action). */
+export async function wasUsed(token: string, purpose: TokenPurpose): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const row = await getDb().selectFrom("auth_tokens").select("used_at").where("token_hash", "=", hashToken(token)).where("purpose", "=", purpose).executeTakeFirst();
+  return !!row?.used_at;
+}

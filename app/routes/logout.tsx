@@ -1,0 +1,9 @@
+// Logout (spec §2): the session ends on the server and the visitor returns to the top page.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { logOut } from "~/models/account/session.server";
+
+export const loader = () => redirect("/");
+
+export async function action({ request }: ActionFunctionArgs) {
+  return redirect("/", { headers: { "Set-Cookie": await logOut(request) } });
+}

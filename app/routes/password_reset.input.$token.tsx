@@ -1,0 +1,59 @@
+// A reset link from the mail: valid for one hour, once (issue 5).
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { FormErrors, TextField, useAccountForm } from "~/components/account/form-parts";
+import { resetPassword } from "~/models/account/account.server";
+import { passwordResetSchema } from "~/models/account/forms";
+import { replyWith } from "~/models/account/reply.server";
+import { findToken } from "~/models/account/token.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "register" };
+export const meta = accountMeta("reset.title");
+/** The token is in the URL: it must not travel on in a Referer header. */
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { valid: !!(await findToken(params.token ?? "", "password_reset")) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: passwordResetSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  if (!(await resetPassword(params.token ?? "", submission.value.password))) return replyWith(submission, { status: 400, formErrors: ["reset.invalidBody"] });
+  return redirect("/password_reset/complete/");
+}
+
+export default function PasswordResetPage() {
+  const { t } = useTranslation("account");
+  const { valid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm("password-reset", passwordResetSchema, actionData?.result);
+  if (!valid) {
+    return (
+      <div className="account-page">
+        <PageHeading>{t("reset.invalidTitle")}</PageHeading>
+        <p>{t("reset.invalidBody")}</p>
+        <p><Link to="/password_forget/input/" className="button">{t("reset.again")}</Link></p>
+      </div>
+    );
+  }
+  return (
+    <div className="account-page">
+      <PageHeading>{t("reset.title")}</PageHeading>
+      <section className="account-card">
+        <Form method="post" {...getFormProps(form)} className="account-form">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField field={fields.password} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
+          <TextField field={fields.password_confirm} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
+          <button type="submit" className="button button--primary button--large">{t("reset.submit")}</button>
+        </Form>
+      </section>
+    </div>
+  );
+}

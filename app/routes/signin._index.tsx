@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { accountMeta } from "~/components/account/meta";
+import { SigninPage } from "~/components/account/signin-page";
+import { signinFormAction, signinPageData } from "~/models/account/signin-form.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "register" };
+export const meta = accountMeta("signin.title");
+
+export const loader = ({ request }: LoaderFunctionArgs) => signinPageData(request, "/");
+export const action = signinFormAction;
+
+export default function SigninRoute() {
+  const { t } = useTranslation("account");
+  const data = useLoaderData<typeof loader>();
+  const signupHref = data.redirectTo !== "/" ? `/signup/?redirect_to=${encodeURIComponent(data.redirectTo)}` : "/signup/";
+  return <SigninPage title={t("signin.title")} data={data} actionData={useActionData<typeof action>()} signupHref={signupHref} />;
+}

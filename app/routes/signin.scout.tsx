@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { accountMeta } from "~/components/account/meta";
+import { SigninPage } from "~/components/account/signin-page";
+import { signinFormAction, signinPageData } from "~/models/account/signin-form.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "register" };
+export const meta = accountMeta("signinScout.title");
+
+export const loader = ({ request }: LoaderFunctionArgs) => signinPageData(request, "/scout/");
+export const action = signinFormAction;
+
+export default function SigninScoutRoute() {
+  const { t } = useTranslation("account");
+  return <SigninPage title={t("signinScout.title")} lead={t("signinScout.lead")} data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} signupHref="/signup/scout/" />;
+}

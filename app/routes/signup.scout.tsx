@@ -1,0 +1,48 @@
+// Spec §2: the scout page for visitors who are not logged in, with the sign-up form.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { SignupForm } from "~/components/account/signup-forms";
+import { SocialButtons } from "~/components/account/social-buttons";
+import { getUser } from "~/models/account/session.server";
+import { isMember } from "~/models/account/user.server";
+import { enabledSocialProviders } from "~/models/account/social.server";
+import { signupFormAction } from "~/models/account/signup-form.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "register" };
+export const meta = accountMeta("signupScout.title");
+
+const AFTER_SIGNUP = "/users/profile/";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (isMember(await getUser(request))) throw redirect(AFTER_SIGNUP);
+  return { providers: enabledSocialProviders() };
+}
+
+export const action = signupFormAction;
+
+export default function SignupScoutPage() {
+  const { t } = useTranslation("account");
+  const { providers } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const points = t("signupScout.points", { returnObjects: true }) as string[];
+  return (
+    <div className="account-page">
+      <PageHeading>{t("signupScout.title")}</PageHeading>
+      <p>{t("signupScout.lead")}</p>
+      <ul>
+        {points.map((point) => <li key={point}>{point}</li>)}
+      </ul>
+      <SocialButtons providers={providers} from="signup" redirectTo={AFTER_SIGNUP} />
+      <section className="account-card" aria-label={t("social.or")}>
+        <SignupForm actionData={actionData} hidden={{ redirectTo: AFTER_SIGNUP }} />
+      </section>
+      <p>
+        {t("signup.haveAccount")} <Link to="/signin/scout/">{t("signup.signinLink")}</Link>
+      </p>
+    </div>
+  );
+}

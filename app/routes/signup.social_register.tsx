@@ -1,0 +1,65 @@
+// Spec §2 /signup/social_register: a social account met for the first time becomes a member once
+// the visitor confirms the address.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { FormErrors, HoneypotField, TextField, useAccountForm } from "~/components/account/form-parts";
+import { clearSocialState } from "~/components/account/social-buttons";
+import { registerSocialMember } from "~/models/account/account.server";
+import { socialRegisterSchema } from "~/models/account/forms";
+import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { getSession } from "~/models/account/session.server";
+import { SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "register" };
+export const meta = accountMeta("socialRegister.title");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pending = (await getSession(request)).get("socialPending");
+  if (!pending || !isSocialProvider(pending.provider)) throw redirect("/signup/");
+  return { provider: SOCIAL_PROVIDERS[pending.provider].label, email: pending.email };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: socialRegisterSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  if (isRobot(formData)) return replyWith(submission, honeypotFailure);
+  const outcome = await registerSocialMember(request, submission.value.email);
+  if (!outcome.ok) return replyWith(submission, outcome);
+  const pending = (await getSession(request)).get("socialPending");
+  return redirect(pending?.redirectTo ?? "/", { headers: { "Set-Cookie": outcome.setCookie! } });
+}
+
+export default function SocialRegisterPage() {
+  const { t } = useTranslation("account");
+  const { provider, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm("social-register", socialRegisterSchema, actionData?.result, { email });
+  // Spec §4: the values kept for the redirect are cleared once the provider has sent the visitor back.
+  useEffect(clearSocialState, []);
+  return (
+    <div className="account-page">
+      <PageHeading>{t("socialRegister.title")}</PageHeading>
+      <p>{t("socialRegister.lead", { provider })}</p>
+      <section className="account-card">
+        <Form method="post" {...getFormProps(form)} className="account-form">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <HoneypotField />
+          <p className="form-field__help">
+            {t("signup.termsNote")} <Link to="/legal/1/">{t("signup.termsLink")}</Link>
+          </p>
+          <button type="submit" className="button button--primary button--large">{t("socialRegister.submit")}</button>
+        </Form>
+      </section>
+      <p><Link to="/signup/">{t("socialRegister.cancel")}</Link></p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Leaving deletes the account and everything it owns.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { FormErrors, TextField, useAccountForm, useMessage } from "~/components/account/form-parts";
+import { leave } from "~/models/account/account.server";
+import { settingsHref } from "~/models/account/chrome";
+import { leaveSchema } from "~/models/account/forms";
+import { replyWith } from "~/models/account/reply.server";
+import { leftCookie, requireUser } from "~/models/account/session.server";
+import { isMember } from "~/models/account/user.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:leave.title"), to: "/users/leave/" }) };
+export const meta = accountMeta("leave.title");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { hasPassword: user.hasPassword, settings: settingsHref(isMember(user) ? "member" : "mailMagazine") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: leaveSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  const outcome = await leave(user, submission.value.current_password);
+  if (!outcome.ok) return replyWith(submission, outcome);
+  return redirect("/users/leave/complete/", { headers: { "Set-Cookie": await leftCookie() } });
+}
+
+export default function LeavePage() {
+  const { t } = useTranslation("account");
+  const message = useMessage();
+  const { hasPassword, settings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm("leave", leaveSchema, actionData?.result);
+  const items = t("leave.items", { returnObjects: true }) as string[];
+  return (
+    <div className="account-page">
+      <PageHeading>{t("leave.title")}</PageHeading>
+      <p>{t("leave.lead")}</p>
+      <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>
+      <section className="account-card">
+        <Form method="post" {...getFormProps(form)} className="account-form">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div className="form-field">
+            <label className="form-check">
+              <input {...getInputProps(fields.confirm, { type: "checkbox", value: "on" })} />
+              {t("leave.confirm")}
+            </label>
+            {fields.confirm.errors ? <ul id={fields.confirm.errorId} className="form-errors">{fields.confirm.errors.map((e) => <li key={e}>{message(e)}</li>)}</ul> : null}
+          </div>
+          {hasPassword ? <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" /> : null}
+          <button type="submit" className="button">{t("leave.submit")}</button>
+        </Form>
+      </section>
+      <p><Link to={settings}>{t("setting.mailComplete.back")}</Link></p>
+    </div>
+  );
+}

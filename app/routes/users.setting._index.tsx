@@ -1,0 +1,48 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { settingsHref } from "~/models/account/chrome";
+import { requireUser } from "~/models/account/session.server";
+import { isMember } from "~/models/account/user.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.title"), to: "/users/setting/" }) };
+export const meta = accountMeta("setting.title");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // Spec §2: mail-magazine users' settings are the mail setting.
+  if (!isMember(user)) throw redirect(settingsHref("mailMagazine"));
+  return { email: user.email, hasPassword: user.hasPassword, mailMagazine: user.mailMagazine, scoutMail: user.scoutMail };
+}
+
+export default function SettingsPage() {
+  const { t } = useTranslation("account");
+  const user = useLoaderData<typeof loader>();
+  const onOff = (on: boolean) => t(on ? "setting.on" : "setting.off");
+  return (
+    <div className="account-page">
+      <PageHeading>{t("setting.title")}</PageHeading>
+      <section className="account-card">
+        <h2>{t("setting.account")}</h2>
+        <dl className="settings-list">
+          <dt>{t("setting.email")}</dt>
+          <dd>{user.email}</dd>
+          <dd><Link to="/users/setting/mail/input/">{t("setting.change")}</Link></dd>
+          <dt>{t("setting.password")}</dt>
+          <dd>{t(user.hasPassword ? "setting.passwordSet" : "setting.passwordUnset")}</dd>
+          <dd><Link to="/users/setting/password/input/">{t("setting.change")}</Link></dd>
+          <dt>{t("setting.mail")}</dt>
+          <dd>{onOff(user.mailMagazine)}</dd>
+          <dd><Link to="/users/setting/mail/setting/">{t("setting.change")}</Link></dd>
+          <dt>{t("setting.scout")}</dt>
+          <dd>{onOff(user.scoutMail)}</dd>
+          <dd><Link to="/users/setting/scout/">{t("setting.change")}</Link></dd>
+        </dl>
+      </section>
+      <p><Link to="/users/leave/">{t("setting.leave")}</Link></p>
+    </div>
+  );
+}

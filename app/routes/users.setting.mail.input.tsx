@@ -1,0 +1,64 @@
+// Changing the login address: a confirmation link goes to the new address first.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { FormErrors, TextField, useAccountForm } from "~/components/account/form-parts";
+import { requestMailChange } from "~/models/account/account.server";
+import { mailChangeSchema } from "~/models/account/forms";
+import { replyWith } from "~/models/account/reply.server";
+import { requireMember } from "~/models/account/session.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.mailInput.title"), to: "/users/setting/mail/input/" }) };
+export const meta = accountMeta("setting.mailInput.title");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireMember(request);
+  return { email: user.email, hasPassword: user.hasPassword };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireMember(request);
+  const submission = parseWithZod(await request.formData(), { schema: mailChangeSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  const outcome = await requestMailChange(request, user, submission.value.email, submission.value.current_password);
+  if (!outcome.ok) return replyWith(submission, outcome);
+  return data({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+}
+
+export default function MailInputPage() {
+  const { t } = useTranslation("account");
+  const { email, hasPassword } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm("mail-change", mailChangeSchema, actionData?.result);
+  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
+  if (sentTo) {
+    return (
+      <div className="account-page">
+        <PageHeading>{t("setting.mailInput.sentTitle")}</PageHeading>
+        <p role="status">{t("setting.mailInput.sentBody", { email: sentTo })}</p>
+        <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+      </div>
+    );
+  }
+  return (
+    <div className="account-page">
+      <PageHeading>{t("setting.mailInput.title")}</PageHeading>
+      <p>{t("setting.mailInput.lead")}</p>
+      <p>{t("setting.mailInput.current", { email })}</p>
+      <section className="account-card">
+        <Form method="post" {...getFormProps(form)} className="account-form">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField field={fields.email} label={t("fields.emailNew")} type="email" autoComplete="email" />
+          {hasPassword ? <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" /> : null}
+          <button type="submit" className="button button--primary">{t("setting.mailInput.submit")}</button>
+        </Form>
+      </section>
+      <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { FormErrors, TextField, useAccountForm } from "~/components/account/form-parts";
+import { changePassword } from "~/models/account/account.server";
+import { passwordChangeSchema } from "~/models/account/forms";
+import { replyWith } from "~/models/account/reply.server";
+import { requireMember } from "~/models/account/session.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.passwordInput.title"), to: "/users/setting/password/input/" }) };
+export const meta = accountMeta("setting.passwordInput.title");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { hasPassword: (await requireMember(request)).hasPassword };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireMember(request);
+  const submission = parseWithZod(await request.formData(), { schema: passwordChangeSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  const outcome = await changePassword(request, user, submission.value);
+  if (!outcome.ok) return replyWith(submission, outcome);
+  return redirect("/users/setting/", { headers: { "Set-Cookie": outcome.setCookie! } });
+}
+
+export default function PasswordInputPage() {
+  const { t } = useTranslation("account");
+  const { hasPassword } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm("password-change", passwordChangeSchema, actionData?.result);
+  return (
+    <div className="account-page">
+      <PageHeading>{t("setting.passwordInput.title")}</PageHeading>
+      <p>{t(hasPassword ? "setting.passwordInput.lead" : "setting.passwordInput.leadSocial")}</p>
+      <section className="account-card">
+        <Form method="post" {...getFormProps(form)} className="account-form">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {hasPassword ? <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" /> : null}
+          <TextField field={fields.password} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
+          <TextField field={fields.password_confirm} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
+          <button type="submit" className="button button--primary">{t("setting.passwordInput.submit")}</button>
+        </Form>
+      </section>
+      <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+    </div>
+  );
+}

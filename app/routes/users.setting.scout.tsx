@@ -1,0 +1,44 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { SwitchForm } from "~/components/account/switch-form";
+import { switchSchema } from "~/models/account/forms";
+import { replyWith } from "~/models/account/reply.server";
+import { requireMember, withNotice } from "~/models/account/session.server";
+import { setScoutMail } from "~/models/account/user.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.scoutSetting.title"), to: "/users/setting/scout/" }) };
+export const meta = accountMeta("setting.scoutSetting.title");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { on: (await requireMember(request)).scoutMail };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireMember(request);
+  const submission = parseWithZod(await request.formData(), { schema: switchSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  const on = submission.value.flag === "1";
+  await setScoutMail(user.id, on);
+  return redirect("/users/setting/", { headers: { "Set-Cookie": await withNotice(request, on ? "notices.scoutOn" : "notices.scoutOff") } });
+}
+
+export default function ScoutSettingPage() {
+  const { t } = useTranslation("account");
+  const { on } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="account-page">
+      <PageHeading>{t("setting.scoutSetting.title")}</PageHeading>
+      <section className="account-card">
+        <p>{t("setting.scoutSetting.lead")}</p>
+        <SwitchForm id="scout-setting" legend={t("setting.scout")} on={on} submit={t("setting.scoutSetting.submit")} lastResult={actionData?.result} />
+      </section>
+      <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+    </div>
+  );
+}
