@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_OAUTH_CLIENT, E2E_OAUTH_ISSUER, E2E_SMTP_PORT } from "./tests/e2e/e2e-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
@@ -14,6 +15,7 @@ const chromium = {
 // Every spec runs twice: with JavaScript and without (DEVELOPERS.md: JavaScript makes it nicer, never possible).
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -31,6 +33,23 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: "data/e2e.sqlite", E2E_TEST_ROUTES: "1", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "data/e2e.sqlite",
+      E2E_TEST_ROUTES: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      // Mail goes to the global setup's SMTP server; Google sign-in to its local OpenID provider.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      OAUTH_GOOGLE_CLIENT_ID: E2E_OAUTH_CLIENT.id,
+      OAUTH_GOOGLE_CLIENT_SECRET: E2E_OAUTH_CLIENT.secret,
+      OAUTH_GOOGLE_ISSUER: E2E_OAUTH_ISSUER,
+      SESSION_SECRET: "e2e-session-secret",
+      // Plain http on 127.0.0.1: the cookie cannot be Secure here.
+      INSECURE_COOKIES: "1",
+      // Each test sends its own X-Forwarded-For, so one test's rate limits do not reach another.
+      TRUST_PROXY: "1",
+    },
   },
 });

@@ -17,6 +17,7 @@ import { trailingSlashRedirect } from "~/utils/trailing-slash";
 import { logger } from "~/utils/logger.server";
 import { translatorFor } from "~/utils/i18n";
 import { isCrossSiteRequest } from "~/utils/cross-site";
+import { socialFormActionOrigins } from "~/models/account/social.server";
 
 installGlobals({ nativeFetch: true });
 
@@ -45,7 +46,7 @@ function contentSecurityPolicy(nonce: string) {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${socialFormActionOrigins().join(" ")}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

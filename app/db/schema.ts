@@ -167,8 +167,8 @@ export interface SearchBookmarkTable {
   id: Generated<number>;
   user_id: number;
   query: string;
-  search_words: string;
-  mail_send_flag: number;
+  search_words: Generated<string>;
+  mail_send_flag: Generated<number>;
   last_notified_at: Timestamp | null;
   bookmarked_at: Timestamp;
 }

@@ -15,8 +15,8 @@ import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { layout: "register" };
 export const meta = accountMeta("reset.title");
-/** The token is in the URL: it must not travel on in a Referer header. */
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+/** The token is in the URL: it must not travel to another site in a Referer header. */
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { valid: !!(await findToken(params.token ?? "", "password_reset")) };

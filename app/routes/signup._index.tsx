@@ -33,7 +33,7 @@ export default function SignupPage() {
       <PageHeading>{t("signup.title")}</PageHeading>
       <p>{t("signup.lead")}</p>
       <SocialButtons providers={providers} from="signup" redirectTo={redirectTo} appType={appType} isPaidUser={isPaidUser} />
-      <section className="account-card" aria-label={t("social.or")}>
+      <section className="account-card">
         <SignupForm actionData={actionData} hidden={{ redirectTo, appType, isPaidUser, linkId }} />
       </section>
       <p>

@@ -37,7 +37,7 @@ export default function SignupScoutPage() {
         {points.map((point) => <li key={point}>{point}</li>)}
       </ul>
       <SocialButtons providers={providers} from="signup" redirectTo={AFTER_SIGNUP} />
-      <section className="account-card" aria-label={t("social.or")}>
+      <section className="account-card">
         <SignupForm actionData={actionData} hidden={{ redirectTo: AFTER_SIGNUP }} />
       </section>
       <p>

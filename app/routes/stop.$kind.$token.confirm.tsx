@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { layout: "simple" };
 export const meta: MetaFunction<typeof loader> = (args) => accountMeta(`stop.${args.data?.kind ?? "mail"}.title`)(args);
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const kind = stopKindOf(params.kind);

@@ -1,12 +1,12 @@
 // Leaving deletes the account and everything it owns.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, TextField, useAccountForm, useMessage } from "~/components/account/form-parts";
+import { FormErrors, TextField, inputProps, useAccountForm, useMessage } from "~/components/account/form-parts";
 import { leave } from "~/models/account/account.server";
 import { settingsHref } from "~/models/account/chrome";
 import { leaveSchema } from "~/models/account/forms";
@@ -49,7 +49,7 @@ export default function LeavePage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <div className="form-field">
             <label className="form-check">
-              <input {...getInputProps(fields.confirm, { type: "checkbox", value: "on" })} />
+              <input {...inputProps(fields.confirm, "checkbox")} />
               {t("leave.confirm")}
             </label>
             {fields.confirm.errors ? <ul id={fields.confirm.errorId} className="form-errors">{fields.confirm.errors.map((e) => <li key={e}>{message(e)}</li>)}</ul> : null}

@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { layout: "simple" };
 export const meta = accountMeta("setting.mailComplete.title");
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);

@@ -1,9 +1,19 @@
+import crypto from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+import { linkIn, mailsIn, type ReceivedMail } from "../../app/mail/test-inbox";
+import { E2E_MAIL_DIR } from "./e2e-env";
 
 export const test = base.extend<{ javaScript: boolean }>({
   javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  // Every test comes from its own address (the server trusts X-Forwarded-For in the tests), so the
+  // per-address rate limits of one test never reach another.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const hash = crypto.createHash("sha256").update(`${testInfo.project.name}/${testInfo.testId}/${testInfo.retry}`).digest();
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${hash[0]}.${hash[1]}.${hash[2]}` });
+  },
 });
 export { expect };
+export type { Page };
 
 /** Opens the menu the way a visitor does: a click on the header's menu button. */
 export async function openMenu(page: Page) {
@@ -11,4 +21,43 @@ export async function openMenu(page: Page) {
   const dialog = page.getByRole("dialog", { name: "メニュー" });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** An address no other test uses. */
+export function uniqueEmail(label: string) {
+  return `${label}-${crypto.randomBytes(5).toString("hex")}@example.jp`;
+}
+
+/** Waits for the site's mail to `to` whose subject contains `subject` (received over SMTP). */
+export async function receiveMail(to: string, subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect.poll(() => (found = mailsIn(E2E_MAIL_DIR, to).reverse().find((m) => m.subject.includes(subject))) !== undefined, { timeout: 15_000 }).toBe(true);
+  return found!;
+}
+
+export function mailLink(mail: ReceivedMail, pathPrefix: string): string {
+  const link = linkIn(mail, pathPrefix);
+  if (!link) throw new Error(`no ${pathPrefix} link in "${mail.subject}"`);
+  return link;
+}
+
+export const PASSWORD = "kaede-momiji-2026";
+/** The top page, and nothing else. */
+export const TOP_PAGE = /^http:\/\/127\.0\.0\.1:\d+\/$/;
+
+/** Signs up through the form, as a visitor does; the browser ends up logged in. */
+export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/signup/");
+  const form = page.locator("#signup");
+  await form.getByLabel("メールアドレス").fill(email);
+  await form.getByLabel("パスワード").fill(password);
+  await form.getByRole("button", { name: "利用規約に同意して登録する" }).click();
+  await expect(page.getByText("会員登録が完了しました。")).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/signin/");
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.getByLabel("パスワード").fill(password);
+  await page.getByRole("button", { name: "ログインする" }).click();
 }

@@ -32,7 +32,7 @@ export function TextField({ field, label, type, autoComplete, help, required = t
         {required ? <span className="form-field__required">{t("fields.required")}</span> : null}
       </label>
       <input
-        {...getInputProps(field, { type, ariaAttributes: false })}
+        {...inputProps(field, type)}
         className="form-field__input"
         autoComplete={autoComplete}
         aria-invalid={field.errors ? true : undefined}
@@ -51,6 +51,16 @@ function FieldErrors({ id, errors, message }: { id: string; errors?: string[]; m
       {errors.map((error) => <li key={error}>{message(error)}</li>)}
     </ul>
   );
+}
+
+/**
+ * Conform's input props without its `key`: the key is random, so the server's and the browser's
+ * differ, and React would remount the input on hydration, losing what a visitor on a slow
+ * connection typed before the JavaScript arrived.
+ */
+export function inputProps(field: FieldMetadata<string | undefined>, type: "email" | "password" | "text" | "checkbox", value?: string) {
+  const { key: _key, ...props } = type === "checkbox" ? getInputProps(field, { type, value: value ?? "on", ariaAttributes: false }) : getInputProps(field, { type, ariaAttributes: false });
+  return props;
 }
 
 /** Messages about the whole form (wrong password, too many attempts). */

@@ -21,7 +21,7 @@ export function SigninPage({ title, lead, data, actionData, signupHref }: Props)
       <PageHeading>{title}</PageHeading>
       {lead ? <p>{lead}</p> : null}
       {data.socialMessage ? <p className="form-alert" role="alert">{t(data.socialMessage)}</p> : null}
-      <section className="account-card" aria-label={t("social.or")}>
+      <section className="account-card">
         <SigninForm lastResult={actionData?.result} redirectTo={data.redirectTo} />
       </section>
       <SocialButtons providers={data.providers} from="signin" redirectTo={data.redirectTo} />

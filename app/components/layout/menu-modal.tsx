@@ -24,7 +24,8 @@ export function MenuModal({ account }: { account: ChromeAccount }) {
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLAnchorElement>(null);
 
-  useEffect(() => setOpen(false), [location.key]);
+  // Closed by any navigation, and when the visitor logs in or out.
+  useEffect(() => setOpen(false), [location.key, account.kind]);
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();

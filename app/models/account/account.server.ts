@@ -9,7 +9,7 @@ import { allowAttempt, clearFailedSignins, recordFailedSignin } from "./rate-lim
 import { getSession, logIn, revokeOtherSessions } from "./session.server";
 import { consumeToken, issueToken, revokeTokens } from "./token.server";
 import {
-  changeEmail, createMember, deleteUser, findOrCreateMailMagazineUser, findUserByEmail, isMember, linkSocialAccount, setMailMagazine, setPassword,
+  changeEmail, createMember, deleteUser, findOrCreateMailMagazineUser, findUserByEmail, findUserById, isMember, linkSocialAccount, setMailMagazine, setPassword,
   setScoutMail, verifyCredentials, type User,
 } from "./user.server";
 import { verifyPassword } from "./password.server";
@@ -80,16 +80,20 @@ export async function requestPasswordReset(request: Request, ip: string, email: 
 
 /** Sets the new password from a reset link; every session of the account is ended. */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
-  return getDb()
+  const userId = await getDb()
     .transaction()
     .execute(async (trx) => {
       const found = await consumeToken(token, "password_reset", new Date(), trx);
-      if (!found) return false;
+      if (!found) return null;
       await setPassword(found.userId, password, trx);
       await trx.updateTable("auth_sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", found.userId).where("revoked_at", "is", null).execute();
-      await clearFailedSignins((await trx.selectFrom("users").select("email").where("id", "=", found.userId).executeTakeFirstOrThrow()).email);
-      return true;
+      return found.userId;
     });
+  if (userId === null) return false;
+  // Whoever proved they own the address may sign in at once, whatever failures came before.
+  const user = await findUserById(userId);
+  if (user) await clearFailedSignins(user.email);
+  return true;
 }
 
 export type StopKind = "mail" | "scout";

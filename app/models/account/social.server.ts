@@ -39,6 +39,18 @@ export function enabledSocialProviders(): Array<{ id: SocialProvider; label: str
   return (Object.keys(SOCIAL_PROVIDERS) as SocialProvider[]).filter((id) => credentials(id)).map((id) => ({ id, label: SOCIAL_PROVIDERS[id].label }));
 }
 
+/**
+ * Where the social buttons' form may lead (the CSP's form-action): the sign-in page of each
+ * configured provider. A form's redirect to a host not listed there is blocked by the browser.
+ */
+export function socialFormActionOrigins(): string[] {
+  return enabledSocialProviders().map(({ id }) => {
+    const definition = SOCIAL_PROVIDERS[id];
+    const issuer = credentials(id)?.issuer ?? ("server" in definition ? definition.server.authorization_endpoint : definition.issuer);
+    return new URL(issuer).origin;
+  });
+}
+
 const configurations = new Map<SocialProvider, Promise<oidc.Configuration>>();
 
 /** Plain http is allowed only for a provider on this machine (the tests' local server). */

@@ -1,0 +1,192 @@
+// The account rules against both databases (SQLite always, PostgreSQL with TEST_DATABASE_URL), with
+// mail received over real SMTP.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { setAppDatabase, type AppDatabase } from "~/db/client.server";
+import { migrate } from "~/db/migrate.server";
+import { testDatabases } from "~/db/testing.server";
+import { linkIn, startInbox, type Inbox } from "~/mail/test-inbox";
+import { replaceSingleton } from "~/utils/singleton.server";
+import { UserKind } from "~/constants";
+import {
+  changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, signUpMailMagazine, stopMail,
+} from "./account.server";
+import { RATE_LIMITS } from "./rate-limit.server";
+import { getUser } from "./session.server";
+import { findUserByEmail } from "./user.server";
+
+const ORIGIN = "http://127.0.0.1:3999";
+let ipCounter = 0;
+/** A fresh address per test, so the per-address limits of one test do not reach the next. */
+const nextIp = () => `10.0.0.${++ipCounter}`;
+
+function request(path = "/", cookie?: string) {
+  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie.split(";")[0] } : {} });
+}
+
+let inbox: Inbox;
+beforeAll(async () => {
+  inbox = await startInbox();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${inbox.port}`;
+  process.env.SESSION_SECRET = "test-secret";
+  replaceSingleton("mail-transport", undefined);
+  replaceSingleton("session-storage", undefined);
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  replaceSingleton("mail-transport", undefined);
+  await inbox.close();
+});
+
+const lastMailTo = (to: string) => [...inbox.mails].reverse().find((m) => m.to.includes(to));
+
+for (const target of testDatabases()) {
+  describe(`accounts on ${target.name}`, () => {
+    let database: AppDatabase;
+    beforeEach(async () => {
+      database = await target.open();
+      await migrate(database);
+      setAppDatabase(database);
+    });
+    afterEach(async () => {
+      setAppDatabase(undefined);
+      await target.dispose(database);
+    });
+
+    it("signs a member up, logs them in and mails a welcome with stop links", async () => {
+      const outcome = await signUp(request("/signup/"), nextIp(), { email: "hanako@example.jp", password: "kaede-2026-aki" });
+      expect(outcome.ok).toBe(true);
+      if (!outcome.ok) return;
+      const user = await getUser(request("/", outcome.setCookie));
+      expect(user).toMatchObject({ email: "hanako@example.jp", kind: UserKind.member, hasPassword: true });
+      const mail = lastMailTo("hanako@example.jp");
+      expect(mail?.subject).toBe("【案件ファインダー】会員登録が完了しました");
+      expect(linkIn(mail!, "/stop/mail/")).toMatch(/^\/stop\/mail\/[\w-]{43}\/confirm\/$/);
+      // The password is stored as an scrypt hash, never as given.
+      const row = await database.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain("kaede");
+    });
+
+    it("refuses a second sign-up with the same address", async () => {
+      await signUp(request(), nextIp(), { email: "dup@example.jp", password: "kaede-2026-aki" });
+      const again = await signUp(request(), nextIp(), { email: "dup@example.jp", password: "another-pass-1" });
+      expect(again).toMatchObject({ ok: false, status: 409, fieldErrors: { email: ["errors.emailTaken"] } });
+    });
+
+    it("signs in with the right password only, and locks the account after repeated failures", async () => {
+      await signUp(request(), nextIp(), { email: "ichiro@example.jp", password: "kaede-2026-aki" });
+      const ok = await signIn(request(), nextIp(), { email: "ichiro@example.jp", password: "kaede-2026-aki" });
+      expect(ok.ok).toBe(true);
+      const wrong = await signIn(request(), nextIp(), { email: "ichiro@example.jp", password: "wrong-password" });
+      expect(wrong).toMatchObject({ ok: false, status: 400, formErrors: ["errors.signinFailed"] });
+      // Each failure from a different address: the per-account limit still holds.
+      for (let i = 1; i < RATE_LIMITS.signin.account.limit; i++) await signIn(request(), nextIp(), { email: "ichiro@example.jp", password: "wrong-password" });
+      const locked = await signIn(request(), nextIp(), { email: "ichiro@example.jp", password: "kaede-2026-aki" });
+      expect(locked).toMatchObject({ ok: false, status: 429 });
+    });
+
+    it("limits attempts per address", async () => {
+      const ip = nextIp();
+      const results = [];
+      for (let i = 0; i <= RATE_LIMITS.signup.ip.limit; i++) results.push(await signUp(request(), ip, { email: `flood${i}@example.jp`, password: "kaede-2026-aki" }));
+      expect(results.slice(0, -1).every((r) => r.ok)).toBe(true);
+      expect(results.at(-1)).toMatchObject({ ok: false, status: 429, formErrors: ["errors.tooManyAttempts"] });
+    });
+
+    it("signs a mail-magazine user up by address alone, and lets them become a member later", async () => {
+      const mailmag = await signUpMailMagazine(request(), nextIp(), "mag@example.jp");
+      expect(mailmag.ok).toBe(true);
+      if (!mailmag.ok) return;
+      expect(await getUser(request("/", mailmag.setCookie))).toMatchObject({ kind: UserKind.mailMagazine, hasPassword: false });
+      expect(lastMailTo("mag@example.jp")?.subject).toContain("メールマガジン");
+      const member = await signUp(request(), nextIp(), { email: "mag@example.jp", password: "kaede-2026-aki" });
+      expect(member.ok && member.user).toMatchObject({ id: mailmag.user.id, kind: UserKind.member });
+      // A member's address cannot be used to log in as a mail-magazine user.
+      expect(await signUpMailMagazine(request(), nextIp(), "mag@example.jp")).toMatchObject({ ok: false, fieldErrors: { email: ["errors.emailIsMember"] } });
+    });
+
+    it("resets a password through the mailed link, once, and ends every session", async () => {
+      const signedUp = await signUp(request(), nextIp(), { email: "reset@example.jp", password: "kaede-2026-aki" });
+      if (!signedUp.ok) throw new Error("sign-up failed");
+      // The same answer for an address nobody has; no mail goes there.
+      expect(await requestPasswordReset(request(), nextIp(), "nobody@example.jp")).toEqual({ ok: true });
+      expect(lastMailTo("nobody@example.jp")).toBeUndefined();
+      expect(await requestPasswordReset(request(), nextIp(), "reset@example.jp")).toEqual({ ok: true });
+      const mail = lastMailTo("reset@example.jp")!;
+      expect(mail.subject).toBe("【案件ファインダー】パスワード再設定のご案内");
+      const token = linkIn(mail, "/password_reset/input/")!.split("/")[3];
+      expect(await resetPassword(token, "new-password-2026")).toBe(true);
+      expect(await resetPassword(token, "again-password-2026")).toBe(false);
+      expect(await getUser(request("/", signedUp.setCookie))).toBeNull();
+      expect((await signIn(request(), nextIp(), { email: "reset@example.jp", password: "new-password-2026" })).ok).toBe(true);
+    });
+
+    it("refuses an expired reset link", async () => {
+      await signUp(request(), nextIp(), { email: "late@example.jp", password: "kaede-2026-aki" });
+      await requestPasswordReset(request(), nextIp(), "late@example.jp");
+      const token = linkIn(lastMailTo("late@example.jp")!, "/password_reset/input/")!.split("/")[3];
+      await database.db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      expect(await resetPassword(token, "new-password-2026")).toBe(false);
+    });
+
+    it("stops mail and scout mail from the welcome mail's links, once", async () => {
+      await signUp(request(), nextIp(), { email: "stop@example.jp", password: "kaede-2026-aki" });
+      const mail = lastMailTo("stop@example.jp")!;
+      const mailToken = linkIn(mail, "/stop/mail/")!.split("/")[3];
+      const scoutToken = linkIn(mail, "/stop/scout/")!.split("/")[3];
+      expect(await stopMail("scout", mailToken)).toBe(false);
+      expect(await stopMail("mail", mailToken)).toBe(true);
+      expect(await stopMail("mail", mailToken)).toBe(false);
+      expect(await stopMail("scout", scoutToken)).toBe(true);
+      expect(await findUserByEmail("stop@example.jp")).toMatchObject({ mailMagazine: false, scoutMail: false });
+    });
+
+    it("changes the password with the current one, ending the other sessions", async () => {
+      const first = await signUp(request(), nextIp(), { email: "pw@example.jp", password: "kaede-2026-aki" });
+      const second = await signIn(request(), nextIp(), { email: "pw@example.jp", password: "kaede-2026-aki" });
+      if (!first.ok || !second.ok) throw new Error("setup failed");
+      const here = request("/users/setting/password/input/", first.setCookie);
+      expect(await changePassword(here, first.user, { current_password: "wrong", password: "fresh-password-1" })).toMatchObject({ ok: false, fieldErrors: { current_password: ["errors.currentPasswordWrong"] } });
+      const changed = await changePassword(here, first.user, { current_password: "kaede-2026-aki", password: "fresh-password-1" });
+      expect(changed.ok).toBe(true);
+      expect(await getUser(request("/", second.setCookie))).toBeNull();
+      expect(await getUser(request("/", changed.ok ? changed.setCookie : ""))).not.toBeNull();
+      expect(lastMailTo("pw@example.jp")?.subject).toBe("【案件ファインダー】パスワードが変更されました");
+    });
+
+    it("changes the address only through the link sent to the new one", async () => {
+      const member = await signUp(request(), nextIp(), { email: "old@example.jp", password: "kaede-2026-aki" });
+      await signUp(request(), nextIp(), { email: "taken@example.jp", password: "kaede-2026-aki" });
+      if (!member.ok) throw new Error("setup failed");
+      expect(await requestMailChange(request(), member.user, "taken@example.jp", "kaede-2026-aki")).toMatchObject({ ok: false, fieldErrors: { email: ["errors.emailTaken"] } });
+      expect((await requestMailChange(request(), member.user, "new@example.jp", "kaede-2026-aki")).ok).toBe(true);
+      const link = linkIn(lastMailTo("new@example.jp")!, "/users/setting/mail/complete/")!;
+      const token = new URL(link, ORIGIN).searchParams.get("token")!;
+      expect(await completeMailChange(member.user, token)).toBe("changed");
+      expect(await completeMailChange(member.user, token)).toBe("invalid");
+      expect((await findUserByEmail("new@example.jp"))?.id).toBe(member.user.id);
+    });
+
+    it("leaving deletes the account and what it owns", async () => {
+      const member = await signUp(request(), nextIp(), { email: "bye@example.jp", password: "kaede-2026-aki" });
+      if (!member.ok) throw new Error("setup failed");
+      await database.db.insertInto("search_bookmarks").values({ user_id: member.user.id, query: "skill=1", bookmarked_at: new Date().toISOString() }).execute();
+      expect(await leave(member.user, "wrong")).toMatchObject({ ok: false });
+      expect((await leave(member.user, "kaede-2026-aki")).ok).toBe(true);
+      expect(await findUserByEmail("bye@example.jp")).toBeNull();
+      for (const table of ["search_bookmarks", "auth_sessions", "auth_tokens"] as const) {
+        const { count } = await database.db.selectFrom(table).select(sql<number>`count(*)`.as("count")).where("user_id", "=", member.user.id).executeTakeFirstOrThrow();
+        expect(Number(count)).toBe(0);
+      }
+    });
+
+    it("stores HTML and SQL in an address harmlessly", async () => {
+      const email = "o'brien+<b>x</b>@example.jp";
+      // Not a valid address for the form's rules; the model itself must still store it as text.
+      const outcome = await signUp(request(), nextIp(), { email, password: "kaede-2026-aki" });
+      expect(outcome.ok).toBe(true);
+      expect((await findUserByEmail(email))?.email).toBe(email);
+    });
+  });
+}

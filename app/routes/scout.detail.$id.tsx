@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { requireMember } from "~/models/account/session.server";
+import { openScout } from "~/models/scout.server";
+import { formatDate } from "~/utils/format";
+import { pageNotFound } from "~/utils/http.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:scout.title"), to: "/scout/" }) };
+export const meta = accountMeta("scout.title");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireMember(request);
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw pageNotFound();
+  const scout = await openScout(user.id, id);
+  if (!scout) throw pageNotFound();
+  return { scout };
+}
+
+export default function ScoutDetailPage() {
+  const { t, i18n } = useTranslation("account");
+  const { scout } = useLoaderData<typeof loader>();
+  return (
+    <article className="account-page">
+      <PageHeading>{scout.title}</PageHeading>
+      <p>{t("scout.from", { agent: scout.agentName })}・{t("scout.sentAt")} {formatDate(scout.sentAt, i18n.language === "en" ? "en" : "ja")}</p>
+      <div className="account-card scout-body">{scout.body}</div>
+      <ul className="account-links">
+        {scout.projectId ? <li><Link to={`/project/detail/${scout.projectId}/`}>{t("scout.projectLink")}</Link></li> : null}
+        <li><Link to={`/project/agent/${scout.agentId}/`}>{t("scout.agentLink", { agent: scout.agentName })}</Link></li>
+        <li><Link to="/scout/">{t("scout.back")}</Link></li>
+      </ul>
+    </article>
+  );
+}

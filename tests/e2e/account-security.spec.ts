@@ -1,0 +1,113 @@
+// Issue 5's security tests, against the running site: brute force, tokens, redirects, cross-site
+// POSTs, and HTML or SQL typed into the fields.
+import { expect, PASSWORD, receiveMail, signIn, signUp, test, TOP_PAGE, uniqueEmail } from "./fixtures";
+
+test("repeated wrong passwords for one account get 429 with a message, even from new addresses", async ({ page, request }) => {
+  const email = uniqueEmail("brute");
+  await signUp(page, email);
+  await page.context().clearCookies();
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post("/api/signin/", { data: { email, password: `guess-${i}-password` }, headers: { "X-Forwarded-For": `10.200.0.${i}` } });
+    expect(response.status()).toBe(400);
+  }
+  await signIn(page, email);
+  await expect(page.getByRole("alert")).toHaveText("試行回数が上限を超えました。しばらく時間をおいてからもう一度お試しください");
+  const response = await page.request.post("/signin/", { form: { email, password: PASSWORD } });
+  expect(response.status()).toBe(429);
+});
+
+test("one address trying many accounts gets 429", async ({ request }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 31; i++) {
+    const response = await request.post("/api/signin/", { data: { email: uniqueEmail("spray"), password: "password-spray" } });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+  expect(statuses[30]).toBe(429);
+  expect((await (await request.post("/api/signin/", { data: { email: "a@example.jp", password: "x" } })).json()).errors.form).toEqual([
+    "試行回数が上限を超えました。しばらく時間をおいてからもう一度お試しください",
+  ]);
+});
+
+test("a made-up or tampered reset token is refused", async ({ page }) => {
+  await page.goto("/password_reset/input/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/");
+  await expect(page.getByRole("heading", { level: 1, name: "このリンクは使えません" })).toBeVisible();
+  const response = await page.request.post("/password_reset/input/%27%20OR%201%3D1--/", { form: { password: "new-password-2026", password_confirm: "new-password-2026" } });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("パスワード再設定のリンクが正しくないか");
+});
+
+test("a redirect target on another site is not followed after sign-in", async ({ page }) => {
+  const email = uniqueEmail("redirect");
+  await signUp(page, email);
+  await page.context().clearCookies();
+  for (const target of ["https://evil.example/", "//evil.example/", "/\\evil.example/"]) {
+    await page.goto(`/signin/?redirect_to=${encodeURIComponent(target)}`);
+    await page.getByLabel("メールアドレス").fill(email);
+    await page.getByLabel("パスワード").fill(PASSWORD);
+    await page.getByRole("button", { name: "ログインする" }).click();
+    await expect(page).toHaveURL(TOP_PAGE);
+    await page.context().clearCookies();
+  }
+});
+
+test("a POST from another site is refused with 403", async ({ request }) => {
+  const response = await request.post("/signin/", { form: { email: "a@example.jp", password: "x" }, headers: { Origin: "https://evil.example" } });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain("ほかのサイトから送信されたフォームは受け付けていません");
+  const api = await request.post("/api/logout/", { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+  expect(api.status()).toBe(403);
+});
+
+test("HTML and SQL typed into the fields are kept as text and shown harmlessly", async ({ page }) => {
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  const html = `<img src=x onerror=alert(1)>@example.jp`;
+  await page.goto("/signup/");
+  const form = page.locator("#signup");
+  await form.getByLabel("メールアドレス").fill(html);
+  await form.getByLabel("パスワード").fill(`' OR '1'='1'; DROP TABLE users; --`);
+  await form.getByRole("button", { name: "利用規約に同意して登録する" }).click();
+  await expect(form.getByText("メールアドレスの形式が正しくありません")).toBeVisible();
+  await expect(form.getByLabel("メールアドレス")).toHaveValue(html);
+
+  // An address with quote and dash characters is valid: stored and shown as typed.
+  const quoted = `o'neil'--${Date.now()}@example.jp`;
+  await form.getByLabel("メールアドレス").fill(quoted);
+  await form.getByLabel("パスワード").fill(`' OR '1'='1'; DROP TABLE users; --`);
+  await form.getByRole("button", { name: "利用規約に同意して登録する" }).click();
+  await expect(page.getByText("会員登録が完了しました。")).toBeVisible();
+  await page.goto("/users/setting/");
+  await expect(page.locator(".settings-list")).toContainText(quoted);
+  await receiveMail(quoted, "会員登録が完了しました");
+
+  await page.context().clearCookies();
+  await signIn(page, quoted, `' OR '1'='1'; DROP TABLE users; --`);
+  await expect(page).toHaveURL(TOP_PAGE);
+  expect(dialogs).toBe(0);
+});
+
+test("the JSON calls answer in the spec's fields", async ({ request }) => {
+  expect(await (await request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: false });
+  const bad = await request.post("/api/signup/", { data: { email: "x", password: "short" } });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({
+    isLoggedIn: false,
+    isExist: false,
+    errors: { email: ["メールアドレスの形式が正しくありません"], password: ["パスワードは8文字以上で入力してください"] },
+  });
+  const email = uniqueEmail("api");
+  const ok = await request.post("/api/signup/", { data: { email, password: PASSWORD, app_type: 2, is_paid_user: 0 } });
+  expect(await ok.json()).toEqual({ isLoggedIn: true, isExist: false });
+  expect(await (await request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: true, isMailMagUser: false });
+  expect(await (await request.post("/api/logout/")).json()).toEqual({ isLoggedIn: false, isSuccess: true });
+  expect(await (await request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: false });
+  const again = await request.post("/api/signup/", { data: { email, password: PASSWORD } });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).isExist).toBe(true);
+  expect(await (await request.post("/api/signup_mailmag/", { data: { email: uniqueEmail("apimag") } })).json()).toEqual({ isMailMagUser: true });
+  expect(await (await request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: true });
+});
