@@ -251,3 +251,31 @@ test.describe("settings and leaving", () => {
     await expect(page.getByRole("alert")).toHaveText("メールアドレスまたはパスワードが正しくありません");
   });
 });
+
+test.describe("login-state events", () => {
+  test("the page tells its scripts about login and logout (spec §4)", async ({ page, javaScript }) => {
+    test.skip(!javaScript, "the events are for scripts");
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { authEvents: string[] }).authEvents = seen;
+      for (const name of ["logged-in", "logged-out", "mailmag-logged-in", "mailmag-logged-out"]) window.addEventListener(name, () => seen.push(name));
+    });
+    const events = () => page.evaluate(() => (window as unknown as { authEvents: string[] }).authEvents);
+    await page.goto("/signup/");
+    const form = page.locator("#mailmag");
+    await form.getByLabel("メールアドレス").fill(uniqueEmail("events"));
+    await form.getByRole("button", { name: "メールマガジンに登録する" }).click();
+    await expect.poll(events).toEqual(["mailmag-logged-in"]);
+
+    const member = page.locator("#signup");
+    await page.goto("/signup/");
+    await member.getByLabel("メールアドレス").fill(uniqueEmail("events-member"));
+    await member.getByLabel("パスワード").fill(PASSWORD);
+    await member.getByRole("button", { name: "利用規約に同意して登録する" }).click();
+    await expect.poll(events).toEqual(["mailmag-logged-out", "logged-in"]);
+
+    const menu = await openMenu(page);
+    await menu.getByRole("button", { name: "ログアウト" }).click();
+    await expect.poll(events).toEqual(["mailmag-logged-out", "logged-in", "logged-out"]);
+  });
+});
