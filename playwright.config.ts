@@ -50,6 +50,8 @@ export default defineConfig({
       INSECURE_COOKIES: "1",
       // Each test sends its own X-Forwarded-For, so one test's rate limits do not reach another.
       TRUST_PROXY: "1",
+      // The tests send the saved-search alerts themselves (npm run alerts), when they choose.
+      JOBS: "0",
     },
   },
 });

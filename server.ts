@@ -13,6 +13,7 @@ import { sql } from "kysely";
 import { closeAppDatabase, getDb } from "~/db/client.server";
 import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
 import { startFeedScheduler, stopFeedScheduler } from "~/ingest/scheduler.server";
+import { startJobScheduler, stopJobScheduler } from "~/jobs/scheduler.server";
 import { trailingSlashRedirect } from "~/utils/trailing-slash";
 import { logger } from "~/utils/logger.server";
 import { translatorFor } from "~/utils/i18n";
@@ -181,6 +182,7 @@ export async function startServer() {
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info("listening", { url: `http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}` });
   startFeedScheduler();
+  startJobScheduler();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -192,6 +194,7 @@ export async function startServer() {
     server.close(async () => {
       stopSearchEngine();
       stopFeedScheduler();
+      stopJobScheduler();
       await closeAppDatabase();
       logger.info("stopped");
       process.exit(0);

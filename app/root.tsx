@@ -6,7 +6,8 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { data } from "@remix-run/node";
 import { getProjectCount } from "~/models/project.server";
-import { accountOf, readNotice } from "~/models/account/chrome.server";
+import { accountOf, bookmarkSummary, readNotice } from "~/models/account/chrome.server";
+import { getUser } from "~/models/account/session.server";
 import { getAgentCount, getFooterLinks } from "~/models/search-links.server";
 import { PageLayout, type ChromeData } from "~/components/layout/page-layout";
 import { ErrorPageContent } from "~/components/error-page";
@@ -18,6 +19,7 @@ import { metaTranslator } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import type { LayoutName, RouteHandle } from "~/utils/route-handle";
 import { GUEST } from "~/models/account/chrome";
+import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -30,12 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.badRequest) throw new Response("Bad Request", { status: 400 });
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   // The chrome must render even when the database is briefly unavailable.
-  const [count, footerLinks, agentCount, account, notice] = await Promise.all([
+  const [count, footerLinks, agentCount, account, notice, bookmarks] = await Promise.all([
     getProjectCount().catch(() => null),
     getFooterLinks().catch(() => null),
     getAgentCount().catch(() => 0),
     accountOf(request),
     readNotice(request),
+    getUser(request).then((user) => bookmarkSummary(request, user)).catch(() => EMPTY_BOOKMARKS),
   ]);
   return data(
     {
@@ -47,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: siteOrigin(request),
       account,
       notice: notice.notice,
+      bookmarks,
     },
     { headers: notice.setCookie ? { "Set-Cookie": notice.setCookie } : undefined },
   );
@@ -71,6 +75,7 @@ function useChrome(): ChromeData {
     origin: data?.origin ?? "",
     account: data?.account ?? GUEST,
     notice: data?.notice ?? null,
+    bookmarks: data?.bookmarks ?? EMPTY_BOOKMARKS,
   };
 }
 

@@ -4,6 +4,7 @@ import { NEW_PROJECT_DAYS } from "~/constants";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
 import { formatPrice, isWithinDays } from "~/utils/format";
 import type { Language } from "~/utils/language";
+import { ProjectBookmarkButton } from "./bookmark/bookmark-buttons";
 
 export function workdaysLabel(t: (key: string, options?: Record<string, unknown>) => string, min: number | null, max: number | null) {
   if (min == null && max == null) return null;
@@ -34,6 +35,9 @@ export function ProjectCard({ project, now }: { project: ProjectCardData; now: D
         <li className="tag tag--remote" data-remote={project.remoteType}>{t(`project.remote.${project.remoteType}`)}</li>
         {project.skills.map((skill) => <li key={skill.id} className="tag">{skill.name}</li>)}
       </ul>
+      <div className="project-card__actions">
+        <ProjectBookmarkButton projectId={project.id} title={project.title} />
+      </div>
     </article>
   );
 }

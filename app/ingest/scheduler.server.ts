@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { getDb } from "~/db/client.server";
+import { acquireLock, releaseLock } from "~/jobs/locks.server";
 import { logger } from "~/utils/logger.server";
 import { peekSingleton, replaceSingleton } from "~/utils/singleton.server";
 
@@ -22,21 +23,6 @@ export type FeedRunner = (feed: Feed) => Promise<{ ok: boolean; message: string 
 export async function dueFeeds(db: Kysely<Database>, now: Date): Promise<Feed[]> {
   const feeds = await db.selectFrom("agent_feeds").select(["id", "agent_id", "url", "format", "interval_minutes", "is_full", "last_run_at"]).orderBy("id").execute();
   return feeds.filter((f) => !f.last_run_at || Date.parse(f.last_run_at) + f.interval_minutes * 60_000 <= now.getTime());
-}
-
-/** Takes the named lock until `until` unless someone else holds it; true when this owner has it. */
-export async function acquireLock(db: Kysely<Database>, name: string, owner: string, now: Date, until: Date): Promise<boolean> {
-  await db
-    .insertInto("job_locks")
-    .values({ name, owner, locked_until: until.toISOString() })
-    .onConflict((oc) => oc.column("name").doUpdateSet({ owner, locked_until: until.toISOString() }).where("job_locks.locked_until", "<", now.toISOString()))
-    .execute();
-  const row = await db.selectFrom("job_locks").select(["owner", "locked_until"]).where("name", "=", name).executeTakeFirst();
-  return row?.owner === owner && row.locked_until === until.toISOString();
-}
-
-export async function releaseLock(db: Kysely<Database>, name: string, owner: string) {
-  await db.deleteFrom("job_locks").where("name", "=", name).where("owner", "=", owner).execute();
 }
 
 /** Runs every due feed once (one at a time); returns the ids run. */

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { feedCsv, generateFeedRows } from "~/seed/feed";
-import { acquireLock, runDueFeeds, runIngestCommand, type Feed } from "./scheduler.server";
+import { acquireLock } from "~/jobs/locks.server";
+import { runDueFeeds, runIngestCommand, type Feed } from "./scheduler.server";
 
 let dir: string;
 let database: AppDatabase;

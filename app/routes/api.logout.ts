@@ -4,5 +4,7 @@ import { NO_STORE } from "~/models/account/api.server";
 import { logOut } from "~/models/account/session.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  return Response.json({ isLoggedIn: false, isSuccess: true }, { headers: { ...NO_STORE, "Set-Cookie": await logOut(request) } });
+  const headers = await logOut(request);
+  headers.set("Cache-Control", NO_STORE["Cache-Control"]);
+  return Response.json({ isLoggedIn: false, isSuccess: true }, { headers });
 }

@@ -5,5 +5,5 @@ import { logOut } from "~/models/account/session.server";
 export const loader = () => redirect("/");
 
 export async function action({ request }: ActionFunctionArgs) {
-  return redirect("/", { headers: { "Set-Cookie": await logOut(request) } });
+  return redirect("/", { headers: await logOut(request) });
 }

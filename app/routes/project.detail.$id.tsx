@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { getProjectCards, getProjectDetail } from "~/models/project.server";
 import { nextProjectIds, similarProjectIds } from "~/search/related.server";
 import { ProjectCard, workdaysLabel } from "~/components/project-card";
+import { ProjectBookmarkButton } from "~/components/bookmark/bookmark-buttons";
 import { PageHeading } from "~/components/page-heading";
 import { useBrowsedProject } from "~/components/search/search-history";
 import { formatDate, formatPrice } from "~/utils/format";
@@ -91,6 +92,7 @@ export default function ProjectDetailPage() {
         <span>{t("detail.published", { date: formatDate(project.publishedAt, language) })}</span>
         <span>{t("detail.agent")}: <Link to={`/project/agent/${project.agentId}/`}>{project.agentName}</Link></span>
       </p>
+      <ProjectBookmarkButton projectId={project.id} title={project.title} />
 
       <dl className="facts">
         <Fact label={t("project.price")}><strong className="project-card__price">{price ?? t("project.priceUnknown")}</strong></Fact>

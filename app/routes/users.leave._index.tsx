@@ -11,7 +11,7 @@ import { leave } from "~/models/account/account.server";
 import { settingsHref } from "~/models/account/chrome";
 import { leaveSchema } from "~/models/account/forms";
 import { replyWith } from "~/models/account/reply.server";
-import { leftCookie, requireUser } from "~/models/account/session.server";
+import { leftHeaders, requireUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyWith(submission);
   const outcome = await leave(user, submission.value.current_password);
   if (!outcome.ok) return replyWith(submission, outcome);
-  return redirect("/users/leave/complete/", { headers: { "Set-Cookie": await leftCookie() } });
+  return redirect("/users/leave/complete/", { headers: await leftHeaders() });
 }
 
 export default function LeavePage() {

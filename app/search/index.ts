@@ -320,15 +320,18 @@ export class SearchIndex {
     }
   }
 
-  /** The listings that match `filters` and `keyword`; `except` leaves one key out (for facet counts). */
-  matching(filters: Filters, keyword: string, resolveCross: CrossResolver = () => undefined, except?: FilterKey): Bitset {
-    const result = this.filterSet(filters, resolveCross, except);
+  /**
+   * The listings that match `filters` and `keyword`; `except` leaves one key out (for facet counts);
+   * `within` limits the search to some listings (the new ones, for mail alerts).
+   */
+  matching(filters: Filters, keyword: string, resolveCross: CrossResolver = () => undefined, except?: FilterKey, within?: Bitset): Bitset {
+    const result = this.filterSet(filters, resolveCross, except, within);
     if (keyword) result.and(this.keywordSet(keyword, result));
     return result;
   }
 
-  private filterSet(filters: Filters, resolveCross: CrossResolver, except?: FilterKey): Bitset {
-    const result = this.live.clone();
+  private filterSet(filters: Filters, resolveCross: CrossResolver, except?: FilterKey, within?: Bitset): Bitset {
+    const result = (within ?? this.live).clone();
     const open = filters.open ?? [OpenFilter.open];
     if (except !== "open") {
       const wantsOpen = open.includes(OpenFilter.open);
@@ -361,6 +364,23 @@ export class SearchIndex {
       result.and(crossSet);
     }
     return result;
+  }
+
+  /** Live listings first published after `since` (ms since the epoch). */
+  publishedAfter(since: number): Bitset {
+    const result = new Bitset(this.capacity);
+    const published = this.published;
+    this.live.forEach((slot) => {
+      if (published[slot] > since) result.add(slot);
+    });
+    return result;
+  }
+
+  /** The listings of `set`, newest first, with when they were published. */
+  listingsIn(set: Bitset): Array<{ id: number; publishedAt: number }> {
+    const out: Array<{ id: number; publishedAt: number }> = [];
+    set.forEach((slot) => void out.push({ id: this.projectOfSlot[slot], publishedAt: this.published[slot] }));
+    return out.sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
   }
 
   /** The bitset of one value of a key (empty when no listing has it). */

@@ -9,12 +9,16 @@ const db = new Database(file, { readonly: true, fileMustExist: true });
 const statement = db.prepare(sql).raw(true);
 let after = 0;
 let inFlight = 0;
+let finished = false;
 const MAX_AHEAD = 2;
 
 function next() {
+  // Acknowledgements of the last batches may arrive after the end: there is nothing more to read.
+  if (finished) return;
   while (inFlight < MAX_AHEAD) {
     const rows = statement.all(after, batchSize);
     if (rows.length === 0) {
+      finished = true;
       parentPort.postMessage({ done: true });
       db.close();
       return;

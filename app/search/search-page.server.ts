@@ -1,6 +1,7 @@
 // What every search page loads: the page of results (awaited) and the panel's counts (streamed).
 import { getSearchEngine, resolveCross } from "./engine.server";
-import { parseSearchQuery, type Filters } from "./query";
+import { normalizeSearchQuery, parseSearchQuery, type Filters } from "./query";
+import { wordsFor } from "~/models/bookmark/search-bookmarks.server";
 import { panelFacets, type PanelFacets } from "./facets";
 import { redirect } from "@remix-run/node";
 import { getProjectCards } from "~/models/project.server";
@@ -35,7 +36,8 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     const search = params.toString();
     throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
   }
-  const cards = await getProjectCards(result.ids);
+  const savedQuery = normalizeSearchQuery(query);
+  const [cards, searchWords] = await Promise.all([getProjectCards(result.ids), wordsFor(savedQuery)]);
   const facets = new Promise<PanelFacets>((resolve) => {
     // After the first bytes have gone: the counts only fill in the panel.
     setImmediate(() => resolve(panelFacets(engine.index, query, resolveCross)));
@@ -50,6 +52,8 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     now: new Date().toISOString(),
     panelOpen: url.searchParams.get("searchpanel") === "open",
     hint: Number(url.searchParams.get("hint")) || 0,
+    /** What "save this search" saves. */
+    saveSearch: { query: savedQuery, words: searchWords },
   };
 }
 

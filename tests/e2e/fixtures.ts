@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import { linkIn, mailsIn, type ReceivedMail } from "../../app/mail/test-inbox";
+export { mailsIn };
 import { E2E_MAIL_DIR } from "./e2e-env";
 
 export const test = base.extend<{ javaScript: boolean }>({

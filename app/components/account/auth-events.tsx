@@ -37,7 +37,11 @@ export function AuthEvents({ account }: { account: ChromeAccount }) {
     const events = authEvents(previous, account.kind);
     // Back from a social sign-in: the values kept for the redirect are no longer needed (spec §4).
     if (events.includes("logged-in")) clearSocialState();
-    for (const name of events) window.dispatchEvent(new CustomEvent(name, { detail: { email: account.email } }));
+    // After this render's effects have all run, so that listeners set up beside this one hear it.
+    const timer = window.setTimeout(() => {
+      for (const name of events) window.dispatchEvent(new CustomEvent(name, { detail: { email: account.email } }));
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [account.kind, account.email]);
   return null;
 }

@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
 import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "~/models/account/forms";
+import { SAVED_SEARCH_LIMIT } from "~/constants";
 
 export function useMessage() {
   const { t } = useTranslation("account");
@@ -91,7 +92,7 @@ export function HoneypotField() {
 export function Notice({ notice }: { notice?: string | null }) {
   const { t } = useTranslation("account");
   if (!notice) return null;
-  return <p className="notice" role="status">{t(notice)}</p>;
+  return <p className="notice" role="status">{t(notice, { limit: SAVED_SEARCH_LIMIT })}</p>;
 }
 
 /**

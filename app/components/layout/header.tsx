@@ -4,11 +4,14 @@ import { signupHref } from "~/utils/links";
 import { MenuModal } from "./menu-modal";
 import { SearchIcon, StarIcon } from "../icons";
 import { settingsHref, type ChromeAccount } from "~/models/account/chrome";
+import { savedProjectsHref, savedSearchesHref } from "~/models/bookmark/links";
+import { useBookmarks } from "../bookmark/use-bookmarks";
 
 export type HeaderVariant = "full" | "minimal" | "lp";
 
-export function Header({ variant, account, savedProjectCount, savedSearchCount }: { variant: HeaderVariant; account: ChromeAccount; savedProjectCount: number; savedSearchCount: number }) {
+export function Header({ variant, account }: { variant: HeaderVariant; account: ChromeAccount }) {
   const { t } = useTranslation();
+  const { projectCount, searchCount } = useBookmarks();
   const { pathname } = useLocation();
   return (
     <header className="site-header" data-variant={variant}>
@@ -19,15 +22,15 @@ export function Header({ variant, account, savedProjectCount, savedSearchCount }
         </Link>
         {variant === "full" ? (
           <nav className="site-header__actions" aria-label={t("menu.navigation")}>
-            <Link to="/guest/bookmark/project/" className="header-button header-button--icon" data-testid="saved-projects">
+            <Link to={savedProjectsHref(account.kind)} className="header-button header-button--icon" data-testid="saved-projects">
               <StarIcon className="header-button__icon" />
               <span className="header-button__label">{t("header.savedProjects")}</span>
-              <span className="header-count">{t("header.count", { count: savedProjectCount })}</span>
+              <span className="header-count">{t("header.count", { count: projectCount })}</span>
             </Link>
-            <Link to="/guest/bookmark/search/" className="header-button header-button--icon" data-testid="saved-searches">
+            <Link to={savedSearchesHref(account.kind)} className="header-button header-button--icon" data-testid="saved-searches">
               <SearchIcon className="header-button__icon" />
               <span className="header-button__label">{t("header.savedSearches")}</span>
-              <span className="header-count">{t("header.count", { count: savedSearchCount })}</span>
+              <span className="header-count">{t("header.count", { count: searchCount })}</span>
             </Link>
             {account.kind === "guest" ? (
               <>

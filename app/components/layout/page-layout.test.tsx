@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { createI18n } from "~/utils/i18n";
 import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
 import { GUEST } from "~/models/account/chrome";
+import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { PageLayout, type ChromeData } from "./page-layout";
 
 const chrome: ChromeData = {
@@ -17,6 +18,7 @@ const chrome: ChromeData = {
   origin: "https://anken.example.jp",
   account: GUEST,
   notice: null,
+  bookmarks: EMPTY_BOOKMARKS,
 };
 
 function render(layout: LayoutName) {

@@ -7,6 +7,8 @@ import type { Language } from "~/utils/language";
 import type { ChromeAccount } from "~/models/account/chrome";
 import { Notice } from "../account/form-parts";
 import { AuthEvents } from "../account/auth-events";
+import { BookmarksProvider } from "../bookmark/use-bookmarks";
+import type { BookmarkSummary } from "~/models/bookmark/summary";
 import { Header, type HeaderVariant } from "./header";
 import { Footer, type FooterVariant } from "./footer";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -34,6 +36,7 @@ export type ChromeData = {
   account: ChromeAccount;
   /** A one-time notice from the last action (a key of the account namespace). */
   notice: string | null;
+  bookmarks: BookmarkSummary;
 };
 
 /** `isError`: an error page, which must not show the breadcrumb of the route that failed. */
@@ -41,17 +44,19 @@ export function PageLayout({ layout, chrome, isError = false, children }: { layo
   const { t } = useTranslation();
   const spec = LAYOUTS[layout];
   return (
-    <div className="page" data-layout={layout} id="top">
-      <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
-      <Header variant={spec.header} account={chrome.account} savedProjectCount={0} savedSearchCount={0} />
-      <AuthEvents account={chrome.account} />
-      {spec.breadcrumbs && !isError ? <Breadcrumbs origin={chrome.origin} /> : null}
-      <main id="main" className={spec.main}>
-        <Notice notice={chrome.notice} />
-        {children}
-      </main>
-      <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
-      <BackToTop />
-    </div>
+    <BookmarksProvider account={chrome.account.kind} summary={chrome.bookmarks}>
+      <div className="page" data-layout={layout} id="top">
+        <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
+        <Header variant={spec.header} account={chrome.account} />
+        <AuthEvents account={chrome.account} />
+        {spec.breadcrumbs && !isError ? <Breadcrumbs origin={chrome.origin} /> : null}
+        <main id="main" className={spec.main}>
+          <Notice notice={chrome.notice} />
+          {children}
+        </main>
+        <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
+        <BackToTop />
+      </div>
+    </BookmarksProvider>
   );
 }

@@ -3,28 +3,12 @@
 import { useEffect } from "react";
 import { BROWSED_PROJECT_LIMIT, SEARCH_HISTORY_LIMIT } from "~/constants";
 import { normalizeSearchQuery, type SearchQuery } from "~/search/query";
+import { readLocalList, writeLocalList } from "~/utils/local-list";
 
 export const SEARCH_HISTORY_KEY = "search_history";
 export const BROWSED_PROJECTS_KEY = "browsed_projects";
 
 export type SearchHistoryItem = { query: string; count: number; searched_at: string };
-
-function read<T>(key: string): T[] {
-  try {
-    const value = JSON.parse(window.localStorage.getItem(key) ?? "[]");
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(key: string, items: unknown[]) {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(items));
-  } catch {
-    // Storage full or disabled: history is a convenience, never an error.
-  }
-}
 
 /** Newest first, without duplicates (the §4 sameness rule), at most `limit`. */
 export function addToHistory<T>(items: T[], item: T, same: (a: T, b: T) => boolean, limit: number): T[] {
@@ -36,17 +20,17 @@ export function useSearchHistory(query: SearchQuery, count: number) {
   useEffect(() => {
     if (!normalized) return;
     const item: SearchHistoryItem = { query: normalized, count, searched_at: new Date().toISOString() };
-    write(SEARCH_HISTORY_KEY, addToHistory(read<SearchHistoryItem>(SEARCH_HISTORY_KEY), item, (a, b) => a.query === b.query, SEARCH_HISTORY_LIMIT));
+    writeLocalList(SEARCH_HISTORY_KEY, addToHistory(readLocalList<SearchHistoryItem>(SEARCH_HISTORY_KEY), item, (a, b) => a.query === b.query, SEARCH_HISTORY_LIMIT));
   }, [normalized, count]);
 }
 
 export function useBrowsedProject(projectId: number) {
   useEffect(() => {
     const item = { project_id: projectId, browsed_at: new Date().toISOString() };
-    write(BROWSED_PROJECTS_KEY, addToHistory(read<typeof item>(BROWSED_PROJECTS_KEY), item, (a, b) => a.project_id === b.project_id, BROWSED_PROJECT_LIMIT));
+    writeLocalList(BROWSED_PROJECTS_KEY, addToHistory(readLocalList<typeof item>(BROWSED_PROJECTS_KEY), item, (a, b) => a.project_id === b.project_id, BROWSED_PROJECT_LIMIT));
   }, [projectId]);
 }
 
 export function readBrowsedProjectIds(): number[] {
-  return read<{ project_id: number }>(BROWSED_PROJECTS_KEY).map((item) => item.project_id).filter(Number.isInteger);
+  return readLocalList<{ project_id: number }>(BROWSED_PROJECTS_KEY).map((item) => item.project_id).filter(Number.isInteger);
 }

@@ -6,6 +6,7 @@ import { SearchPanel } from "./search-panel";
 import { SearchResults } from "./search-results";
 import { SearchHint } from "./search-hint";
 import { useSearchHistory } from "./search-history";
+import { SaveSearchButton } from "../bookmark/bookmark-buttons";
 
 export function SearchPage({ data, heading, lead }: { data: SearchPageData; heading: string; lead?: string }) {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function SearchPage({ data, heading, lead }: { data: SearchPageData; head
       {data.query.keywordTruncated ? (
         <p className="notice" role="status">{t("search.keywordTruncated", { max: SEARCH_KEYWORD_MAX_LENGTH })}</p>
       ) : null}
+      {data.saveSearch.query ? <SaveSearchButton query={data.saveSearch.query} searchWords={data.saveSearch.words} /> : null}
       <SearchHint step={data.hint} />
       <div className="search-layout">
         <SearchPanel query={data.query} facets={data.facets} open={data.panelOpen} />

@@ -7,16 +7,20 @@ import type { Outcome } from "./account.server";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** The body as a plain object; anything unreadable is an empty one (the schema then says what is missing). */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) return {};
+/**
+ * The body as a plain object: JSON, or a urlencoded form. Anything unreadable or larger than
+ * `maxBytes` is an empty one (the schema then says what is missing).
+ */
+export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) return {};
   try {
+    const text = await request.text();
+    if (text.length > maxBytes) return {};
     if (request.headers.get("Content-Type")?.includes("application/json")) {
-      const body = await request.json();
+      const body = JSON.parse(text);
       return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     }
-    return Object.fromEntries(await request.formData());
+    return Object.fromEntries(new URLSearchParams(text));
   } catch {
     return {};
   }

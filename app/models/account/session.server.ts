@@ -10,6 +10,8 @@ import { getDb } from "~/db/client.server";
 import { UserKind } from "~/constants";
 import { signInRedirect } from "~/utils/error-page";
 import { singleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
+import { CLEAR_GUEST_BOOKMARKS, mergeGuestBookmarks } from "~/models/bookmark/state.server";
 import { findUserById, markLoggedIn, type User } from "./user.server";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -113,6 +115,7 @@ export async function logIn(request: Request, session: AppSession, user: User, n
     })
     .execute();
   await markLoggedIn(user.id);
+  await mergeGuestBookmarks(request, user).catch((error) => logger.error("guest bookmarks not merged at login", { userId: user.id, error }));
   session.unset("socialPending");
   session.set("sid", sid);
   if (notice) session.flash("notice", notice);
@@ -125,11 +128,19 @@ async function revokeCurrent(session: AppSession) {
   session.unset("sid");
 }
 
-/** Logs out: the session is revoked on the server and the cookie emptied. */
-export async function logOut(request: Request): Promise<string> {
+/**
+ * Logs out: the session is revoked on the server and the cookie emptied; the browser's bookmarks
+ * are forgotten too (spec §4). Returns the response headers.
+ */
+export async function logOut(request: Request): Promise<Headers> {
   const session = await getSession(request);
   await revokeCurrent(session);
-  return storage().destroySession(session);
+  return withCookies([await storage().destroySession(session), ...CLEAR_GUEST_BOOKMARKS]);
+}
+
+export function withCookies(cookies: string[], headers = new Headers()): Headers {
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 /** Every session of the user except this browser's (after a password or address change). */
@@ -171,10 +182,10 @@ export async function withNotice(request: Request, notice: string): Promise<stri
 }
 
 /** After leaving: a cookie with no session, remembering only that the leave completion may be shown. */
-export async function leftCookie(): Promise<string> {
+export async function leftHeaders(): Promise<Headers> {
   const session = await storage().getSession();
   session.flash("left", true);
-  return commitSession(session);
+  return withCookies([await commitSession(session), ...CLEAR_GUEST_BOOKMARKS]);
 }
 
 /** Whether this browser has just left (read once). */

@@ -69,3 +69,12 @@ export async function wasUsed(token: string, purpose: TokenPurpose): Promise<boo
   const row = await getDb().selectFrom("auth_tokens").select("used_at").where("token_hash", "=", hashToken(token)).where("purpose", "=", purpose).executeTakeFirst();
   return !!row?.used_at;
 }
+
+/** One token per user, written together (the alert job mails many users at once). */
+export async function issueTokens(userIds: number[], purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()): Promise<Map<number, string>> {
+  const tokens = new Map(userIds.map((id) => [id, crypto.randomBytes(32).toString("base64url")]));
+  const expires = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString();
+  const rows = [...tokens].map(([user_id, token]) => ({ user_id, purpose, token_hash: hashToken(token), payload: "", expires_at: expires }));
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto("auth_tokens").values(rows.slice(i, i + 500)).execute();
+  return tokens;
+}

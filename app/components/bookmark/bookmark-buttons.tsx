@@ -1,0 +1,71 @@
+// The bookmark buttons (issue 6). Each is a plain form: without JavaScript it posts and the server
+// keeps the list (in the account, or in the guest cookie); with JavaScript the hook does it here.
+import { useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SAVED_SEARCH_LIMIT } from "~/constants";
+import { StarIcon } from "../icons";
+import { useBookmarks, type SaveSearchStatus } from "./use-bookmarks";
+
+function useHere() {
+  const location = useLocation();
+  return location.pathname + location.search;
+}
+
+export function ProjectBookmarkButton({ projectId, title }: { projectId: number; title: string }) {
+  const { t } = useTranslation();
+  const { projectIds, onSubmitWhenReady, toggleProject } = useBookmarks();
+  const here = useHere();
+  const saved = projectIds.has(projectId);
+  return (
+    <form
+      method="post"
+      action="/bookmark/project/"
+      className="bookmark-form"
+      onSubmit={onSubmitWhenReady(() => void toggleProject(projectId))}
+    >
+      <input type="hidden" name="project_id" value={projectId} />
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+      <input type="hidden" name="redirect_to" value={here} />
+      <button type="submit" className="bookmark-button" aria-pressed={saved} title={t(saved ? "bookmark.savedLabel" : "bookmark.saveLabel", { title })}>
+        <StarIcon className="bookmark-button__icon" />
+        {t(saved ? "bookmark.saved" : "bookmark.save")}
+      </button>
+    </form>
+  );
+}
+
+const STATUS_NOTICE: Record<Exclude<SaveSearchStatus, "added">, string> = {
+  exists: "bookmark.notices.exists",
+  full: "bookmark.notices.full",
+  empty: "bookmark.notices.empty",
+  failed: "bookmark.notices.failed",
+};
+
+/** "Save this search" on search pages; `query` is the page's normalised search. */
+export function SaveSearchButton({ query, searchWords }: { query: string; searchWords: string }) {
+  const { t } = useTranslation();
+  const { hasSearch, onSubmitWhenReady, saveSearch } = useBookmarks();
+  const here = useHere();
+  const [message, setMessage] = useState<string | null>(null);
+  const saved = hasSearch(query);
+  return (
+    <form
+      method="post"
+      action="/bookmark/search/"
+      className="bookmark-form save-search"
+      onSubmit={onSubmitWhenReady(() => {
+        if (!saved) void saveSearch(query, searchWords).then((status) => setMessage(status === "added" ? "bookmark.notices.saved" : STATUS_NOTICE[status]));
+      })}
+    >
+      <input type="hidden" name="query" value={query} />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="redirect_to" value={here} />
+      <button type="submit" className="button" disabled={saved} aria-pressed={saved}>
+        <StarIcon className="bookmark-button__icon" />
+        {t(saved ? "bookmark.searchSaved" : "bookmark.saveSearch")}
+      </button>
+      {message ? <p role={message === "bookmark.notices.saved" ? "status" : "alert"} className="save-search__message">{t(message, { limit: SAVED_SEARCH_LIMIT })}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+// The saved projects and saved searches pages, for guests (/guest/bookmark/...) and for logged-in
+// users (/users/bookmark/...).
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SAVED_SEARCH_DISPLAY_COUNT, SAVED_SEARCH_LIMIT } from "~/constants";
+import type { ProjectCard as ProjectCardData } from "~/models/project.server";
+import type { SearchBookmark } from "~/models/bookmark/rules";
+import { formatDate, formatCount } from "~/utils/format";
+import type { Language } from "~/utils/language";
+import { PageHeading } from "../page-heading";
+import { ProjectCard } from "../project-card";
+import { Pagination } from "../search/search-results";
+import { useBookmarks } from "./use-bookmarks";
+
+export function SavedProjects({ cards, now, page, pageCount, guest }: { cards: ProjectCardData[]; now: string; page: number; pageCount: number; guest: boolean }) {
+  const { t } = useTranslation();
+  const { projectIds, ready } = useBookmarks();
+  // With JavaScript, a card whose bookmark was just removed leaves the list at once.
+  const shown = ready ? cards.filter((card) => projectIds.has(card.id)) : cards;
+  return (
+    <div className="account-page">
+      <PageHeading>{t("bookmark.projectsTitle")}</PageHeading>
+      <p>{t("bookmark.projectsLead")}</p>
+      {guest ? <GuestNote /> : null}
+      {shown.length === 0 ? <p className="account-card">{t("bookmark.projectsEmpty")}</p> : shown.map((card) => <ProjectCard key={card.id} project={card} now={new Date(now)} />)}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} /> : null}
+    </div>
+  );
+}
+
+function GuestNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="notice">
+      {t("bookmark.guestNote")} <Link to="/signin/">{t("bookmark.toLogin")}</Link>
+    </p>
+  );
+}
+
+export function SavedSearches({ searches, showAll, guest }: { searches: SearchBookmark[]; showAll: boolean; guest: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { hasSearch, ready, onSubmitWhenReady, removeSearch } = useBookmarks();
+  const { pathname } = useLocation();
+  const language = (i18n.language === "en" ? "en" : "ja") as Language;
+  const live = ready ? searches.filter((s) => hasSearch(s.query)) : searches;
+  const shown = showAll ? live : live.slice(0, SAVED_SEARCH_DISPLAY_COUNT);
+  return (
+    <div className="account-page">
+      <PageHeading>{t("bookmark.searchesTitle")}</PageHeading>
+      <p>{t("bookmark.searchesLead", { limit: SAVED_SEARCH_LIMIT })}</p>
+      {guest ? <GuestNote /> : null}
+      {live.length === 0 ? (
+        <p className="account-card">{t("bookmark.searchesEmpty")}</p>
+      ) : (
+        <ul className="saved-searches">
+          {shown.map((search) => (
+            <li key={search.query} className="account-card saved-search">
+              <p className="saved-search__words">{search.search_words}</p>
+              <p className="saved-search__meta">
+                {t("bookmark.hits", { count: search.count, formatted: formatCount(search.count, language) })}・{t("bookmark.savedAt", { date: formatDate(search.bookmarked_at, language) })}
+              </p>
+              <div className="saved-search__actions">
+                <Link to={`/project/?${search.query}`} className="button button--primary">{t("bookmark.open")}</Link>
+                {guest ? null : <MailSwitch search={search} back={pathname} />}
+                <form
+                  method="post"
+                  action="/bookmark/search/"
+                  className="bookmark-form"
+                  onSubmit={onSubmitWhenReady(() => void removeSearch(search.query))}
+                >
+                  <input type="hidden" name="query" value={search.query} />
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="redirect_to" value={pathname} />
+                  <button type="submit" className="link-button">{t("bookmark.removeSearch")}</button>
+                </form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!showAll && live.length > SAVED_SEARCH_DISPLAY_COUNT ? <p><Link to="?all=1">{t("bookmark.showAll", { count: live.length })}</Link></p> : null}
+      {guest ? <p>{t("bookmark.guestMail")}</p> : null}
+    </div>
+  );
+}
+
+/** Spec §3 mail_send_flag: a switch that posts its new state (a form, so it works without JavaScript). */
+function MailSwitch({ search, back }: { search: SearchBookmark; back: string }) {
+  const { t } = useTranslation();
+  const on = search.mail_send_flag === 1;
+  return (
+    <Form method="post" action="/bookmark/search/" className="bookmark-form" preventScrollReset>
+      <input type="hidden" name="query" value={search.query} />
+      <input type="hidden" name="intent" value="mail" />
+      <input type="hidden" name="mail_send_flag" value={on ? "0" : "1"} />
+      <input type="hidden" name="redirect_to" value={back} />
+      <span id={`mail-${search.query}`}>{t("bookmark.mail")}</span>
+      <button type="submit" role="switch" aria-checked={on} aria-labelledby={`mail-${search.query}`} className="bookmark-button">
+        {t(on ? "bookmark.mailOn" : "bookmark.mailOff")}
+      </button>
+    </Form>
+  );
+}

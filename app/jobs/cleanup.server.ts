@@ -1,0 +1,14 @@
+// Clean-up of what the accounts leave behind: ended sessions, used or expired tokens, and old
+// rate-limit windows (decision 005).
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function purgeExpiredAccountRecords(db: Kysely<Database>, now = new Date()) {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const sessions = await db.deleteFrom("auth_sessions").where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("revoked_at", "<", dayAgo)])).executeTakeFirst();
+  const tokens = await db.deleteFrom("auth_tokens").where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("used_at", "<", dayAgo)])).executeTakeFirst();
+  const limits = await db.deleteFrom("rate_limits").where("window_started_at", "<", dayAgo).executeTakeFirst();
+  return { sessions: Number(sessions.numDeletedRows), tokens: Number(tokens.numDeletedRows), rateLimits: Number(limits.numDeletedRows) };
+}

@@ -1,0 +1,67 @@
+// The app's scheduled jobs (architecture.md §5): saved-search mail alerts and the account
+// clean-up. Every minute each server asks for a job's lock; the lock is held until the job's next
+// run is due, so with several servers each job runs once an interval, on one of them.
+import os from "node:os";
+import { getDb } from "~/db/client.server";
+import { sendMail } from "~/mail/mailer.server";
+import { sendSearchAlerts } from "~/models/bookmark/alerts.server";
+import { getSearchEngine } from "~/search/engine.server";
+import { logger } from "~/utils/logger.server";
+import { jobOrigin } from "~/utils/site-origin.server";
+import { peekSingleton, replaceSingleton } from "~/utils/singleton.server";
+import { purgeExpiredAccountRecords } from "./cleanup.server";
+import { acquireLock } from "./locks.server";
+
+const TICK_MS = 60_000;
+const minutes = (n: number) => n * 60_000;
+
+export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
+
+export function appJobs(): Job[] {
+  return [
+    {
+      name: "search-alerts",
+      everyMs: minutes(Number(process.env.ALERT_INTERVAL_MINUTES ?? 60)),
+      run: async () => sendSearchAlerts(await getSearchEngine(), getDb(), sendMail, jobOrigin()),
+    },
+    { name: "account-cleanup", everyMs: minutes(24 * 60), run: () => purgeExpiredAccountRecords(getDb()) },
+  ];
+}
+
+/** Runs each job whose interval has passed (as its lock says); returns the names run. */
+export async function runDueJobs(jobs: Job[], now = new Date(), owner = `${os.hostname()}:${process.pid}`): Promise<string[]> {
+  const ran: string[] = [];
+  for (const job of jobs) {
+    if (!(await acquireLock(getDb(), `job:${job.name}`, owner, now, new Date(now.getTime() + job.everyMs)))) continue;
+    try {
+      const result = await job.run();
+      logger.info("job done", { job: job.name, result });
+      ran.push(job.name);
+    } catch (error) {
+      logger.error("job failed", { job: job.name, error });
+    }
+  }
+  return ran;
+}
+
+const SCHEDULER = "job-scheduler";
+
+/** JOBS=0 turns the scheduled jobs off on this server. */
+export function startJobScheduler(jobs = appJobs()) {
+  if (process.env.JOBS === "0" || peekSingleton(SCHEDULER)) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    await runDueJobs(jobs).finally(() => (running = false));
+  };
+  const timer = setInterval(tick, TICK_MS);
+  timer.unref();
+  replaceSingleton(SCHEDULER, timer);
+}
+
+export function stopJobScheduler() {
+  const timer = peekSingleton<NodeJS.Timeout>(SCHEDULER);
+  if (timer) clearInterval(timer);
+  replaceSingleton(SCHEDULER, undefined);
+}

@@ -1,0 +1,71 @@
+// A guest's bookmarks in cookies, so that they work without JavaScript (the server reads and
+// writes them) and so that the browser hook can merge them into local storage once it runs.
+// Plain cookies (not httpOnly): they hold nothing secret, and the hook keeps them in step.
+import { SAVED_SEARCH_LIMIT } from "~/constants";
+import type { ProjectBookmark, SearchBookmark } from "./rules";
+
+export const GUEST_PROJECTS_COOKIE = "bm_projects";
+export const GUEST_SEARCHES_COOKIE = "bm_searches";
+/** A cookie holds about 4 KB: this many project ids (a few hundred) fit with room to spare. */
+export const GUEST_PROJECT_LIMIT = 300;
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** "id.time" pairs, newest first; the time in seconds, base 36. */
+export function encodeGuestProjects(list: ProjectBookmark[]): string {
+  return list
+    .slice(0, GUEST_PROJECT_LIMIT)
+    .map((b) => `${b.project_id.toString(36)}.${Math.floor(Date.parse(b.bookmarked_at) / 1000).toString(36)}`)
+    .join("-");
+}
+
+export function decodeGuestProjects(value: string | undefined): ProjectBookmark[] {
+  if (!value) return [];
+  const list: ProjectBookmark[] = [];
+  for (const part of value.split("-").slice(0, GUEST_PROJECT_LIMIT)) {
+    if (!/^[0-9a-z]{1,8}\.[0-9a-z]{1,8}$/.test(part)) continue;
+    const [id, time] = part.split(".");
+    const projectId = parseInt(id, 36);
+    const seconds = parseInt(time, 36);
+    if (!Number.isSafeInteger(projectId) || projectId <= 0 || !Number.isFinite(seconds)) continue;
+    if (list.some((b) => b.project_id === projectId)) continue;
+    list.push({ project_id: projectId, bookmarked_at: new Date(seconds * 1000).toISOString() });
+  }
+  return list;
+}
+
+/** Queries with the time they were saved: "time~query" joined by "|", URI-encoded. */
+export function encodeGuestSearches(list: SearchBookmark[]): string {
+  return encodeURIComponent(list.slice(0, SAVED_SEARCH_LIMIT).map((b) => `${Math.floor(Date.parse(b.bookmarked_at) / 1000).toString(36)}~${b.query}`).join("|"));
+}
+
+export function decodeGuestSearches(value: string | undefined): Array<Pick<SearchBookmark, "query" | "bookmarked_at">> {
+  if (!value) return [];
+  let text: string;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    return [];
+  }
+  const list: Array<Pick<SearchBookmark, "query" | "bookmarked_at">> = [];
+  for (const part of text.split("|").slice(0, SAVED_SEARCH_LIMIT)) {
+    const at = part.indexOf("~");
+    const seconds = parseInt(part.slice(0, at), 36);
+    const query = part.slice(at + 1);
+    if (at <= 0 || !Number.isFinite(seconds) || !query || query.length > 2_000) continue;
+    list.push({ query, bookmarked_at: new Date(seconds * 1000).toISOString() });
+  }
+  return list;
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The Set-Cookie value (or document.cookie assignment) that stores `value`; an empty value clears it. */
+export function guestCookie(name: string, value: string): string {
+  return value ? `${name}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax` : `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SavedSearches } from "~/components/bookmark/saved-lists";
+import { requireUser } from "~/models/account/session.server";
+import { savedSearchesPage } from "~/models/bookmark/pages.server";
+import { metaTranslator, pageMeta } from "~/utils/meta";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.searchesTitle"), to: "/users/bookmark/search/" }) };
+export const meta: MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.searchesTitle"), noindex: true });
+
+/** Members and mail-magazine users (spec §6). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return savedSearchesPage(request, await requireUser(request));
+}
+
+export default function UserSavedSearches() {
+  return <SavedSearches {...useLoaderData<typeof loader>()} />;
+}

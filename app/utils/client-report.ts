@@ -1,0 +1,17 @@
+// Spec §3 "Client error report", §8: failures the visitor need not see are sent to the server
+// (POST /api/client/report), with placeholders when a part is missing; a failed report is only logged.
+export const REPORT_PLACEHOLDER = { message: "(no message)", stack: "(no stack)", path: "(no path)" };
+
+export function reportClientError(error: unknown, context?: string) {
+  const err = error instanceof Error ? error : null;
+  const body = {
+    message: `${context ? `${context}: ` : ""}${err?.message ?? (String(error) || REPORT_PLACEHOLDER.message)}`.slice(0, 2_000),
+    stack: (err?.stack ?? REPORT_PLACEHOLDER.stack).slice(0, 8_000),
+    path: typeof window !== "undefined" ? window.location.pathname + window.location.search : REPORT_PLACEHOLDER.path,
+  };
+  try {
+    void fetch("/api/client/report/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive: true }).catch((e) => console.warn("error report failed", e));
+  } catch (e) {
+    console.warn("error report failed", e);
+  }
+}
