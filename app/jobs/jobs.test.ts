@@ -1,0 +1,61 @@
+// Scheduled jobs: each runs once an interval across servers, and the clean-up removes only what has ended.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setAppDatabase, type AppDatabase } from "~/db/client.server";
+import { migrate } from "~/db/migrate.server";
+import { testDatabases } from "~/db/testing.server";
+import { UserKind } from "~/constants";
+import { purgeExpiredAccountRecords } from "./cleanup.server";
+import { runDueJobs } from "./scheduler.server";
+
+const [target] = testDatabases();
+let database: AppDatabase;
+beforeAll(async () => {
+  database = await target.open();
+  await migrate(database);
+  setAppDatabase(database);
+});
+afterAll(async () => {
+  setAppDatabase(undefined);
+  await target.dispose(database);
+});
+
+describe("job scheduler", () => {
+  it("runs a job once an interval, whichever server asks", async () => {
+    let runs = 0;
+    const jobs = [{ name: "count", everyMs: 60_000, run: async () => void runs++ }];
+    const start = new Date("2026-11-22T00:00:00Z");
+    expect(await runDueJobs(jobs, start, "server-a")).toEqual(["count"]);
+    expect(await runDueJobs(jobs, new Date(start.getTime() + 1_000), "server-b")).toEqual([]);
+    expect(await runDueJobs(jobs, new Date(start.getTime() + 30_000), "server-a")).toEqual([]);
+    expect(await runDueJobs(jobs, new Date(start.getTime() + 61_000), "server-b")).toEqual(["count"]);
+    expect(runs).toBe(2);
+  });
+
+  it("keeps going when a job fails", async () => {
+    const jobs = [{ name: "broken", everyMs: 1_000, run: async () => { throw new Error("boom"); } }, { name: "fine", everyMs: 1_000, run: async () => "ok" }];
+    expect(await runDueJobs(jobs, new Date("2026-11-22T01:00:00Z"))).toEqual(["fine"]);
+  });
+});
+
+describe("account clean-up", () => {
+  it("removes ended sessions, used or expired tokens and old rate-limit windows, and keeps the rest", async () => {
+    const { db } = database;
+    const now = new Date("2026-11-22T00:00:00Z");
+    const hours = (n: number) => new Date(now.getTime() + n * 3_600_000).toISOString();
+    const [user] = await db.insertInto("users").values({ email: "clean@example.jp", kind: UserKind.member }).returning("id").execute();
+    await db.insertInto("auth_sessions").values([
+      { id: "expired", user_id: user.id, expires_at: hours(-1), revoked_at: null },
+      { id: "revoked-long-ago", user_id: user.id, expires_at: hours(100), revoked_at: hours(-48) },
+      { id: "live", user_id: user.id, expires_at: hours(100), revoked_at: null },
+    ]).execute();
+    await db.insertInto("auth_tokens").values([
+      { user_id: user.id, purpose: "password_reset", token_hash: "a", expires_at: hours(-48), used_at: null },
+      { user_id: user.id, purpose: "password_reset", token_hash: "b", expires_at: hours(1), used_at: hours(-30) },
+      { user_id: user.id, purpose: "stop_mail", token_hash: "c", expires_at: hours(1000), used_at: null },
+    ]).execute();
+    await db.insertInto("rate_limits").values([{ key: "old", window_started_at: hours(-30), hits: 3 }, { key: "new", window_started_at: hours(-1), hits: 3 }]).execute();
+    expect(await purgeExpiredAccountRecords(db, now)).toEqual({ sessions: 2, tokens: 2, rateLimits: 1 });
+    expect((await db.selectFrom("auth_sessions").select("id").execute()).map((r) => r.id)).toEqual(["live"]);
+    expect((await db.selectFrom("auth_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["c"]);
+  });
+});
