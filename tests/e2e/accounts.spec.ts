@@ -144,6 +144,8 @@ test.describe("password reset and stop links", () => {
 
     await page.goto("/signin/");
     await page.getByRole("link", { name: "パスワードをお忘れの方" }).click();
+    // With JavaScript the sign-in page stays until the next one has loaded: wait for it before typing.
+    await expect(page.getByRole("heading", { level: 1, name: "パスワードの再設定" })).toBeVisible();
     await page.getByLabel("メールアドレス").fill(uniqueEmail("nobody"));
     await page.getByRole("button", { name: "再設定用のメールを送る" }).click();
     await expect(page).toHaveURL(/\/password_forget\/complete\/$/);
@@ -239,6 +241,7 @@ test.describe("settings and leaving", () => {
     await signUp(page, email);
     await page.goto("/users/setting/");
     await page.getByRole("link", { name: "退会する" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "退会" })).toBeVisible();
     await page.getByRole("button", { name: "退会する" }).click();
     await expect(page.getByText("確認のチェックを入れてください")).toBeVisible();
     await page.getByLabel("上記を確認し、退会します").check();
