@@ -50,6 +50,8 @@ export type ImportReport = {
 const REPORTED_REJECTIONS = 1_000;
 /** Rows per multi-row statement: well under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 200;
+/** On PostgreSQL a statement carries its rows as one JSON parameter, so it can carry more of them. */
+const POSTGRES_CHUNK = 1_000;
 
 type Existing = { id: number; content_hash: string; open_state: number; delete_flag: number; dedupe_key: string };
 
@@ -131,8 +133,9 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       // Chunk by chunk: map and classify the next chunk while the database writes the last one.
       let writing: Promise<void> = Promise.resolve();
       let done = 0;
-      for (let i = 0; i < valid.length; i += CHUNK) {
-        const chunk = valid.slice(i, i + CHUNK);
+      const chunkSize = database.dialect === "postgres" ? POSTGRES_CHUNK : CHUNK;
+      for (let i = 0; i < valid.length; i += chunkSize) {
+        const chunk = valid.slice(i, i + chunkSize);
         const inserts: MappedListing[] = [];
         const updates: Array<{ id: number; listing: MappedListing }> = [];
         for (const { line, row } of chunk) {
@@ -175,7 +178,7 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       }
       report.closed = closing.length;
 
-      await regroup(trx, [...affectedKeys]);
+      await regroup(trx, [...affectedKeys], database.dialect);
       report.durationMs = Math.round(performance.now() - started);
       report.importId = await recordImport(trx, options, report, full);
     });
@@ -291,28 +294,28 @@ const RECORD_TYPES: Record<DetailTable, string> = {
  * parsing the statement on both sides (decision 004).
  */
 async function insertRows(trx: Kysely<Database>, table: DetailTable, rows: Array<Record<string, string | number>>, dialect: DialectName) {
-  for (let i = 0; i < rows.length; i += CHUNK * 2) {
-    const chunk = rows.slice(i, i + CHUNK * 2);
-    if (dialect === "postgres") {
-      const columns = sql.join(Object.keys(chunk[0]).map((c) => sql.ref(c)));
-      await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_to_recordset(${JSON.stringify(chunk)}::json) AS x(${sql.raw(RECORD_TYPES[table])})`.execute(trx);
-    } else {
-      await trx.insertInto(table).values(chunk as never).execute();
-    }
+  if (rows.length === 0) return;
+  if (dialect === "postgres") {
+    const columns = sql.join(Object.keys(rows[0]).map((c) => sql.ref(c)));
+    await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${sql.raw(RECORD_TYPES[table])})`.execute(trx);
+    return;
   }
+  for (let i = 0; i < rows.length; i += CHUNK * 2) await trx.insertInto(table).values(rows.slice(i, i + CHUNK * 2) as never).execute();
 }
 
 /**
  * Open listings that share a duplicate key form a group, named by its smallest id; a listing alone,
  * or closed, has none. Only rows whose group changes are written.
  */
-export async function regroup(db: Kysely<Database>, keys: string[]) {
-  for (let i = 0; i < keys.length; i += CHUNK * 2) {
-    const chunk = keys.slice(i, i + CHUNK * 2);
+export async function regroup(db: Kysely<Database>, keys: string[], dialect: DialectName = "sqlite") {
+  // PostgreSQL takes the keys as one array parameter, so far more of them a query.
+  const size = dialect === "postgres" ? POSTGRES_CHUNK * 5 : CHUNK * 2;
+  for (let i = 0; i < keys.length; i += size) {
+    const chunk = keys.slice(i, i + size);
     const rows = await db
       .selectFrom("projects")
       .select(["id", "dedupe_key", "group_id", "open_state", "delete_flag"])
-      .where("dedupe_key", "in", chunk)
+      .where("dedupe_key", dialect === "postgres" ? "=" : "in", dialect === "postgres" ? sql<string>`any(${chunk}::text[])` : chunk)
       .execute();
     const members = new Map<string, number[]>();
     for (const row of rows) {
