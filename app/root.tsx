@@ -6,7 +6,8 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { data } from "@remix-run/node";
 import { getProjectCount } from "~/models/project.server";
-import { accountOf, bookmarkSummary, readNotice } from "~/models/account/chrome.server";
+import { accountOf, readNotice } from "~/models/account/chrome.server";
+import { bookmarkSummary } from "~/models/bookmark/state.server";
 import { getUser } from "~/models/account/session.server";
 import { getAgentCount, getFooterLinks } from "~/models/search-links.server";
 import { PageLayout, type ChromeData } from "~/components/layout/page-layout";

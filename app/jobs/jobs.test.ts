@@ -1,5 +1,5 @@
 // Scheduled jobs: each runs once an interval across servers, and the clean-up removes only what has ended.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setAppDatabase, type AppDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { testDatabases } from "~/db/testing.server";
@@ -32,8 +32,10 @@ describe("job scheduler", () => {
   });
 
   it("keeps going when a job fails", async () => {
+    vi.stubEnv("LOG_LEVEL", "silent");
     const jobs = [{ name: "broken", everyMs: 1_000, run: async () => { throw new Error("boom"); } }, { name: "fine", everyMs: 1_000, run: async () => "ok" }];
     expect(await runDueJobs(jobs, new Date("2026-11-22T01:00:00Z"))).toEqual(["fine"]);
+    vi.unstubAllEnvs();
   });
 });
 

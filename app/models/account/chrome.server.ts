@@ -17,5 +17,3 @@ export async function readNotice(request: Request): Promise<{ notice: string | n
   const notice = session.get("notice") ?? null;
   return { notice, setCookie: await commitSession(session) };
 }
-
-export { bookmarkSummary } from "~/models/bookmark/state.server";
