@@ -11,7 +11,7 @@ import type { Database } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { acquireLock, releaseLock } from "~/jobs/locks.server";
 import { logger } from "~/utils/logger.server";
-import { peekSingleton, replaceSingleton } from "~/utils/singleton.server";
+import { startInterval, stopInterval } from "~/jobs/interval.server";
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 /** A feed's lock is held this long at most, so a server that died does not block it for ever. */
@@ -64,26 +64,8 @@ const SCHEDULER = "feed-scheduler";
 
 /** Checks for due feeds every minute (FEED_SCHEDULER=0 turns it off). */
 export function startFeedScheduler(runner: FeedRunner = runIngestCommand, intervalMs = SCHEDULER_INTERVAL_MS) {
-  if (process.env.FEED_SCHEDULER === "0" || peekSingleton(SCHEDULER)) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runDueFeeds(getDb(), runner);
-    } catch (error) {
-      logger.error("feed scheduler failed", { error });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  replaceSingleton(SCHEDULER, timer);
+  if (process.env.FEED_SCHEDULER === "0") return;
+  startInterval(SCHEDULER, intervalMs, () => runDueFeeds(getDb(), runner));
 }
 
-export function stopFeedScheduler() {
-  const timer = peekSingleton<NodeJS.Timeout>(SCHEDULER);
-  if (timer) clearInterval(timer);
-  replaceSingleton(SCHEDULER, undefined);
-}
+export const stopFeedScheduler = () => stopInterval(SCHEDULER);

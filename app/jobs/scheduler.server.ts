@@ -8,7 +8,7 @@ import { sendSearchAlerts } from "~/models/bookmark/alerts.server";
 import { getSearchEngine } from "~/search/engine.server";
 import { logger } from "~/utils/logger.server";
 import { jobOrigin } from "~/utils/site-origin.server";
-import { peekSingleton, replaceSingleton } from "~/utils/singleton.server";
+import { startInterval, stopInterval } from "./interval.server";
 import { purgeExpiredAccountRecords } from "./cleanup.server";
 import { acquireLock } from "./locks.server";
 
@@ -48,20 +48,8 @@ const SCHEDULER = "job-scheduler";
 
 /** JOBS=0 turns the scheduled jobs off on this server. */
 export function startJobScheduler(jobs = appJobs()) {
-  if (process.env.JOBS === "0" || peekSingleton(SCHEDULER)) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    await runDueJobs(jobs).finally(() => (running = false));
-  };
-  const timer = setInterval(tick, TICK_MS);
-  timer.unref();
-  replaceSingleton(SCHEDULER, timer);
+  if (process.env.JOBS === "0") return;
+  startInterval(SCHEDULER, TICK_MS, () => runDueJobs(jobs));
 }
 
-export function stopJobScheduler() {
-  const timer = peekSingleton<NodeJS.Timeout>(SCHEDULER);
-  if (timer) clearInterval(timer);
-  replaceSingleton(SCHEDULER, undefined);
-}
+export const stopJobScheduler = () => stopInterval(SCHEDULER);
