@@ -5,7 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { openDatabase, type AppDatabase } from "./client.server";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { openDatabase, setAppDatabase, type AppDatabase } from "./client.server";
+import { migrate } from "./migrate.server";
 
 export type TestDatabase = { name: string; open: () => Promise<AppDatabase>; dispose: (db: AppDatabase) => Promise<void> };
 
@@ -45,4 +47,22 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return databases;
+}
+
+/**
+ * A migrated database that the models use (getDb()) while the tests of this block run: a fresh one
+ * for each test, or one for them all. Returns a getter for it.
+ */
+export function useAppDatabase(target: TestDatabase, scope: "each" | "all" = "all"): () => AppDatabase {
+  let database: AppDatabase | undefined;
+  (scope === "each" ? beforeEach : beforeAll)(async () => {
+    database = await target.open();
+    await migrate(database);
+    setAppDatabase(database);
+  });
+  (scope === "each" ? afterEach : afterAll)(async () => {
+    setAppDatabase(undefined);
+    if (database) await target.dispose(database);
+  });
+  return () => database!;
 }

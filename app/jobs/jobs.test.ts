@@ -1,23 +1,12 @@
 // Scheduled jobs: each runs once an interval across servers, and the clean-up removes only what has ended.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setAppDatabase, type AppDatabase } from "~/db/client.server";
-import { migrate } from "~/db/migrate.server";
-import { testDatabases } from "~/db/testing.server";
+import { describe, expect, it, vi } from "vitest";
+import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { UserKind } from "~/constants";
 import { purgeExpiredAccountRecords } from "./cleanup.server";
 import { runDueJobs } from "./scheduler.server";
 
 const [target] = testDatabases();
-let database: AppDatabase;
-beforeAll(async () => {
-  database = await target.open();
-  await migrate(database);
-  setAppDatabase(database);
-});
-afterAll(async () => {
-  setAppDatabase(undefined);
-  await target.dispose(database);
-});
+const appDatabase = useAppDatabase(target);
 
 describe("job scheduler", () => {
   it("runs a job once an interval, whichever server asks", async () => {
@@ -41,7 +30,7 @@ describe("job scheduler", () => {
 
 describe("account clean-up", () => {
   it("removes ended sessions, used or expired tokens and old rate-limit windows, and keeps the rest", async () => {
-    const { db } = database;
+    const { db } = appDatabase();
     const now = new Date("2026-11-22T00:00:00Z");
     const hours = (n: number) => new Date(now.getTime() + n * 3_600_000).toISOString();
     const [user] = await db.insertInto("users").values({ email: "clean@example.jp", kind: UserKind.member }).returning("id").execute();

@@ -1,10 +1,8 @@
 // The account rules against both databases (SQLite always, PostgreSQL with TEST_DATABASE_URL), with
 // mail received over real SMTP.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { setAppDatabase, type AppDatabase } from "~/db/client.server";
-import { migrate } from "~/db/migrate.server";
-import { testDatabases } from "~/db/testing.server";
+import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { linkIn, startInbox, type Inbox } from "~/mail/test-inbox";
 import { replaceSingleton } from "~/utils/singleton.server";
 import { UserKind } from "~/constants";
@@ -45,16 +43,7 @@ const lastMailTo = (to: string) => [...inbox.mails].reverse().find((m) => m.to.i
 
 for (const target of testDatabases()) {
   describe(`accounts on ${target.name}`, () => {
-    let database: AppDatabase;
-    beforeEach(async () => {
-      database = await target.open();
-      await migrate(database);
-      setAppDatabase(database);
-    });
-    afterEach(async () => {
-      setAppDatabase(undefined);
-      await target.dispose(database);
-    });
+    const appDatabase = useAppDatabase(target, "each");
 
     it("signs a member up, logs them in and mails a welcome with stop links", async () => {
       const outcome = await signUp(request("/signup/"), nextIp(), { email: "hanako@example.jp", password: "kaede-2026-aki" });
@@ -66,7 +55,7 @@ for (const target of testDatabases()) {
       expect(mail?.subject).toBe("【案件ファインダー】会員登録が完了しました");
       expect(linkIn(mail!, "/stop/mail/")).toMatch(/^\/stop\/mail\/[\w-]{43}\/confirm\/$/);
       // The password is stored as an scrypt hash, never as given.
-      const row = await database.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
+      const row = await appDatabase().db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^scrypt\$/);
       expect(row.password_hash).not.toContain("kaede");
     });
@@ -129,7 +118,7 @@ for (const target of testDatabases()) {
       await signUp(request(), nextIp(), { email: "late@example.jp", password: "kaede-2026-aki" });
       await requestPasswordReset(request(), nextIp(), "late@example.jp");
       const token = linkIn(lastMailTo("late@example.jp")!, "/password_reset/input/")!.split("/")[3];
-      await database.db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await appDatabase().db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
       expect(await resetPassword(token, "new-password-2026")).toBe(false);
     });
 
@@ -174,12 +163,12 @@ for (const target of testDatabases()) {
     it("leaving deletes the account and what it owns", async () => {
       const member = await signUp(request(), nextIp(), { email: "bye@example.jp", password: "kaede-2026-aki" });
       if (!member.ok) throw new Error("setup failed");
-      await database.db.insertInto("search_bookmarks").values({ user_id: member.user.id, query: "skill=1", bookmarked_at: new Date().toISOString() }).execute();
+      await appDatabase().db.insertInto("search_bookmarks").values({ user_id: member.user.id, query: "skill=1", bookmarked_at: new Date().toISOString() }).execute();
       expect(await leave(member.user, "wrong")).toMatchObject({ ok: false });
       expect((await leave(member.user, "kaede-2026-aki")).ok).toBe(true);
       expect(await findUserByEmail("bye@example.jp")).toBeNull();
       for (const table of ["search_bookmarks", "auth_sessions", "auth_tokens"] as const) {
-        const { count } = await database.db.selectFrom(table).select(sql<number>`count(*)`.as("count")).where("user_id", "=", member.user.id).executeTakeFirstOrThrow();
+        const { count } = await appDatabase().db.selectFrom(table).select(sql<number>`count(*)`.as("count")).where("user_id", "=", member.user.id).executeTakeFirstOrThrow();
         expect(Number(count)).toBe(0);
       }
     });

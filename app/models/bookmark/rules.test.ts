@@ -1,10 +1,8 @@
 // Issue 6: the bookmark rules the hook and the server share, the guest cookies, the words of a
 // saved search, and which listings an alert picks.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAVED_SEARCH_LIMIT, UserKind } from "~/constants";
-import { setAppDatabase, type AppDatabase } from "~/db/client.server";
-import { migrate } from "~/db/migrate.server";
-import { testDatabases } from "~/db/testing.server";
+import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { SearchEngine } from "~/search/engine.server";
 import { decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, readCookie } from "./guest-cookie";
 import { addProject, addSearch, mergeProjects, mergeSearches, normalizeQueryString, removeProject, type SearchBookmark } from "./rules";
@@ -82,20 +80,12 @@ describe("guest cookies", () => {
 
 describe("mail alerts", () => {
   const [target] = testDatabases();
-  let database: AppDatabase;
+  const appDatabase = useAppDatabase(target);
   const day = 24 * 60 * 60 * 1000;
   const now = Date.UTC(2026, 10, 20);
-  beforeAll(async () => {
-    database = await target.open();
-    await migrate(database);
-    setAppDatabase(database);
-  });
-  afterAll(async () => {
-    setAppDatabase(undefined);
-    await target.dispose(database);
-  });
 
   it("picks only listings published since the last mail, for users who take mail, at most a handful each", async () => {
+    const database = appDatabase();
     const { db } = database;
     const [agent] = await db.insertInto("agents").values({ name: "テスト" }).returning("id").execute();
     const listing = async (id: number, publishedAt: number, extra: { prefecture_id?: number; open_state?: number } = {}) => {
