@@ -21,6 +21,9 @@ import { useNonce } from "~/utils/nonce";
 import type { LayoutName, RouteHandle } from "~/utils/route-handle";
 import { GUEST } from "~/models/account/chrome";
 import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
+import { isMember } from "~/models/account/user.server";
+import { entryTargetIds } from "~/models/entry/entry.server";
+import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -33,13 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.badRequest) throw new Response("Bad Request", { status: 400 });
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   // The chrome must render even when the database is briefly unavailable.
-  const [count, footerLinks, agentCount, account, notice, bookmarks] = await Promise.all([
+  const [count, footerLinks, agentCount, account, notice, bookmarks, entryTargets] = await Promise.all([
     getProjectCount().catch(() => null),
     getFooterLinks().catch(() => null),
     getAgentCount().catch(() => 0),
     accountOf(request),
     readNotice(request),
     getUser(request).then((user) => bookmarkSummary(request, user)).catch(() => EMPTY_BOOKMARKS),
+    getUser(request).then((user) => (isMember(user) ? entryTargetIds(user!.id) : NO_ENTRY_TARGETS)).catch(() => NO_ENTRY_TARGETS),
   ]);
   return data(
     {
@@ -52,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       account,
       notice: notice.notice,
       bookmarks,
+      entryTargets,
     },
     { headers: notice.setCookie ? { "Set-Cookie": notice.setCookie } : undefined },
   );
@@ -77,6 +82,7 @@ function useChrome(): ChromeData {
     account: data?.account ?? GUEST,
     notice: data?.notice ?? null,
     bookmarks: data?.bookmarks ?? EMPTY_BOOKMARKS,
+    entryTargets: data?.entryTargets ?? NO_ENTRY_TARGETS,
   };
 }
 

@@ -5,6 +5,7 @@ import type { ProjectCard as ProjectCardData } from "~/models/project.server";
 import { formatPrice, isWithinDays } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { ProjectBookmarkButton } from "./bookmark/bookmark-buttons";
+import { EntryButton } from "./entry/entry-targets";
 
 export function workdaysLabel(t: (key: string, options?: Record<string, unknown>) => string, min: number | null, max: number | null) {
   if (min == null && max == null) return null;
@@ -12,7 +13,8 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
   return t("project.workdaysValue", { min, max });
 }
 
-export function ProjectCard({ project, now }: { project: ProjectCardData; now: Date }) {
+/** `selectForm`: the id of a form the card's checkbox belongs to (the saved list's bulk entry). */
+export function ProjectCard({ project, now, selectForm }: { project: ProjectCardData; now: Date; selectForm?: string }) {
   const { t, i18n } = useTranslation();
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, i18n.language as Language);
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
@@ -36,7 +38,14 @@ export function ProjectCard({ project, now }: { project: ProjectCardData; now: D
         {project.skills.map((skill) => <li key={skill.id} className="tag">{skill.name}</li>)}
       </ul>
       <div className="project-card__actions">
+        {selectForm && !project.closed ? (
+          <label className="project-card__select">
+            <input type="checkbox" name="ids" value={project.id} form={selectForm} aria-label={t("entry:button.selectLabel", { title: project.title })} />
+            <span aria-hidden="true">{t("entry:button.select")}</span>
+          </label>
+        ) : null}
         <ProjectBookmarkButton projectId={project.id} title={project.title} />
+        {project.closed ? null : <EntryButton target={{ type: "project", id: project.id }} className="button button--primary project-card__entry" />}
       </div>
     </article>
   );

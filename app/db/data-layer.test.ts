@@ -14,7 +14,7 @@ import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
 
 const EXPECTED_TABLES = [
   "agent_feeds", "agents", "auth_sessions", "auth_tokens", "career_documents", "career_experiences", "characteristics",
-  "client_error_reports", "column_categories", "column_tag_links", "column_tags", "columns", "cross_categories", "entries",
+  "client_error_reports", "column_categories", "column_tag_links", "column_tags", "columns", "cross_categories", "entries", "entry_drafts", "entry_refusals",
   "feed_imports", "industries", "job_locks", "job_types", "market_statistics", "partnerships", "prefectures",
   "profile_prefectures", "profile_skills", "profiles", "project_bookmarks", "project_changes", "project_characteristics",
   "project_details", "project_industries", "project_job_types", "project_skills", "projects", "rate_limits", "scouts", "search_bookmarks",

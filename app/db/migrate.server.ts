@@ -5,6 +5,7 @@ import type { DialectName } from "./dialect";
 import { initialSchema } from "./migrations/0001-initial";
 import { feedIntakeSchema } from "./migrations/0002-feed-intake";
 import { accountsSchema } from "./migrations/0003-accounts";
+import { entriesSchema } from "./migrations/0004-entries";
 import { syncMasterData } from "./master-data.server";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0001-initial": initialSchema(dialect),
     "0002-feed-intake": feedIntakeSchema(),
     "0003-accounts": accountsSchema(dialect),
+    "0004-entries": entriesSchema(dialect),
   };
 }
 

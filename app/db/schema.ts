@@ -22,6 +22,7 @@ export interface AgentTable {
   url: Generated<string>;
   established_year: number | null;
   is_published: Generated<number>;
+  contact_email: Generated<string>;
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
 }
@@ -129,14 +130,14 @@ export interface AuthTokenTable {
 export interface RateLimitTable { key: string; window_started_at: Timestamp; hits: number }
 export interface ProfileTable {
   user_id: number;
-  last_name: string;
-  first_name: string;
-  last_name_kana: string;
-  first_name_kana: string;
+  last_name: Generated<string>;
+  first_name: Generated<string>;
+  last_name_kana: Generated<string>;
+  first_name_kana: Generated<string>;
   birthday: string | null;
-  phone: string;
+  phone: Generated<string>;
   prefecture_id: number | null;
-  address: string;
+  address: Generated<string>;
   job_status: number | null;
   leave_date: string | null;
   start_timing: number | null;
@@ -146,6 +147,9 @@ export interface ProfileTable {
   work_style: number | null;
   experience_years: number | null;
   job_type_id: number | null;
+  company_name: Generated<string>;
+  nearest_station: Generated<string>;
+  contract_status: number | null;
   updated_at: Timestamp;
 }
 export interface ProfileSkillTable { user_id: number; skill_id: number; years: number }
@@ -174,14 +178,19 @@ export interface SearchBookmarkTable {
 }
 export interface EntryTable {
   id: Generated<number>;
+  request_id: string;
   user_id: number;
   entry_type: string;
+  target_key: string;
   project_id: number | null;
-  agent_id: number;
+  agent_id: number | null;
   app_type: number;
   answers: string;
+  flagged: Generated<number>;
   created_at: CreatedAt;
 }
+export interface EntryDraftTable { draft_id: string; form: string; answers: string; updated_at: Timestamp }
+export interface EntryRefusalTable { id: Generated<number>; email: string; contact_type: number; target_key: string; ip: string; created_at: CreatedAt }
 export interface ScoutTable {
   id: Generated<number>;
   user_id: number;
@@ -294,6 +303,8 @@ export interface Database {
   project_bookmarks: ProjectBookmarkTable;
   search_bookmarks: SearchBookmarkTable;
   entries: EntryTable;
+  entry_drafts: EntryDraftTable;
+  entry_refusals: EntryRefusalTable;
   scouts: ScoutTable;
   market_statistics: MarketStatisticTable;
   partnerships: PartnershipTable;

@@ -1,7 +1,8 @@
-// Clean-up of what the accounts leave behind: ended sessions, used or expired tokens, and old
-// rate-limit windows (decision 005).
+// Clean-up of what the accounts leave behind: ended sessions, used or expired tokens, old
+// rate-limit windows (decision 005), and entry form drafts left alone for a month.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { DRAFT_LIFETIME_MS } from "~/models/entry/draft.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,5 +11,11 @@ export async function purgeExpiredAccountRecords(db: Kysely<Database>, now = new
   const sessions = await db.deleteFrom("auth_sessions").where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("revoked_at", "<", dayAgo)])).executeTakeFirst();
   const tokens = await db.deleteFrom("auth_tokens").where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("used_at", "<", dayAgo)])).executeTakeFirst();
   const limits = await db.deleteFrom("rate_limits").where("window_started_at", "<", dayAgo).executeTakeFirst();
-  return { sessions: Number(sessions.numDeletedRows), tokens: Number(tokens.numDeletedRows), rateLimits: Number(limits.numDeletedRows) };
+  const drafts = await db.deleteFrom("entry_drafts").where("updated_at", "<", new Date(now.getTime() - DRAFT_LIFETIME_MS).toISOString()).executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    tokens: Number(tokens.numDeletedRows),
+    rateLimits: Number(limits.numDeletedRows),
+    entryDrafts: Number(drafts.numDeletedRows),
+  };
 }

@@ -29,7 +29,7 @@ describe("job scheduler", () => {
 });
 
 describe("account clean-up", () => {
-  it("removes ended sessions, used or expired tokens and old rate-limit windows, and keeps the rest", async () => {
+  it("removes ended sessions, used or expired tokens, old rate-limit windows and month-old entry drafts, and keeps the rest", async () => {
     const { db } = appDatabase();
     const now = new Date("2026-11-22T00:00:00Z");
     const hours = (n: number) => new Date(now.getTime() + n * 3_600_000).toISOString();
@@ -45,7 +45,12 @@ describe("account clean-up", () => {
       { user_id: user.id, purpose: "stop_mail", token_hash: "c", expires_at: hours(1000), used_at: null },
     ]).execute();
     await db.insertInto("rate_limits").values([{ key: "old", window_started_at: hours(-30), hits: 3 }, { key: "new", window_started_at: hours(-1), hits: 3 }]).execute();
-    expect(await purgeExpiredAccountRecords(db, now)).toEqual({ sessions: 2, tokens: 2, rateLimits: 1 });
+    await db.insertInto("entry_drafts").values([
+      { draft_id: "old", form: "signup-project", answers: "{}", updated_at: hours(-31 * 24) },
+      { draft_id: "recent", form: "signup-project", answers: "{}", updated_at: hours(-29 * 24) },
+    ]).execute();
+    expect(await purgeExpiredAccountRecords(db, now)).toEqual({ sessions: 2, tokens: 2, rateLimits: 1, entryDrafts: 1 });
+    expect((await db.selectFrom("entry_drafts").select("draft_id").execute()).map((r) => r.draft_id)).toEqual(["recent"]);
     expect((await db.selectFrom("auth_sessions").select("id").execute()).map((r) => r.id)).toEqual(["live"]);
     expect((await db.selectFrom("auth_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["c"]);
   });

@@ -6,6 +6,7 @@ import { getProjectCards, getProjectDetail } from "~/models/project.server";
 import { nextProjectIds, similarProjectIds } from "~/search/related.server";
 import { ProjectCard, workdaysLabel } from "~/components/project-card";
 import { ProjectBookmarkButton } from "~/components/bookmark/bookmark-buttons";
+import { EntryButton } from "~/components/entry/entry-targets";
 import { PageHeading } from "~/components/page-heading";
 import { useBrowsedProject } from "~/components/search/search-history";
 import { formatDate, formatPrice } from "~/utils/format";
@@ -76,7 +77,6 @@ export default function ProjectDetailPage() {
   useBrowsedProject(project.id);
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, language);
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
-  const entryHref = `/entry_signup/input/project/${project.id}/`;
   const start = project.startTiming === 2 && project.startDate ? formatDate(`${project.startDate}T00:00:00+09:00`, language) : t(`detail.startTiming.${project.startTiming}`);
 
   return (
@@ -117,7 +117,7 @@ export default function ProjectDetailPage() {
       </dl>
 
       {project.closed ? null : (
-        <p className="entry-cta"><Link to={entryHref} className="button button--primary button--large">{t("detail.entry")}</Link></p>
+        <p className="entry-cta"><EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" /></p>
       )}
 
       <Section id="detail" title={t("detail.sections.detail")}><p className="pre-line">{project.detail}</p></Section>
@@ -156,7 +156,7 @@ export default function ProjectDetailPage() {
       </Section>
 
       {project.closed ? null : (
-        <p className="entry-cta"><Link to={entryHref} className="button button--primary button--large">{t("detail.entry")}</Link></p>
+        <p className="entry-cta"><EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" /></p>
       )}
 
       <Section id="similar" title={project.closed ? t("detail.similarOpen") : t("detail.similar")}>

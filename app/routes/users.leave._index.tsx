@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyWith(submission);
   const outcome = await leave(user, submission.value.current_password);
   if (!outcome.ok) return replyWith(submission, outcome);
-  return redirect("/users/leave/complete/", { headers: await leftHeaders() });
+  return redirect("/users/leave/complete/", { headers: await leftHeaders(request) });
 }
 
 export default function LeavePage() {

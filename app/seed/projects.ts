@@ -14,6 +14,7 @@ export type DemoAgent = {
   catch_copy: string;
   description: string;
   url: string;
+  contact_email: string;
   established_year: number;
   created_at: string;
   updated_at: string;
@@ -107,6 +108,8 @@ export function generateAgents(random: Random, count: number, now: Date): DemoAg
         `${strength}を数多く保有しており、これまでに${random.int(3, 40) * 100}名以上のフリーランスの参画を支援してきました。` +
         support,
       url: `https://agent-${i + 1}.example.jp/`,
+      // Where the site sends the applications to this agent (issue 11).
+      contact_email: `entry@agent-${i + 1}.example.jp`,
       established_year: year,
       created_at: created,
       updated_at: created,

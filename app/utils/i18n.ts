@@ -7,11 +7,13 @@ import enCommon from "~/locales/en/common.json";
 import enStatic from "~/locales/en/static.json";
 import jaAccount from "~/locales/ja/account.json";
 import enAccount from "~/locales/en/account.json";
+import jaEntry from "~/locales/ja/entry.json";
+import enEntry from "~/locales/en/entry.json";
 import { DEFAULT_LANGUAGE, type Language } from "./language";
 
 export const resources = {
-  ja: { common: jaCommon, static: jaStatic, account: jaAccount },
-  en: { common: enCommon, static: enStatic, account: enAccount },
+  ja: { common: jaCommon, static: jaStatic, account: jaAccount, entry: jaEntry },
+  en: { common: enCommon, static: enStatic, account: enAccount, entry: enEntry },
 } as const;
 
 export function createI18n(language: Language): i18n {
@@ -20,7 +22,7 @@ export function createI18n(language: Language): i18n {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     resources,
-    ns: ["common", "static", "account"],
+    ns: ["common", "static", "account", "entry"],
     defaultNS: "common",
     initImmediate: false,
     interpolation: { escapeValue: false },

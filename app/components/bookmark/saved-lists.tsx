@@ -2,7 +2,7 @@
 // users (/users/bookmark/...).
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SAVED_SEARCH_DISPLAY_COUNT, SAVED_SEARCH_LIMIT } from "~/constants";
+import { MAX_PROJECTS_PER_ENTRY, SAVED_SEARCH_DISPLAY_COUNT, SAVED_SEARCH_LIMIT } from "~/constants";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
 import type { SearchBookmark } from "~/models/bookmark/rules";
 import { formatDate, formatCount } from "~/utils/format";
@@ -11,6 +11,8 @@ import { PageHeading } from "../page-heading";
 import { ProjectCard } from "../project-card";
 import { Pagination } from "../search/search-results";
 import { useBookmarks } from "./use-bookmarks";
+import { useEntryTargets } from "../entry/entry-targets";
+import { entryFormPath } from "~/models/entry/links";
 
 export function SavedProjects({ cards, now, page, pageCount, guest }: { cards: ProjectCardData[]; now: string; page: number; pageCount: number; guest: boolean }) {
   const { t } = useTranslation();
@@ -22,9 +24,31 @@ export function SavedProjects({ cards, now, page, pageCount, guest }: { cards: P
       <PageHeading>{t("bookmark.projectsTitle")}</PageHeading>
       <p>{t("bookmark.projectsLead")}</p>
       {guest ? <GuestNote /> : null}
-      {shown.length === 0 ? <p className="account-card">{t("bookmark.projectsEmpty")}</p> : shown.map((card) => <ProjectCard key={card.id} project={card} now={new Date(now)} />)}
+      {shown.length === 0 ? <p className="account-card">{t("bookmark.projectsEmpty")}</p> : <BulkEntry cards={shown} now={now} />}
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} /> : null}
     </div>
+  );
+}
+
+/**
+ * Ticking saved projects and applying to them in one entry (at most spec §9's 30): a GET form to the
+ * entry form with the chosen ids, which the cards' checkboxes belong to.
+ */
+function BulkEntry({ cards, now }: { cards: ProjectCardData[]; now: string }) {
+  const { t } = useTranslation("entry");
+  const { isMember } = useEntryTargets();
+  const action = entryFormPath(isMember ? "member" : "signup", { type: "project" });
+  const open = cards.filter((card) => !card.closed);
+  return (
+    <>
+      {open.length > 1 ? <p id="bulk-entry-lead" className="form-field__help">{t("button.bulkLead", { limit: MAX_PROJECTS_PER_ENTRY })}</p> : null}
+      {cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(now)} selectForm={open.length > 1 ? "bulk-entry" : undefined} />)}
+      {open.length > 1 ? (
+        <form id="bulk-entry" method="get" action={action} className="bulk-entry" aria-describedby="bulk-entry-lead">
+          <button type="submit" className="button button--primary button--large">{t("button.bulk")}</button>
+        </form>
+      ) : null}
+    </>
   );
 }
 

@@ -107,7 +107,13 @@ function MyPage({ account }: { account: ChromeAccount }) {
       <p className="menu-register__title">{t("menu.myPage")}</p>
       <p>{t("menu.loggedInAs", { email: account.email })}{account.kind === "mailMagazine" ? `（${t("menu.mailMagazineUser")}）` : null}</p>
       <ul className="menu-links">
-        {account.kind === "member" ? <li><Link to="/users/profile/">{t("menu.profile")}</Link></li> : null}
+        {account.kind === "member" ? (
+          <>
+            <li><Link to="/users/profile/">{t("menu.profile")}</Link></li>
+            <li><Link to="/users/entry/project/">{t("menu.appliedProjects")}</Link></li>
+            <li><Link to="/users/entry/agent/">{t("menu.appliedAgents")}</Link></li>
+          </>
+        ) : null}
         <li><Link to={settingsHref(account.kind)}>{t("menu.settings")}</Link></li>
         <li>
           <Form method="post" action="/logout/">

@@ -1,4 +1,5 @@
 // Each of the seven layouts of spec §2 renders its own chrome.
+import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
@@ -19,6 +20,7 @@ const chrome: ChromeData = {
   account: GUEST,
   notice: null,
   bookmarks: EMPTY_BOOKMARKS,
+  entryTargets: NO_ENTRY_TARGETS,
 };
 
 function render(layout: LayoutName) {

@@ -8,6 +8,8 @@ import type { ChromeAccount } from "~/models/account/chrome";
 import { Notice } from "../account/form-parts";
 import { AuthEvents } from "../account/auth-events";
 import { BookmarksProvider } from "../bookmark/use-bookmarks";
+import { EntryTargetsProvider } from "../entry/entry-targets";
+import type { EntryTargetIds } from "~/models/entry/target-ids";
 import type { BookmarkSummary } from "~/models/bookmark/summary";
 import { Header, type HeaderVariant } from "./header";
 import { Footer, type FooterVariant } from "./footer";
@@ -37,6 +39,8 @@ export type ChromeData = {
   /** A one-time notice from the last action (a key of the account namespace). */
   notice: string | null;
   bookmarks: BookmarkSummary;
+  /** What a member has applied to (spec §3 entry selection). */
+  entryTargets: EntryTargetIds;
 };
 
 /** `isError`: an error page, which must not show the breadcrumb of the route that failed. */
@@ -45,18 +49,20 @@ export function PageLayout({ layout, chrome, isError = false, children }: { layo
   const spec = LAYOUTS[layout];
   return (
     <BookmarksProvider account={chrome.account.kind} summary={chrome.bookmarks}>
-      <div className="page" data-layout={layout} id="top">
-        <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
-        <Header variant={spec.header} account={chrome.account} />
-        <AuthEvents account={chrome.account} />
-        {spec.breadcrumbs && !isError ? <Breadcrumbs origin={chrome.origin} /> : null}
-        <main id="main" className={spec.main}>
-          <Notice notice={chrome.notice} />
-          {children}
-        </main>
-        <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
-        <BackToTop />
-      </div>
+      <EntryTargetsProvider account={chrome.account.kind} initial={chrome.entryTargets}>
+        <div className="page" data-layout={layout} id="top">
+          <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
+          <Header variant={spec.header} account={chrome.account} />
+          <AuthEvents account={chrome.account} />
+          {spec.breadcrumbs && !isError ? <Breadcrumbs origin={chrome.origin} /> : null}
+          <main id="main" className={spec.main}>
+            <Notice notice={chrome.notice} />
+            {children}
+          </main>
+          <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
+          <BackToTop />
+        </div>
+      </EntryTargetsProvider>
     </BookmarksProvider>
   );
 }

@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   signup: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 5, windowMs: minutes(60) } },
   mailmag: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 5, windowMs: minutes(60) } },
   password_forget: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 3, windowMs: minutes(60) } },
+  // An entry submit (one or up to 30 projects); people apply a few times a day.
+  entry: { ip: { limit: 20, windowMs: minutes(60) }, account: { limit: 10, windowMs: minutes(60) } },
 } as const satisfies Record<string, { ip: Rule; account: Rule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 

@@ -3,8 +3,6 @@
 // change, leaving) and a stolen database cannot be replayed. A new token is issued at every login.
 // The same cookie carries the short-lived state of the social sign-in redirect and one-time notices.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { getDb } from "~/db/client.server";
 import { UserKind } from "~/constants";
@@ -12,6 +10,8 @@ import { signInRedirect } from "~/utils/error-page";
 import { singleton } from "~/utils/singleton.server";
 import { logger } from "~/utils/logger.server";
 import { CLEAR_GUEST_BOOKMARKS, mergeGuestBookmarks } from "~/models/bookmark/state.server";
+import { eraseAllDrafts } from "~/models/entry/draft.server";
+import { cookieSecrets } from "~/utils/cookie-secrets.server";
 import { findUserById, markLoggedIn, type User } from "./user.server";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,21 +22,6 @@ export type SocialRedirectState = { provider: string; state: string; nonce: stri
 type SessionData = { sid: string; social: SocialRedirectState; socialPending: SocialPending };
 type FlashData = { notice: string; left: boolean };
 
-/**
- * SESSION_SECRET signs the cookie (comma-separated to rotate: the first signs, all verify). Without
- * it, a secret is made once and kept in data/, which serves one machine; several servers need the env.
- */
-function sessionSecrets(): string[] {
-  const configured = process.env.SESSION_SECRET?.split(",").filter(Boolean);
-  if (configured?.length) return configured;
-  const file = path.resolve(process.env.SESSION_SECRET_FILE ?? "data/session-secret");
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
-  }
-  return [fs.readFileSync(file, "utf8").trim()];
-}
-
 function storage() {
   return singleton("session-storage", () =>
     createCookieSessionStorage<SessionData, FlashData>({
@@ -46,7 +31,7 @@ function storage() {
         sameSite: "lax",
         path: "/",
         secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
-        secrets: sessionSecrets(),
+        secrets: cookieSecrets(),
         maxAge: SESSION_LIFETIME_MS / 1000,
       },
     }),
@@ -130,12 +115,12 @@ async function revokeCurrent(session: AppSession) {
 
 /**
  * Logs out: the session is revoked on the server and the cookie emptied; the browser's bookmarks
- * are forgotten too (spec §4). Returns the response headers.
+ * and entry form drafts are forgotten too (spec §4). Returns the response headers.
  */
 export async function logOut(request: Request): Promise<Headers> {
   const session = await getSession(request);
   await revokeCurrent(session);
-  return withCookies([await storage().destroySession(session), ...CLEAR_GUEST_BOOKMARKS]);
+  return withCookies([await storage().destroySession(session), ...CLEAR_GUEST_BOOKMARKS, await eraseAllDrafts(request)]);
 }
 
 export function withCookies(cookies: string[], headers = new Headers()): Headers {
@@ -182,10 +167,10 @@ export async function withNotice(request: Request, notice: string): Promise<stri
 }
 
 /** After leaving: a cookie with no session, remembering only that the leave completion may be shown. */
-export async function leftHeaders(): Promise<Headers> {
+export async function leftHeaders(request: Request): Promise<Headers> {
   const session = await storage().getSession();
   session.flash("left", true);
-  return withCookies([await commitSession(session), ...CLEAR_GUEST_BOOKMARKS]);
+  return withCookies([await commitSession(session), ...CLEAR_GUEST_BOOKMARKS, await eraseAllDrafts(request)]);
 }
 
 /** Whether this browser has just left (read once). */

@@ -182,6 +182,8 @@ export async function completeSocialLogin(request: Request, provider: SocialProv
     return { result: { ...result, isDuplicate: true, redirectUrl: "/signin/?social=duplicate" }, setCookie: await commitSession(session) };
   }
   session.set("socialPending", { provider, subject: identity.subject, email: identity.email, appType: saved.appType, isPaidUser: saved.isPaidUser, redirectTo: saved.redirectTo });
-  return { result: { ...result, isSocialUnRegist: true, redirectUrl: "/signup/social_register/" }, setCookie: await commitSession(session) };
+  // Registering to apply (spec §2 /entry_signup/social_register/…): the entry form registers the member.
+  const registerAt = saved.redirectTo.startsWith("/entry_signup/social_register/") ? saved.redirectTo : "/signup/social_register/";
+  return { result: { ...result, isSocialUnRegist: true, redirectUrl: registerAt }, setCookie: await commitSession(session) };
 }
 

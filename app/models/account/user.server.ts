@@ -62,22 +62,27 @@ export type NewMember = { email: string; password?: string; appType?: number; is
  * Registers a member. A mail-magazine user who signs up becomes a member with the same address
  * (keeping their saved searches); an existing member's address gives null.
  */
-export async function createMember({ email, password, appType, isPaidUser }: NewMember): Promise<User | null> {
+export async function createMember({ password, ...member }: NewMember): Promise<User | null> {
   const passwordHash = password ? await hashPassword(password) : null;
-  const now = new Date().toISOString();
   return getDb()
     .transaction()
-    .execute(async (trx) => {
-      const existing = await findUserByEmail(email, trx);
-      if (existing && existing.kind === UserKind.member) return null;
-      const values = { kind: UserKind.member, password_hash: passwordHash, app_type: signupAppType(appType), is_paid_user: isPaidUser ? 1 : 0, updated_at: now };
-      if (existing) {
-        await trx.updateTable("users").set(values).where("id", "=", existing.id).execute();
-        return findUserById(existing.id, trx);
-      }
-      const row = await trx.insertInto("users").values({ email, ...values }).returning("id").executeTakeFirstOrThrow();
-      return findUserById(row.id, trx);
-    });
+    .execute((trx) => insertMember(trx, { ...member, passwordHash }));
+}
+
+/** createMember inside a transaction of the caller's (an entry registers the member with it). */
+export async function insertMember(
+  trx: Kysely<Database>,
+  { email, passwordHash, appType, isPaidUser }: { email: string; passwordHash: string | null; appType?: number; isPaidUser?: boolean },
+): Promise<User | null> {
+  const existing = await findUserByEmail(email, trx);
+  if (existing && existing.kind === UserKind.member) return null;
+  const values = { kind: UserKind.member, password_hash: passwordHash, app_type: signupAppType(appType), is_paid_user: isPaidUser ? 1 : 0, updated_at: new Date().toISOString() };
+  if (existing) {
+    await trx.updateTable("users").set(values).where("id", "=", existing.id).execute();
+    return findUserById(existing.id, trx);
+  }
+  const row = await trx.insertInto("users").values({ email, ...values }).returning("id").executeTakeFirstOrThrow();
+  return findUserById(row.id, trx);
 }
 
 /** A mail-magazine user for `email`: the one that exists, or a new one. Members are not returned. */
@@ -142,6 +147,6 @@ export async function findUserBySocialAccount(provider: string, subject: string)
   return row ? toUser(row) : null;
 }
 
-export async function linkSocialAccount(userId: number, provider: string, subject: string) {
-  await getDb().insertInto("social_accounts").values({ user_id: userId, provider, subject }).onConflict((oc) => oc.columns(["provider", "subject"]).doNothing()).execute();
+export async function linkSocialAccount(userId: number, provider: string, subject: string, db: Kysely<Database> = getDb()) {
+  await db.insertInto("social_accounts").values({ user_id: userId, provider, subject }).onConflict((oc) => oc.columns(["provider", "subject"]).doNothing()).execute();
 }

@@ -1,0 +1,213 @@
+// The entry form pages (issue 11): one step at a time, as a real form that works without JavaScript
+// (next and back are submit buttons); with JavaScript the steps change without a page load, each
+// field is checked as it is left, and what is typed is kept in the browser.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Await, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { EntryClosedData, EntryFormData, EntryTooManyData } from "~/models/entry/form-route.server";
+import { entryFormPath } from "~/models/entry/links";
+import { stepSchema } from "~/models/entry/step-fields";
+import { isFinalStep } from "~/models/entry/steps";
+import { summarize } from "~/models/entry/summary";
+import { signupAppTypeOf } from "~/models/entry/target";
+import { MAX_PROJECTS_PER_ENTRY } from "~/constants";
+import { formatPrice } from "~/utils/format";
+import type { Language } from "~/utils/language";
+import { HoneypotField } from "../account/form-parts";
+import { SocialButtons } from "../account/social-buttons";
+import { PageHeading } from "../page-heading";
+import { ProjectCard } from "../project-card";
+import { useEntryMessage } from "./fields";
+import { StepFields } from "./step-fields";
+import { useEntryDraft } from "./use-entry-draft";
+import { entryMeta } from "./route-parts";
+
+type LoaderData = EntryFormData | EntryClosedData | EntryTooManyData;
+
+export function EntryFormPage() {
+  const data = useLoaderData() as unknown as LoaderData;
+  if (data.state === "closed") return <ClosedProject data={data} />;
+  if (data.state === "tooMany") return <TooManyProjects data={data} />;
+  return <EntryStepPage data={data} />;
+}
+
+export function entryTitleKey(data: Pick<EntryFormData, "type" | "target">) {
+  if (data.type === "project") return data.target.projects.length > 1 ? "title.projects" : "title.project";
+  return data.target.agent ? "title.agent" : "title.consultation";
+}
+
+function EntryStepPage({ data }: { data: EntryFormData }) {
+  const { t } = useTranslation("entry");
+  const { step, type, target, index, count } = data;
+  return (
+    <div className="entry-page">
+      <PageHeading>{t(entryTitleKey(data), { count: target.projects.length })}</PageHeading>
+      <EntryTarget data={data} />
+      <div className="entry-progress">
+        <p id="entry-progress-label" className="entry-progress__label">{t("progress", { index: index + 1, count })}</p>
+        <progress max={count} value={index + 1} aria-labelledby="entry-progress-label" />
+      </div>
+      <StepForm key={step} data={data} />
+      {data.signinUrl && index === 0 ? (
+        <aside className="entry-aside" aria-label={t("guestNotes.signinLink")}>
+          <p>{t("guestNotes.free")}</p>
+          <p>
+            {t("guestNotes.haveAccount")} <Link to={data.signinUrl}>{t("guestNotes.signinLink")}</Link>
+          </p>
+          <SocialButtons providers={data.providers} from="signup" redirectTo={data.socialRedirect ?? undefined} appType={signupAppTypeOf(data.form)} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+function EntryTarget({ data }: { data: EntryFormData }) {
+  const { t, i18n } = useTranslation("entry");
+  const { target, excluded } = data;
+  const language = i18n.language as Language;
+  return (
+    <section className="entry-target" aria-labelledby="entry-target-heading">
+      <h2 id="entry-target-heading" className="entry-target__heading">{t("target.heading")}</h2>
+      {data.type === "project" ? (
+        <ul className="entry-target__list">
+          {target.projects.map((project) => (
+            <li key={project.id}>
+              <Link to={`/project/detail/${project.id}/`} className="entry-target__title">{project.title}</Link>
+              <span className="entry-target__meta">
+                {project.agentName}・{formatPrice(project.priceMin, project.priceMax, project.priceUnit, language) ?? t("common:project.priceUnknown")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : target.agent ? (
+        <p><strong>{target.agent.name}</strong><br />{t("target.agentLead", { name: target.agent.name })}</p>
+      ) : (
+        <p>{t("target.consultationLead")}</p>
+      )}
+      {excluded.closed > 0 ? <p className="notice">{t("target.excludedClosed", { count: excluded.closed })}</p> : null}
+      {excluded.applied > 0 ? <p className="notice">{t("target.excludedApplied", { count: excluded.applied })}</p> : null}
+    </section>
+  );
+}
+
+function submitLabel(data: EntryFormData) {
+  if (!isFinalStep(data.step)) return "buttons.next";
+  const consultation = data.type === "agent" && !data.target.agent;
+  if (data.step === "confirm-and-entry") return consultation ? "buttons.consultationConfirm" : "buttons.confirmAndEntry";
+  return consultation ? "buttons.consultationSubmit" : "buttons.signupAndEntry";
+}
+
+function StepForm({ data }: { data: EntryFormData }) {
+  const { t } = useTranslation("entry");
+  const message = useEntryMessage();
+  const { step, type, answers, values, form: formName, kind } = data;
+  const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
+  const now = new Date(data.now);
+  const [form, fields] = useForm({
+    id: `entry-${step}`,
+    lastResult: actionData?.result,
+    defaultValue: values,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stepSchema(step, { type, answers, now: new Date() }) }),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEntryDraft(formName, formRef, step);
+  // With JavaScript the next step replaces this one in place: take the reader to its question.
+  useEffect(() => {
+    if (data.index > 0 && document.activeElement?.tagName === "BODY") headingRef.current?.focus();
+  }, [data.index]);
+  const final = isFinalStep(step);
+  const rows = final ? summarize(data.path, answers, type, t, now) : [];
+  const lead = t(`steps.${step}.lead`, { defaultValue: "" });
+  return (
+    <section className="entry-step" aria-labelledby="entry-step-title">
+      <h2 id="entry-step-title" ref={headingRef} tabIndex={-1}>{t(`steps.${step}.title`)}</h2>
+      {lead ? <p className="entry-step__lead">{lead}</p> : null}
+      <Form method="post" action={data.actionUrl} ref={formRef} {...getFormProps(form)} className="entry-form" preventScrollReset={false}>
+        <input type="hidden" name="step" value={step} />
+        {form.errors?.length ? (
+          <div id={form.errorId} className="form-alert" role="alert">
+            {form.errors.map((error) => <p key={error}>{message(error)}</p>)}
+          </div>
+        ) : null}
+        {final ? (
+          <dl className="entry-summary">
+            {rows.map((row) => (
+              <div key={row.step} className="entry-summary__row">
+                <dt>{row.label}</dt>
+                <dd>
+                  <span className="pre-line">{row.value}</span>
+                  {data.path.includes(row.step) ? (
+                    <Link to={entryFormPath(kind, data.ref, row.step)} className="entry-summary__edit" aria-label={t("buttons.editLabel", { label: row.label })}>{t("buttons.edit")}</Link>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <StepFields step={step} type={type} fields={fields as never} answers={answers} now={now} socialProvider={data.socialProvider} />
+        {step === "signup-and-entry" ? (
+          <div className="form-field">
+            <label className="choice choice--agree">
+              <input type="checkbox" name="agree" value="on" aria-describedby={fields.agree.errors?.length ? fields.agree.errorId : undefined} />
+              <span>{t("fields.agree")}</span>
+            </label>
+            <p className="form-field__help">
+              <Link to="/legal/1/" target="_blank">{t("fields.termsLink")}</Link>・<Link to="/legal/2/" target="_blank">{t("fields.privacyLink")}</Link>
+            </p>
+            {fields.agree.errors?.length ? <ul id={fields.agree.errorId} className="form-errors">{fields.agree.errors.map((e) => <li key={e}>{message(e)}</li>)}</ul> : null}
+          </div>
+        ) : null}
+        <HoneypotField />
+        <div className="entry-form__buttons">
+          <button type="submit" name="intent" value="next" className="button button--primary button--large">{t(submitLabel(data))}</button>
+          {data.backUrl ? <button type="submit" name="intent" value="back" formNoValidate className="button">{t("buttons.back")}</button> : null}
+        </div>
+      </Form>
+      {data.index === 0 ? <p className="form-field__help">{t("guestNotes.draft")}</p> : null}
+    </section>
+  );
+}
+
+function ClosedProject({ data }: { data: EntryClosedData }) {
+  const { t } = useTranslation("entry");
+  return (
+    <div className="entry-page">
+      <PageHeading>{t("closed.title")}</PageHeading>
+      <p className="notice notice--closed" role="status">{t("closed.lead", { title: data.project.title })}</p>
+      <section aria-labelledby="closed-similar">
+        <h2 id="closed-similar">{t("closed.similar")}</h2>
+        <Suspense fallback={<p className="loading">{t("common:top.loading")}</p>}>
+          <Await resolve={data.similar}>
+            {(cards) => (cards.length > 0 ? (
+              <div className="project-list">{cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(data.now)} />)}</div>
+            ) : <p>{t("closed.none")}</p>)}
+          </Await>
+        </Suspense>
+      </section>
+      <p><Link to="/project/" className="button">{t("closed.search")}</Link></p>
+    </div>
+  );
+}
+
+function TooManyProjects({ data }: { data: EntryTooManyData }) {
+  const { t } = useTranslation("entry");
+  return (
+    <div className="entry-page">
+      <PageHeading>{t("tooMany.title", { limit: MAX_PROJECTS_PER_ENTRY })}</PageHeading>
+      <p className="form-alert" role="alert">{t("tooMany.lead", { count: data.count, limit: MAX_PROJECTS_PER_ENTRY })}</p>
+      <p><Link to={data.kind === "member" ? "/users/bookmark/project/" : "/guest/bookmark/project/"} className="button">{t("tooMany.back")}</Link></p>
+    </div>
+  );
+}
+
+/** The form pages' titles: the kind of entry, or what stops it. */
+export const entryFormMeta = entryMeta((data: LoaderData | undefined) => {
+  if (!data || data.state === "tooMany") return { key: "tooMany.title", options: { limit: MAX_PROJECTS_PER_ENTRY } };
+  if (data.state === "closed") return { key: "closed.title" };
+  return { key: entryTitleKey(data), options: { count: data.target.projects.length } };
+});

@@ -1,0 +1,75 @@
+// Spec §3 entry selection (projectIds, agentIds), §4 and §8: what the logged-in member has applied
+// to, so entry buttons can say 「エントリー済み」. The server renders it (pages without JavaScript);
+// with JavaScript it is loaded from GET /api/entry/target_ids/ at arrival and after login, cleared at
+// logout, and a failed load is reported and the state reset.
+import { Link } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { AccountKind } from "~/models/account/chrome";
+import { entryStartPath, appliedListPath, type TargetRef } from "~/models/entry/links";
+import type { EntryTargetIds } from "~/models/entry/target-ids";
+import { reportClientError } from "~/utils/client-report";
+import { eraseEntryDrafts } from "./use-entry-draft";
+
+type EntryTargets = { projectIds: Set<number>; agentIds: Set<number>; isMember: boolean };
+
+const EMPTY: EntryTargets = { projectIds: new Set(), agentIds: new Set(), isMember: false };
+const Context = createContext<EntryTargets>(EMPTY);
+
+const toState = (ids: EntryTargetIds, isMember: boolean): EntryTargets => ({ projectIds: new Set(ids.projectIds), agentIds: new Set(ids.agentIds), isMember });
+
+export function EntryTargetsProvider({ account, initial, children }: { account: AccountKind; initial: EntryTargetIds; children: ReactNode }) {
+  const isMember = account === "member";
+  const [state, setState] = useState<EntryTargets>(() => toState(initial, isMember));
+
+  const load = useCallback(async () => {
+    try {
+      const response = await fetch("/api/entry/target_ids/", { headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(`GET /api/entry/target_ids/: ${response.status}`);
+      setState(toState((await response.json()) as EntryTargetIds, true));
+    } catch (error) {
+      reportClientError(error, "entry target ids");
+      setState({ ...EMPTY, isMember: true });
+    }
+  }, []);
+
+  // The server's answer changes with every action (an entry just made): follow it.
+  useEffect(() => setState(toState(initial, isMember)), [initial, isMember]);
+
+  useEffect(() => {
+    if (isMember) void load();
+    const onLogin = () => void load();
+    const onLogout = () => {
+      setState(EMPTY);
+      eraseEntryDrafts();
+    };
+    window.addEventListener("logged-in", onLogin);
+    window.addEventListener("logged-out", onLogout);
+    return () => {
+      window.removeEventListener("logged-in", onLogin);
+      window.removeEventListener("logged-out", onLogout);
+    };
+    // At arrival only; later changes come through the events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load]);
+
+  return <Context.Provider value={state}>{children}</Context.Provider>;
+}
+
+export const useEntryTargets = () => useContext(Context);
+
+/** The entry button of a card or a detail page: 「エントリー済み」 once applied. */
+export function EntryButton({ target, label, className = "button button--primary" }: { target: TargetRef; label?: string; className?: string }) {
+  const { t } = useTranslation("entry");
+  const { projectIds, agentIds, isMember } = useEntryTargets();
+  const applied = target.id != null && (target.type === "project" ? projectIds : agentIds).has(target.id);
+  const text = useMemo(() => label ?? t("button.entry"), [label, t]);
+  if (applied) {
+    return (
+      <Link to={appliedListPath(target.type)} className={`${className} button--applied`} aria-label={t("button.applied")}>
+        {t("button.applied")}
+      </Link>
+    );
+  }
+  return <Link to={entryStartPath(isMember, target)} className={className} rel="nofollow">{text}</Link>;
+}

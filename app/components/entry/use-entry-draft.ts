@@ -1,0 +1,87 @@
+// Spec §3 "Entry form drafts are stored locally per form and per field": with JavaScript, what a
+// visitor types into an entry step is kept in local storage as they type, and put back into an empty
+// field when the step is shown again (after a reload, or days later when the server's draft is gone).
+// Passwords are never kept. Spec §4: the sign-up forms' drafts are erased at logout and on leaving.
+import { useEffect, type RefObject } from "react";
+import type { EntryForm } from "~/models/entry/steps";
+
+const PREFIX = "entry:draft:";
+const NEVER_KEPT = new Set(["password", "step", "intent", "website", "agree"]);
+
+type Stored = Record<string, string | string[]>;
+export const draftKey = (form: EntryForm) => `${PREFIX}${form}`;
+
+function read(form: EntryForm): Stored {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(draftKey(form)) ?? "{}");
+    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(form: EntryForm, value: Stored) {
+  try {
+    window.localStorage.setItem(draftKey(form), JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the server's draft still holds what was sent.
+  }
+}
+
+/** The form's fields as name → value (several values for checkbox groups). */
+function fieldsOf(form: HTMLFormElement): Stored {
+  const values: Stored = {};
+  const names = new Set<string>();
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && !NEVER_KEPT.has(name) && (element as HTMLInputElement).type !== "hidden") names.add(name);
+  }
+  const data = new FormData(form);
+  for (const name of names) {
+    const all = data.getAll(name).map(String);
+    const multiple = form.querySelectorAll(`input[type="checkbox"][name="${CSS.escape(name)}"]`).length > 0;
+    values[name] = multiple ? all : (all[0] ?? "");
+  }
+  return values;
+}
+
+/** Puts kept values into the fields the server left empty (the server's draft wins where it has one). */
+function restore(form: HTMLFormElement, stored: Stored) {
+  for (const [name, value] of Object.entries(stored)) {
+    const elements = Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`));
+    if (elements.length === 0) continue;
+    const first = elements[0];
+    if (first instanceof HTMLInputElement && (first.type === "checkbox" || first.type === "radio")) {
+      const inputs = elements as HTMLInputElement[];
+      if (inputs.some((input) => input.checked)) continue;
+      const wanted = new Set([value].flat());
+      for (const input of inputs) input.checked = wanted.has(input.value);
+    } else if (!first.value && typeof value === "string") {
+      first.value = value;
+    }
+  }
+}
+
+export function useEntryDraft(form: EntryForm, formRef: RefObject<HTMLFormElement>, step: string) {
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    restore(element, read(form));
+    const save = () => write(form, { ...read(form), ...fieldsOf(element) });
+    element.addEventListener("input", save);
+    element.addEventListener("change", save);
+    return () => {
+      element.removeEventListener("input", save);
+      element.removeEventListener("change", save);
+    };
+  }, [form, formRef, step]);
+}
+
+export function eraseEntryDrafts(forms?: EntryForm[]) {
+  try {
+    const keys = forms ? forms.map(draftKey) : Object.keys(window.localStorage).filter((key) => key.startsWith(PREFIX));
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -1,0 +1,89 @@
+// What an entry form collects (issue 11), and the normal forms of what people type in Japanese
+// forms: full-width digits, hyphens or none in phone numbers, hiragana in the フリガナ field.
+
+/** The answers of every step, as kept in a draft and sent with the entry. */
+export type EntryAnswers = Partial<{
+  need: string[];
+  request: string;
+  email: string;
+  /** Kept only on the server (the draft); the password itself is never stored. */
+  passwordHash: string;
+  birthday: string;
+  workdays: number;
+  jobCategory: string;
+  jobTypeId: number;
+  experienceYears: number;
+  skills: number[];
+  /** Years of experience per skill id. */
+  skillYears: Record<string, number>;
+  jobStatus: number;
+  companyName: string;
+  leaveDate: string;
+  startTiming: number;
+  startDate: string;
+  contractStatus: number;
+  workStyle: number;
+  prefectureId: number;
+  city: string;
+  station: string;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  phone: string;
+  locations: number[];
+  minPrice: number;
+  experience: string;
+}>;
+
+export type AnswerKey = keyof EntryAnswers;
+
+/** Full-width digits and symbols to half-width, spaces trimmed (NFKC, as people paste from anywhere). */
+export const halfWidth = (value: string) => value.normalize("NFKC").trim();
+
+/**
+ * 090-1234-5678, 09012345678, ０９０１２３４５６７８, 03-1234-5678 and +81 90 1234 5678 all give the
+ * digits; null when it is not a Japanese phone number (10 digits, or 11 for 0X0 mobile and IP phones).
+ */
+export function normalizePhone(value: string): string | null {
+  const digits = halfWidth(value).replace(/^\+81[\s-]*/, "0").replace(/[\s\-‐－―ー()（）]/g, "");
+  if (!/^0\d+$/.test(digits)) return null;
+  if (/^0[5789]0/.test(digits)) return digits.length === 11 ? digits : null;
+  return digits.length === 10 ? digits : null;
+}
+
+/** 09012345678 → 090-1234-5678; 0312345678 → 03-1234-5678 (as the agent reads it). */
+export function formatPhone(digits: string): string {
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  if (/^0[36]/.test(digits)) return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Hiragana to katakana, half-width katakana to full-width; spaces removed. */
+export function toKatakana(value: string): string {
+  return value
+    .normalize("NFKC")
+    .replace(/[\s　]/g, "")
+    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+}
+
+export const isKatakana = (value: string) => /^[\u30A1-\u30FAー・]+$/.test(value);
+
+/** Age in whole years on `today` (both in Japan's calendar). */
+export function ageOn(birthday: string, today: Date): number {
+  const [y, m, d] = birthday.split("-").map(Number);
+  const local = new Date(today.getTime() + 9 * 3600_000);
+  const [ty, tm, td] = [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** 'YYYY-MM-DD' when the parts make a real calendar date. */
+export function calendarDate(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today in Japan as 'YYYY-MM-DD'. */
+export const todayInJapan = (now: Date) => new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);

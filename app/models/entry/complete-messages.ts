@@ -1,0 +1,20 @@
+// Spec §3 entry complete message types and §9 "entry complete messages count 3": what the complete
+// page tells a member after an entry, at most three messages, most important first.
+import { AgentCompleteMessageType, ENTRY_COMPLETE_MESSAGE_COUNT, EntryCompleteMessageType } from "~/constants";
+import type { EntryType } from "./steps";
+
+/** `key`: a key of the entry namespace's complete.messages. */
+export type CompleteMessage = { type: number; key: string };
+
+export function completeMessages(type: EntryType, { consultation, hasCareerDocument }: { consultation: boolean; hasCareerDocument: boolean }): CompleteMessage[] {
+  const profileAppeal = { type: EntryCompleteMessageType.profileAppeal, key: "profileAppeal" };
+  const messages: CompleteMessage[] =
+    type === "project"
+      ? [{ type: EntryCompleteMessageType.entryAppeal, key: "entryAppeal" }, ...(hasCareerDocument ? [] : [profileAppeal])]
+      : [
+          { type: AgentCompleteMessageType.default, key: consultation ? "consultationDefault" : "agentDefault" },
+          { type: AgentCompleteMessageType.unContact, key: "unContact" },
+          ...(hasCareerDocument ? [] : [profileAppeal]),
+        ];
+  return messages.slice(0, ENTRY_COMPLETE_MESSAGE_COUNT);
+}

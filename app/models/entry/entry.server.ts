@@ -1,0 +1,231 @@
+// Applying (issue 11): what an entry applies to, who has applied to what, and the submit that
+// registers a guest and records the entry in one transaction, then mails the member and the agent.
+import crypto from "node:crypto";
+import { getDb } from "~/db/client.server";
+import { BlockedContactUseType, DeleteFlag, ProjectOpenState } from "~/constants";
+import { sendMail } from "~/mail/mailer.server";
+import { agentApplicationMail, entryReceivedMail, type MailedTarget } from "~/mail/entry-mails";
+import { BlockList, type ContactType } from "~/models/blocked-contacts";
+import { allowAttempt } from "~/models/account/rate-limit.server";
+import { sendWelcome } from "~/models/account/account.server";
+import { getSession, logIn, type SocialPending } from "~/models/account/session.server";
+import { findUserById, insertMember, linkSocialAccount, type User } from "~/models/account/user.server";
+import { logger } from "~/utils/logger.server";
+import { siteOrigin } from "~/utils/site-origin.server";
+import { translatorFor } from "~/utils/i18n";
+import type { EntryAnswers } from "./answers";
+import { saveProfileAnswers } from "./profile.server";
+import { targetKey, type TargetRef } from "./links";
+import { entryPath, kindOf, typeOf, type EntryForm } from "./steps";
+import { summarize } from "./summary";
+import { entryAppTypeOf, signupAppTypeOf } from "./target";
+import type { EntryTargetIds } from "./target-ids";
+
+export type TargetProject = {
+  id: number;
+  title: string;
+  agentId: number;
+  agentName: string;
+  agentRef: string;
+  closed: boolean;
+  priceMin: number | null;
+  priceMax: number | null;
+  priceUnit: number;
+  location: string;
+};
+export type TargetAgent = { id: number; name: string };
+/** The projects (in the order asked) or the agent (null: a career consultation with the site). */
+export type EntryTarget = { ref: TargetRef; projects: TargetProject[]; agent: TargetAgent | null };
+
+/** Null when the project or agent does not exist (a deleted listing, a made-up id). */
+export async function loadTarget(ref: TargetRef): Promise<EntryTarget | null> {
+  const db = getDb();
+  if (ref.type === "agent") {
+    if (!ref.id) return { ref, projects: [], agent: null };
+    const agent = await db.selectFrom("agents").select(["id", "name"]).where("id", "=", ref.id).where("is_published", "=", 1).executeTakeFirst();
+    return agent ? { ref, projects: [], agent } : null;
+  }
+  const ids = ref.ids ?? (ref.id ? [ref.id] : []);
+  const rows = await db
+    .selectFrom("projects")
+    .innerJoin("agents", "agents.id", "projects.agent_id")
+    .select([
+      "projects.id", "projects.title", "projects.agent_id as agentId", "agents.name as agentName", "projects.agent_ref as agentRef",
+      "projects.open_state as openState", "projects.price_min as priceMin", "projects.price_max as priceMax",
+      "projects.price_unit as priceUnit", "projects.location_text as location",
+    ])
+    .where("projects.id", "in", ids)
+    .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
+    .execute();
+  const projects = ids.flatMap((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) return [];
+    const { openState, ...project } = row;
+    return [{ ...project, closed: openState !== ProjectOpenState.open }];
+  });
+  return projects.length > 0 ? { ref, projects, agent: null } : null;
+}
+
+export const targetKeysOf = (target: EntryTarget) =>
+  target.ref.type === "agent" ? [targetKey("agent", target.agent?.id)] : target.projects.map((p) => targetKey("project", p.id));
+
+/** Which of `keys` this member has applied to already. */
+export async function appliedKeys(userId: number, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await getDb().selectFrom("entries").select("target_key").where("user_id", "=", userId).where("target_key", "in", keys).execute();
+  return new Set(rows.map((r) => r.target_key));
+}
+
+/** Spec §3 entry selection / §7 GET /api/entry/target_ids. */
+export async function entryTargetIds(userId: number): Promise<EntryTargetIds> {
+  const rows = await getDb().selectFrom("entries").select(["project_id", "agent_id", "entry_type"]).where("user_id", "=", userId).orderBy("id", "desc").execute();
+  return {
+    projectIds: rows.flatMap((r) => (r.entry_type === "project" && r.project_id ? [r.project_id] : [])),
+    agentIds: rows.flatMap((r) => (r.entry_type === "agent" && r.agent_id ? [r.agent_id] : [])),
+  };
+}
+
+/** Spec §3 blocked contacts by use type, read at each submit (entries are few; a new block applies at once). */
+async function blockLists() {
+  const rows = await getDb().selectFrom("blocked_contacts").select(["contact_type", "use_type", "value"]).execute();
+  return {
+    refuse: new BlockList(rows.filter((r) => r.use_type === BlockedContactUseType.proxyEntry)),
+    monitor: new BlockList(rows.filter((r) => r.use_type === BlockedContactUseType.monitoring)),
+  };
+}
+
+export type SubmitInput = {
+  request: Request;
+  ip: string;
+  form: EntryForm;
+  /** Open projects not applied to yet, or the agent. */
+  target: EntryTarget;
+  answers: EntryAnswers;
+  /** The member applying; null for the sign-up forms. */
+  member: User | null;
+  social?: SocialPending;
+};
+
+export type SubmitOutcome =
+  | { ok: true; user: User; requestId: string; first: boolean; setCookie?: string }
+  | { ok: false; reason: "already" | "blocked" | "rateLimited" | "emailTaken" };
+
+class AlreadyApplied extends Error {}
+class EmailTaken extends Error {}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
+};
+
+/**
+ * Records the entry. A guest becomes a member in the same transaction, so there is never an account
+ * without its entry or an entry without its account. A second submit of the same entry (a double
+ * click, two tabs) finds the first and records nothing.
+ */
+export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
+  const { request, ip, form, target, answers, member, social } = input;
+  const email = member?.email ?? answers.email ?? social?.email ?? "";
+  if (!(await allowAttempt("entry", ip, email))) return { ok: false, reason: "rateLimited" };
+
+  const keys = targetKeysOf(target);
+  const contacts = { phone: answers.phone, email, ip, companyName: answers.companyName };
+  const lists = await blockLists();
+  const refused = lists.refuse.match(contacts);
+  if (refused) {
+    await recordRefusal(email, refused, keys, ip);
+    return { ok: false, reason: "blocked" };
+  }
+  const flagged = lists.monitor.match(contacts) ? 1 : 0;
+
+  const requestId = crypto.randomUUID();
+  const appType = entryAppTypeOf(form);
+  const stored = { ...answers, passwordHash: undefined };
+  let user: User;
+  let first: boolean;
+  try {
+    ({ user, first } = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        let applicant = member;
+        if (!applicant) {
+          applicant = await insertMember(trx, { email, passwordHash: answers.passwordHash ?? null, appType: signupAppTypeOf(form), isPaidUser: social?.isPaidUser });
+          if (!applicant) throw new EmailTaken();
+          if (social) await linkSocialAccount(applicant.id, social.provider, social.subject, trx);
+        }
+        const before = await trx.selectFrom("entries").select("target_key").where("user_id", "=", applicant.id).execute();
+        if (before.some((row) => keys.includes(row.target_key))) throw new AlreadyApplied();
+        await trx
+          .insertInto("entries")
+          .values(
+            keys.map((key, i) => ({
+              request_id: requestId,
+              user_id: applicant!.id,
+              entry_type: target.ref.type,
+              target_key: key,
+              project_id: target.ref.type === "project" ? target.projects[i].id : null,
+              agent_id: target.ref.type === "project" ? target.projects[i].agentId : (target.agent?.id ?? null),
+              app_type: appType,
+              answers: JSON.stringify(stored),
+              flagged,
+            })),
+          )
+          .execute();
+        await saveProfileAnswers(trx, applicant.id, answers);
+        return { user: applicant, first: before.length === 0 };
+      }));
+  } catch (error) {
+    if (error instanceof EmailTaken) return { ok: false, reason: "emailTaken" };
+    if (error instanceof AlreadyApplied || isUniqueViolation(error)) return { ok: false, reason: "already" };
+    throw error;
+  }
+  if (flagged) logger.warn("entry from a monitored contact", { userId: user.id, requestId });
+
+  let setCookie: string | undefined;
+  if (!member) {
+    await sendWelcome(request, user);
+    // The complete page says that the registration is done: no notice on top of it.
+    setCookie = await logIn(request, await getSession(request), user);
+  }
+  await mailEntry(request, form, target, answers, user);
+  return { ok: true, user: (await findUserById(user.id)) ?? user, requestId, first, setCookie };
+}
+
+async function recordRefusal(email: string, contactType: ContactType, keys: string[], ip: string) {
+  await getDb().insertInto("entry_refusals").values(keys.map((target_key) => ({ email, contact_type: contactType, target_key, ip }))).execute();
+  logger.warn("entry refused: blocked contact", { contactType, targets: keys.length });
+}
+
+/** Applications without an agent (a career consultation), or for an agent with no address yet, go to the site's desk. */
+const entryDeskAddress = () => process.env.ENTRY_DESK_EMAIL ?? "entry-desk@anken-finder.example";
+
+async function mailEntry(request: Request, form: EntryForm, target: EntryTarget, answers: EntryAnswers, user: User) {
+  const origin = siteOrigin(request);
+  const t = translatorFor("ja");
+  const entryT = (key: string, options?: Record<string, unknown>) => t(key, { ns: "entry", ...options });
+  // The address has a line of its own in the agent's mail.
+  const rows = summarize(entryPath(form, answers), answers, typeOf(form), entryT).filter((row) => row.step !== "signup");
+  const mailed: MailedTarget[] =
+    target.ref.type === "project"
+      ? target.projects.map((p) => ({ agentId: p.agentId, agentName: p.agentName, title: p.title, url: `${origin}/project/detail/${p.id}/`, agentRef: p.agentRef }))
+      : [{ agentId: target.agent?.id ?? null, agentName: target.agent?.name ?? null, title: null, url: null, agentRef: null }];
+  const agentIds = [...new Set(mailed.flatMap((m) => (m.agentId ? [m.agentId] : [])))];
+  const addresses = new Map(
+    agentIds.length > 0 ? (await getDb().selectFrom("agents").select(["id", "contact_email"]).where("id", "in", agentIds).execute()).map((a) => [a.id, a.contact_email]) : [],
+  );
+  const deliver = async (mail: Parameters<typeof sendMail>[0]) => {
+    try {
+      await sendMail(mail);
+    } catch (error) {
+      // The entry is recorded; a mail that fails is logged for the desk to resend.
+      logger.error("entry mail failed", { to: mail.to, subject: mail.subject, error });
+    }
+  };
+  await deliver(entryReceivedMail(user.email, origin, typeOf(form), mailed));
+  const byAgent = new Map<number | null, MailedTarget[]>();
+  for (const m of mailed) byAgent.set(m.agentId, [...(byAgent.get(m.agentId) ?? []), m]);
+  for (const [agentId, targets] of byAgent) {
+    const to = (agentId && addresses.get(agentId)) || entryDeskAddress();
+    await deliver(agentApplicationMail(to, { user, kind: kindOf(form), type: typeOf(form), targets, rows }));
+  }
+}

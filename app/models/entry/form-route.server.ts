@@ -1,0 +1,201 @@
+// The loader and action that the three entry form routes share (guest, social, member): the
+// entry-signup and entry-form auth checks of spec §2, the target, the step the visitor may see, and
+// what a submitted step does (next, back, or the final submit).
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { Submission } from "@conform-to/react";
+import { getProjectCards, getProjectDetail, type ProjectCard } from "~/models/project.server";
+import { similarProjectIds } from "~/search/related.server";
+import { hashPassword } from "~/models/account/password.server";
+import { getSession, getUser, withCookies } from "~/models/account/session.server";
+import { findUserByEmail, isMember, type User } from "~/models/account/user.server";
+import { enabledSocialProviders, SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
+import { isRobot } from "~/models/account/reply.server";
+import { PASSWORD_FIELDS } from "~/models/account/forms";
+import { UserKind } from "~/constants";
+import { pageNotFound } from "~/utils/http.server";
+import { readFormData } from "~/utils/form-body.server";
+import type { EntryAnswers } from "./answers";
+import { eraseDraft, loadDraft, saveDraft } from "./draft.server";
+import { appliedKeys, loadTarget, submitEntry, targetKeysOf, type EntryTarget, type TargetProject } from "./entry.server";
+import { entryAlreadyPath, entryCompletePath, entryFormPath, entrySigninPath, FIRST_ENTRY_COMPLETE_PATH, targetKey, type TargetRef } from "./links";
+import { readProfileAnswers } from "./profile.server";
+import { answeredSteps, stepSchema, stepValues } from "./step-fields";
+import { entryPath, formOf, formSteps, isFinalStep, isStep, positionOf, reachableStep, type EntryForm, type EntryFormKind, type EntryType, type Step } from "./steps";
+import { parseTarget } from "./target";
+
+type RouteArgs = Pick<LoaderFunctionArgs, "request" | "params">;
+
+type FormContext = {
+  state: "form";
+  kind: EntryFormKind;
+  form: EntryForm;
+  ref: TargetRef;
+  target: EntryTarget;
+  excluded: { closed: number; applied: number };
+  member: User | null;
+  answers: EntryAnswers;
+  draft: EntryAnswers;
+  path: Step[];
+  /** Steps a member's profile answers, left out of the member's path. */
+  known: Set<Step>;
+  step: Step;
+  socialProvider: string | null;
+};
+
+type ClosedContext = { state: "closed"; kind: EntryFormKind; type: EntryType; project: TargetProject };
+type TooManyContext = { state: "tooMany"; kind: EntryFormKind; type: EntryType; count: number };
+
+/** Everything a request to an entry form needs, or a redirect/404 thrown on the way. */
+async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs): Promise<FormContext | ClosedContext | TooManyContext> {
+  const url = new URL(request.url);
+  const parsed = parseTarget(params.type, params.id, url.searchParams);
+  if (!parsed.ok && parsed.reason === "notFound") throw pageNotFound();
+  const type = params.type as EntryType;
+  const ref: TargetRef = parsed.ok ? parsed.ref : parsed.ref;
+  const user = await getUser(request);
+  const member = isMember(user) ? user : null;
+  // Spec §2 entry-signup check and entry-form auth check.
+  if (kind === "member" && !member) throw redirect(entryFormPath("signup", ref));
+  if (kind !== "member" && member) throw redirect(entryFormPath("member", ref));
+  let socialProvider: string | null = null;
+  let socialEmail: string | undefined;
+  if (kind === "social") {
+    const pending = (await getSession(request)).get("socialPending");
+    if (!pending || !isSocialProvider(pending.provider)) throw redirect(entryFormPath("signup", ref));
+    socialProvider = SOCIAL_PROVIDERS[pending.provider].label;
+    socialEmail = pending.email || undefined;
+  }
+  if (!parsed.ok) return { state: "tooMany", kind, type, count: parsed.count };
+
+  const found = await loadTarget(ref);
+  if (!found) throw pageNotFound();
+  const open = found.projects.filter((p) => !p.closed);
+  if (type === "project" && open.length === 0) return { state: "closed", kind, type, project: found.projects[0] };
+  let target: EntryTarget = { ...found, projects: open };
+  const applied = member ? await appliedKeys(member.id, targetKeysOf(target)) : new Set<string>();
+  if (applied.size > 0 && applied.size === targetKeysOf(target).length) throw redirect(entryAlreadyPath(ref));
+  target = { ...target, projects: open.filter((p) => !applied.has(targetKey("project", p.id))) };
+
+  const form = formOf(kind, type);
+  const draft = await loadDraft(request, form);
+  const profile = member ? await readProfileAnswers(member.id) : {};
+  const known = member ? answeredSteps(formSteps(form), profile) : new Set<Step>();
+  const answers: EntryAnswers = { ...profile, ...draft };
+  if (kind === "social" && answers.email === undefined) answers.email = socialEmail;
+  const path = entryPath(form, answers, known);
+  const requested = url.searchParams.get("step");
+  const step = reachableStep(path, answeredSteps(path, answers), isStep(requested) ? requested : null);
+  if (requested !== null && requested !== step) throw redirect(entryFormPath(kind, ref, step));
+  return {
+    state: "form", kind, form, ref, target, member, answers, draft, path, known, step, socialProvider,
+    excluded: { closed: found.projects.length - open.length, applied: applied.size },
+  };
+}
+
+/** What the page shows; the password hash never leaves the server. */
+function pageData(context: FormContext, origin: URL) {
+  const { kind, form, ref, target, answers, path, step, excluded, socialProvider } = context;
+  const position = positionOf(path, step)!;
+  const { passwordHash: _hidden, ...shown } = answers;
+  return {
+    state: "form" as const,
+    kind,
+    form,
+    type: ref.type,
+    ref,
+    target: { projects: target.projects, agent: target.agent },
+    excluded,
+    step,
+    path,
+    index: position.index,
+    count: position.count,
+    actionUrl: entryFormPath(kind, ref, step),
+    backUrl: position.previous ? entryFormPath(kind, ref, position.previous) : null,
+    values: stepValues(step, answers),
+    answers: shown,
+    signinUrl: kind === "signup" ? entrySigninPath(ref) : null,
+    socialRedirect: kind === "signup" ? entryFormPath("social", ref) : null,
+    providers: kind === "signup" && position.index === 0 ? enabledSocialProviders() : [],
+    socialProvider,
+    now: new Date().toISOString(),
+    origin: origin.origin,
+  };
+}
+
+export type EntryFormData = ReturnType<typeof pageData>;
+export type EntryClosedData = { state: "closed"; project: TargetProject; similar: Promise<ProjectCard[]>; now: string };
+export type EntryTooManyData = { state: "tooMany"; kind: EntryFormKind; type: EntryType; count: number };
+
+export async function entryFormLoader(kind: EntryFormKind, args: LoaderFunctionArgs) {
+  const context = await entryContext(kind, args);
+  if (context.state === "tooMany") return data({ state: "tooMany", kind, type: context.type, count: context.count } satisfies EntryTooManyData, { status: 400 });
+  if (context.state === "closed") {
+    const detail = await getProjectDetail(context.project.id);
+    const similar = detail ? similarProjectIds(detail).then(getProjectCards) : Promise.resolve([]);
+    return data({ state: "closed", project: context.project, similar, now: new Date().toISOString() } satisfies EntryClosedData);
+  }
+  return data(pageData(context, new URL(args.request.url)));
+}
+
+const reply = (submission: Submission<unknown>, status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+  data({ result: submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }) }, { status });
+
+export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionArgs) {
+  const { request, context: loadContext } = args;
+  const formData = await readFormData(request);
+  const context = await entryContext(kind, args);
+  if (context.state !== "form") throw redirect(new URL(request.url).pathname + new URL(request.url).search, 303);
+  const { form, ref, step, path, answers, draft, member, target, known } = context;
+  // The posted step must be the one the URL shows: a tampered or stale step goes back to the right one.
+  if (formData.get("step") !== step) throw redirect(entryFormPath(kind, ref, step), 303);
+
+  if (formData.get("intent") === "back") {
+    const previous = positionOf(path, step)?.previous;
+    return redirect(entryFormPath(kind, ref, previous ?? step), 303);
+  }
+
+  const now = new Date();
+  const submission = parseWithZod(formData, { schema: stepSchema(step, { type: ref.type, answers, now }) });
+  if (submission.status !== "success") return reply(submission, 400);
+  if (isRobot(formData)) return reply(submission, 400, { formErrors: ["errors.honeypot"] });
+
+  let given: EntryAnswers = submission.value as EntryAnswers;
+  if (step === "signup") {
+    const { email, password } = submission.value as { email: string; password: string };
+    const holder = await findUserByEmail(email);
+    if (holder?.kind === UserKind.member) return reply(submission, 409, { fieldErrors: { email: ["errors.emailRegistered"] } });
+    given = { email, passwordHash: await hashPassword(password) };
+  }
+
+  if (!isFinalStep(step)) {
+    const nextDraft = { ...draft, ...given };
+    const setCookie = await saveDraft(request, form, nextDraft);
+    // The answer may change the path ahead (a leave date for someone on leave, no experience steps ...).
+    const next = positionOf(entryPath(form, { ...answers, ...given }, known), step)?.next ?? step;
+    return redirect(entryFormPath(kind, ref, next), { status: 303, headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+  }
+
+  const complete = { ...answers, ...given };
+  const open = path.find((s) => !isFinalStep(s) && !answeredSteps([s], complete).has(s));
+  if (open) throw redirect(entryFormPath(kind, ref, open), 303);
+  const social = kind === "social" ? (await getSession(request)).get("socialPending") : undefined;
+  const outcome = await submitEntry({ request, ip: loadContext.clientIp as string, form, target, answers: complete, member, social });
+  if (!outcome.ok) {
+    switch (outcome.reason) {
+      case "already":
+        throw redirect(entryAlreadyPath(ref), 303);
+      case "blocked":
+        return reply(submission, 403, { formErrors: ["errors.refused"] });
+      case "rateLimited":
+        return reply(submission, 429, { formErrors: ["errors.tooManyAttempts"] });
+      case "emailTaken":
+        return kind === "social"
+          ? reply(submission, 409, { fieldErrors: { email: ["errors.emailRegistered"] } })
+          : reply(submission, 409, { formErrors: ["errors.emailRegistered"] });
+    }
+  }
+  await eraseDraft(request, form);
+  const headers = withCookies(outcome.setCookie ? [outcome.setCookie] : []);
+  return redirect(outcome.first ? FIRST_ENTRY_COMPLETE_PATH : entryCompletePath(ref), { status: 303, headers });
+}

@@ -1,0 +1,289 @@
+// Each entry step's fields: the zod schema that both the browser (Conform) and the server run, which
+// answers the step gives, and the form values that show those answers again. Messages are keys of
+// the `entry` namespace.
+import { z } from "zod";
+import { ContractStatus, IGNORED_JOB_TYPE_IDS, JobStatus, StartTiming, WORKDAY_OPTIONS, WorkStyle } from "~/constants";
+import { JOB_TYPES } from "~/data/job-types";
+import { PREFECTURES } from "~/data/prefectures";
+import { SKILLS } from "~/data/skills";
+import { emailField, newPasswordField } from "~/models/account/forms";
+import {
+  ageOn, calendarDate, halfWidth, isKatakana, normalizePhone, todayInJapan, toKatakana, type AnswerKey, type EntryAnswers,
+} from "./answers";
+import type { EntryType, Step } from "./steps";
+
+export const NEED_OPTIONS: Record<EntryType, readonly string[]> = {
+  project: ["interview", "detail", "similar", "price"],
+  agent: ["projects", "price", "career", "independence", "information"],
+};
+export const REQUEST_MAX_LENGTH = 1_000;
+export const EXPERIENCE_MAX_LENGTH = 2_000;
+export const MIN_AGE = 15;
+export const MAX_AGE = 80;
+export const MIN_PRICE_MAN = 10;
+export const MAX_PRICE_MAN = 300;
+export const MAX_SKILLS = 20;
+export const MAX_LOCATIONS = 10;
+export const MAX_EXPERIENCE_YEARS = 40;
+
+/** Job types a visitor can choose: spec §9's ignored ids are left out. */
+export const ENTRY_JOB_TYPES = JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id));
+export const JOB_CATEGORIES = [...new Set(ENTRY_JOB_TYPES.map((j) => j.category))];
+
+const required = (key = "errors.required") => ({ required_error: key, invalid_type_error: key });
+const oneOf = <T extends number>(values: readonly T[], key = "errors.choose") =>
+  z.number(required(key)).refine((v): v is T => (values as readonly number[]).includes(v), key);
+const shortText = (max: number, key = "errors.required") => z.string(required(key)).transform(halfWidth).pipe(z.string().min(1, key).max(max, "errors.tooLong"));
+const optionalText = (max: number) => z.string().max(max, "errors.tooLong").optional().transform((v) => (v ? v.trim() : ""));
+const idList = (ids: ReadonlySet<number>, max: number, key: string) =>
+  z.array(z.number(), required(key)).min(1, key).max(max, "errors.tooMany").refine((list) => list.every((id) => ids.has(id)), "errors.choose").transform((list) => [...new Set(list)]);
+
+const SKILL_IDS = new Set(SKILLS.map((s) => s.id));
+const PREFECTURE_IDS = new Set(PREFECTURES.map((p) => p.id));
+const JOB_TYPE_IDS = new Set(ENTRY_JOB_TYPES.map((j) => j.id));
+const yearsField = z.number(required("errors.chooseYears")).int().min(0, "errors.chooseYears").max(MAX_EXPERIENCE_YEARS, "errors.chooseYears");
+
+/** Year, month and day selects (a birthday is quickest to enter that way on a phone). */
+const dateParts = (prefix: string, key: string) => ({
+  [`${prefix}_year`]: z.number(required(key)).int(),
+  [`${prefix}_month`]: z.number(required(key)).int(),
+  [`${prefix}_day`]: z.number(required(key)).int(),
+});
+
+/** What a step knows beyond its own fields: the entry type, the chosen skills, today. */
+export type StepContext = { type: EntryType; answers: EntryAnswers; now: Date };
+
+type StepDefinition = {
+  /** The answers this step gives; the step counts as answered once they are all present. */
+  keys: AnswerKey[];
+  schema: (context: StepContext) => z.ZodType<EntryAnswers, z.ZodTypeDef, unknown>;
+  /** The form values that show `answers` again. */
+  values: (answers: EntryAnswers) => Record<string, string | string[] | undefined>;
+};
+
+const str = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
+const dateValues = (prefix: string, date: string | undefined) => {
+  const [year, month, day] = date ? date.split("-").map((p) => String(Number(p))) : [];
+  return { [`${prefix}_year`]: year, [`${prefix}_month`]: month, [`${prefix}_day`]: day };
+};
+
+export const skillYearsField = (skillId: number) => `years_${skillId}`;
+
+const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
+  need: {
+    keys: ["need"],
+    schema: ({ type }) =>
+      z
+        .object({
+          need: z.array(z.string(), required("errors.chooseNeed")).min(1, "errors.chooseNeed").refine((list) => list.every((v) => NEED_OPTIONS[type].includes(v)), "errors.choose"),
+          request: optionalText(REQUEST_MAX_LENGTH),
+        })
+        .transform(({ need, request }) => ({ need: [...new Set(need)], request })),
+    values: (a) => ({ need: a.need, request: a.request }),
+  },
+  signup: {
+    keys: ["email", "passwordHash"],
+    schema: () => z.object({ email: emailField, password: newPasswordField }).transform(({ email, password }) => ({ email, password }) as EntryAnswers & { password: string }),
+    values: (a) => ({ email: a.email }),
+  },
+  birthday: {
+    keys: ["birthday"],
+    schema: ({ now }) =>
+      z.object(dateParts("birthday", "errors.birthdayRequired")).transform((v, ctx) => {
+        const birthday = calendarDate(v.birthday_year, v.birthday_month, v.birthday_day);
+        if (!birthday) {
+          ctx.addIssue({ code: "custom", path: ["birthday_day"], message: "errors.dateInvalid" });
+          return z.NEVER;
+        }
+        const age = ageOn(birthday, now);
+        if (age < MIN_AGE || age > MAX_AGE) {
+          ctx.addIssue({ code: "custom", path: ["birthday_year"], message: "errors.birthdayRange" });
+          return z.NEVER;
+        }
+        return { birthday };
+      }),
+    values: (a) => dateValues("birthday", a.birthday),
+  },
+  "work-days": {
+    keys: ["workdays"],
+    schema: () => z.object({ workdays: oneOf(WORKDAY_OPTIONS) }),
+    values: (a) => ({ workdays: str(a.workdays) }),
+  },
+  job: {
+    keys: ["jobCategory"],
+    schema: () => z.object({ jobCategory: z.string(required("errors.choose")).refine((v) => JOB_CATEGORIES.includes(v), "errors.choose") }),
+    values: (a) => ({ jobCategory: a.jobCategory }),
+  },
+  "job-type": {
+    keys: ["jobTypeId"],
+    schema: ({ answers }) =>
+      z.object({
+        jobTypeId: z.number(required("errors.choose")).refine((id) => JOB_TYPE_IDS.has(id) && (!answers.jobCategory || ENTRY_JOB_TYPES.find((j) => j.id === id)?.category === answers.jobCategory), "errors.choose"),
+      }),
+    values: (a) => ({ jobTypeId: str(a.jobTypeId) }),
+  },
+  "experience-years": {
+    keys: ["experienceYears"],
+    schema: () => z.object({ experienceYears: yearsField }),
+    values: (a) => ({ experienceYears: str(a.experienceYears) }),
+  },
+  skills: {
+    keys: ["skills"],
+    schema: () => z.object({ skills: idList(SKILL_IDS, MAX_SKILLS, "errors.chooseSkills") }),
+    values: (a) => ({ skills: a.skills?.map(String) }),
+  },
+  "skill-experience-years": {
+    keys: ["skillYears"],
+    schema: ({ answers }) => {
+      const skills = answers.skills ?? [];
+      return z
+        .object(Object.fromEntries(skills.map((id) => [skillYearsField(id), yearsField])))
+        .transform((v) => ({ skillYears: Object.fromEntries(skills.map((id) => [String(id), v[skillYearsField(id)] as number])) }));
+    },
+    values: (a) => Object.fromEntries(Object.entries(a.skillYears ?? {}).map(([id, years]) => [skillYearsField(Number(id)), String(years)])),
+  },
+  working: {
+    keys: ["jobStatus"],
+    schema: () => z.object({ jobStatus: oneOf(Object.values(JobStatus)), companyName: optionalText(100) }),
+    values: (a) => ({ jobStatus: str(a.jobStatus), companyName: a.companyName }),
+  },
+  "leave-date": {
+    keys: ["leaveDate"],
+    schema: () =>
+      z.object({ leave_year: z.number(required("errors.leaveDateRequired")).int(), leave_month: z.number(required("errors.leaveDateRequired")).int() }).transform((v, ctx) => {
+        const leaveDate = calendarDate(v.leave_year, v.leave_month, 1);
+        if (!leaveDate) {
+          ctx.addIssue({ code: "custom", path: ["leave_month"], message: "errors.dateInvalid" });
+          return z.NEVER;
+        }
+        return { leaveDate };
+      }),
+    values: (a) => {
+      const [year, month] = a.leaveDate ? a.leaveDate.split("-").map((p) => String(Number(p))) : [];
+      return { leave_year: year, leave_month: month };
+    },
+  },
+  start: {
+    keys: ["startTiming"],
+    schema: () => z.object({ startTiming: oneOf(Object.values(StartTiming)) }),
+    values: (a) => ({ startTiming: str(a.startTiming) }),
+  },
+  "start-date": {
+    keys: ["startDate"],
+    schema: ({ now }) =>
+      z.object({ startDate: z.string(required("errors.startDateRequired")) }).transform((v, ctx) => {
+        const match = /^(\d{4})[-/年](\d{1,2})[-/月](\d{1,2})日?$/.exec(halfWidth(v.startDate));
+        const startDate = match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+        const today = todayInJapan(now);
+        const yearAhead = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+        if (!startDate) ctx.addIssue({ code: "custom", path: ["startDate"], message: "errors.dateInvalid" });
+        else if (startDate < today || startDate > yearAhead) ctx.addIssue({ code: "custom", path: ["startDate"], message: "errors.startDateRange" });
+        return startDate ? { startDate } : z.NEVER;
+      }),
+    values: (a) => ({ startDate: a.startDate }),
+  },
+  contract: {
+    keys: ["contractStatus"],
+    schema: () => z.object({ contractStatus: oneOf(Object.values(ContractStatus)) }),
+    values: (a) => ({ contractStatus: str(a.contractStatus) }),
+  },
+  "work-location": {
+    keys: ["workStyle"],
+    schema: () => z.object({ workStyle: oneOf(Object.values(WorkStyle)) }),
+    values: (a) => ({ workStyle: str(a.workStyle) }),
+  },
+  address: {
+    keys: ["prefectureId", "city"],
+    schema: () =>
+      z.object({
+        prefectureId: z.number(required("errors.choosePrefecture")).refine((id) => PREFECTURE_IDS.has(id), "errors.choosePrefecture"),
+        city: shortText(100, "errors.cityRequired"),
+        station: optionalText(50),
+      }),
+    values: (a) => ({ prefectureId: str(a.prefectureId), city: a.city, station: a.station }),
+  },
+  name: {
+    keys: ["lastName", "firstName", "lastNameKana", "firstNameKana"],
+    schema: () => {
+      const kana = (key: string) => z.string(required(key)).transform(toKatakana).pipe(z.string().min(1, key).max(40, "errors.tooLong").refine(isKatakana, "errors.kanaOnly"));
+      return z.object({
+        lastName: shortText(40, "errors.lastNameRequired"),
+        firstName: shortText(40, "errors.firstNameRequired"),
+        lastNameKana: kana("errors.lastNameKanaRequired"),
+        firstNameKana: kana("errors.firstNameKanaRequired"),
+      });
+    },
+    values: (a) => ({ lastName: a.lastName, firstName: a.firstName, lastNameKana: a.lastNameKana, firstNameKana: a.firstNameKana }),
+  },
+  phone: {
+    keys: ["phone"],
+    schema: () =>
+      z.object({
+        phone: z.string(required("errors.phoneRequired")).transform((value, ctx) => {
+          const phone = normalizePhone(value);
+          if (!phone) {
+            ctx.addIssue({ code: "custom", message: "errors.phoneInvalid" });
+            return z.NEVER;
+          }
+          return phone;
+        }),
+      }),
+    values: (a) => ({ phone: a.phone }),
+  },
+  locations: {
+    keys: ["locations"],
+    schema: () => z.object({ locations: idList(PREFECTURE_IDS, MAX_LOCATIONS, "errors.chooseLocations") }),
+    values: (a) => ({ locations: a.locations?.map(String) }),
+  },
+  "remote-or-prefecture": {
+    keys: ["workStyle"],
+    schema: () =>
+      z
+        .object({ workStyle: oneOf(Object.values(WorkStyle)), locations: z.array(z.number()).max(MAX_LOCATIONS, "errors.tooMany").optional() })
+        .superRefine((v, ctx) => {
+          if (v.workStyle !== WorkStyle.remote && !v.locations?.length) ctx.addIssue({ code: "custom", path: ["locations"], message: "errors.chooseLocations" });
+          if (v.locations?.some((id) => !PREFECTURE_IDS.has(id))) ctx.addIssue({ code: "custom", path: ["locations"], message: "errors.choose" });
+        })
+        .transform((v) => ({ workStyle: v.workStyle, locations: v.workStyle === WorkStyle.remote ? [] : [...new Set(v.locations)] })),
+    values: (a) => ({ workStyle: str(a.workStyle), locations: a.locations?.map(String) }),
+  },
+  "min-price": {
+    keys: ["minPrice"],
+    schema: () =>
+      z.object({
+        // 「７０」「70万」「70万円」 are all 70.
+        minPrice: z
+          .string(required("errors.priceRequired"))
+          .transform((v) => halfWidth(v).replace(/,/g, "").replace(/万?円?$/, ""))
+          .pipe(z.coerce.number({ invalid_type_error: "errors.priceInteger" }).int("errors.priceInteger").min(MIN_PRICE_MAN, "errors.priceRange").max(MAX_PRICE_MAN, "errors.priceRange")),
+      }),
+    values: (a) => ({ minPrice: str(a.minPrice) }),
+  },
+  experience: {
+    keys: ["experience"],
+    schema: () => z.object({ experience: optionalText(EXPERIENCE_MAX_LENGTH) }),
+    values: (a) => ({ experience: a.experience }),
+  },
+  "signup-and-entry": {
+    keys: [],
+    schema: () => z.object({ agree: z.literal("on", { errorMap: () => ({ message: "errors.agreeRequired" }) }), email: emailField.optional() }).transform((v) => (v.email ? { email: v.email } : {})),
+    values: (a) => ({ email: a.email }),
+  },
+  "confirm-and-entry": {
+    keys: [],
+    schema: () => z.object({ request: optionalText(REQUEST_MAX_LENGTH) }),
+    values: (a) => ({ request: a.request }),
+  },
+};
+
+export const stepSchema = (step: Step, context: StepContext) => STEP_DEFINITIONS[step].schema(context);
+export const stepValues = (step: Step, answers: EntryAnswers) => STEP_DEFINITIONS[step].values(answers);
+export const stepKeys = (step: Step) => STEP_DEFINITIONS[step].keys;
+
+/** A step is answered when every answer it gives is present (the final steps never are). */
+export function isAnswered(step: Step, answers: EntryAnswers): boolean {
+  const keys = STEP_DEFINITIONS[step].keys;
+  return keys.length > 0 && keys.every((key) => answers[key] !== undefined && answers[key] !== "");
+}
+
+export const answeredSteps = (steps: readonly Step[], answers: EntryAnswers) => new Set(steps.filter((step) => isAnswered(step, answers)));

@@ -1,0 +1,31 @@
+// What an entry URL applies to (spec §2 /entry…/{type}[/{id}]): one project, several saved projects
+// (?ids=, at most spec §9's 30), one agent, or a career consultation with no agent chosen.
+import { EntryAppType, MAX_PROJECTS_PER_ENTRY, SignupAppType } from "~/constants";
+import type { TargetRef } from "./links";
+import { isEntryType, kindOf, typeOf, type EntryForm } from "./steps";
+
+export type ParsedTarget = { ok: true; ref: TargetRef } | { ok: false; reason: "notFound" } | { ok: false; reason: "tooMany"; count: number; ref: TargetRef };
+
+const ID = /^[1-9]\d{0,9}$/;
+const isId = (value: string) => ID.test(value) && Number(value) <= 2_147_483_647;
+
+export function parseTarget(type: string | undefined, id: string | undefined, search: URLSearchParams): ParsedTarget {
+  if (!isEntryType(type)) return { ok: false, reason: "notFound" };
+  if (id !== undefined) return isId(id) ? { ok: true, ref: { type, id: Number(id) } } : { ok: false, reason: "notFound" };
+  if (type === "agent") return { ok: true, ref: { type, id: null } };
+  // Spec §5: values are comma-separated integers; non-numbers are dropped and empty values ignored.
+  const ids = [...new Set(search.getAll("ids").flatMap((value) => value.split(",")).map((v) => v.trim()).filter(isId).map(Number))];
+  if (ids.length === 0) return { ok: false, reason: "notFound" };
+  if (ids.length > MAX_PROJECTS_PER_ENTRY) return { ok: false, reason: "tooMany", count: ids.length, ref: { type, ids: ids.slice(0, MAX_PROJECTS_PER_ENTRY) } };
+  return { ok: true, ref: ids.length === 1 ? { type, id: ids[0] } : { type, ids } };
+}
+
+/** Spec §9 entry app type codes, by form. */
+export function entryAppTypeOf(form: EntryForm): number {
+  const project = typeOf(form) === "project";
+  if (kindOf(form) === "member") return project ? EntryAppType.project : EntryAppType.agent;
+  return project ? EntryAppType.signupProject : EntryAppType.signupAgent;
+}
+
+/** Spec §9 sign-up app type codes of the members the guest forms register. */
+export const signupAppTypeOf = (form: EntryForm) => (typeOf(form) === "project" ? SignupAppType.signupEntryProject : SignupAppType.signupEntryAgent);

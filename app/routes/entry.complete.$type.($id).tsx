@@ -1,0 +1,30 @@
+// Spec §2 /entry/complete/{type}[/{id}] (login required): the entry just made.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { EntryComplete } from "~/components/entry/entry-complete";
+import { entryHandle, entryLinks, entryMeta } from "~/components/entry/route-parts";
+import { requireMember } from "~/models/account/session.server";
+import { completePageData } from "~/models/entry/complete-page.server";
+import { parseTarget } from "~/models/entry/target";
+import { isEntryType } from "~/models/entry/steps";
+import type { TargetRef } from "~/models/entry/links";
+import { pageNotFound } from "~/utils/http.server";
+
+export const handle = entryHandle;
+export const links = entryLinks;
+export const meta = entryMeta("complete.title");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!isEntryType(params.type)) throw pageNotFound();
+  // No id: a bulk entry of projects, or a career consultation.
+  let ref: TargetRef = { type: params.type, id: null };
+  if (params.id !== undefined) {
+    const parsed = parseTarget(params.type, params.id, new URLSearchParams());
+    if (!parsed.ok) throw pageNotFound();
+    ref = parsed.ref;
+  }
+  return completePageData(await requireMember(request), ref);
+}
+
+export default function EntryCompleteRoute() {
+  return <EntryComplete first={false} />;
+}

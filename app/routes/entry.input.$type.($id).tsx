@@ -1,0 +1,14 @@
+// A member applies, asked only what the profile lacks (spec §2 /entry/input/{type}[/{id}], entry-form auth check).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { EntryFormPage, entryFormMeta } from "~/components/entry/entry-form-page";
+import { entryHandle, entryLinks } from "~/components/entry/route-parts";
+import { entryFormAction, entryFormLoader } from "~/models/entry/form-route.server";
+
+export const handle = entryHandle;
+export const links = entryLinks;
+export const meta = entryFormMeta;
+
+export const loader = (args: LoaderFunctionArgs) => entryFormLoader("member", args);
+export const action = (args: ActionFunctionArgs) => entryFormAction("member", args);
+
+export default EntryFormPage;

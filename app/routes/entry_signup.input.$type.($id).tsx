@@ -1,0 +1,14 @@
+// Guests apply and register in one go (spec §2 /entry_signup/input/{type}[/{id}], entry-signup check).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { EntryFormPage, entryFormMeta } from "~/components/entry/entry-form-page";
+import { entryHandle, entryLinks } from "~/components/entry/route-parts";
+import { entryFormAction, entryFormLoader } from "~/models/entry/form-route.server";
+
+export const handle = entryHandle;
+export const links = entryLinks;
+export const meta = entryFormMeta;
+
+export const loader = (args: LoaderFunctionArgs) => entryFormLoader("signup", args);
+export const action = (args: ActionFunctionArgs) => entryFormAction("signup", args);
+
+export default EntryFormPage;

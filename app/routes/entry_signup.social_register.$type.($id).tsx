@@ -1,0 +1,14 @@
+// After a social sign-in, a new visitor registers and applies (spec §2 /entry_signup/social_register/{type}[/{id}]).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { EntryFormPage, entryFormMeta } from "~/components/entry/entry-form-page";
+import { entryHandle, entryLinks } from "~/components/entry/route-parts";
+import { entryFormAction, entryFormLoader } from "~/models/entry/form-route.server";
+
+export const handle = entryHandle;
+export const links = entryLinks;
+export const meta = entryFormMeta;
+
+export const loader = (args: LoaderFunctionArgs) => entryFormLoader("social", args);
+export const action = (args: ActionFunctionArgs) => entryFormAction("social", args);
+
+export default EntryFormPage;

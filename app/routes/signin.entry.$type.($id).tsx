@@ -1,0 +1,55 @@
+// Spec §2 /signin/entry/{type}[/{id}]: a guest with an account signs in midway through an entry and
+// goes on to the member's form with what they typed kept.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SigninPage } from "~/components/account/signin-page";
+import { entryMeta } from "~/components/entry/route-parts";
+import { signIn } from "~/models/account/account.server";
+import { signinSchema } from "~/models/account/forms";
+import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { getUser } from "~/models/account/session.server";
+import { enabledSocialProviders } from "~/models/account/social.server";
+import { isMember } from "~/models/account/user.server";
+import { carryDraftOver } from "~/models/entry/draft.server";
+import { entryFormPath } from "~/models/entry/links";
+import { formOf } from "~/models/entry/steps";
+import { parseTarget } from "~/models/entry/target";
+import { readFormData } from "~/utils/form-body.server";
+import { pageNotFound } from "~/utils/http.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "register" };
+export const meta = entryMeta("signin.title");
+
+function targetOf({ request, params }: LoaderFunctionArgs) {
+  const parsed = parseTarget(params.type, params.id, new URL(request.url).searchParams);
+  if (!parsed.ok) throw pageNotFound();
+  return parsed.ref;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ref = targetOf(args);
+  const memberForm = entryFormPath("member", ref);
+  if (isMember(await getUser(args.request))) throw redirect(memberForm);
+  return { redirectTo: memberForm, signupHref: entryFormPath("signup", ref), providers: enabledSocialProviders(), socialMessage: null };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const ref = targetOf(args);
+  const formData = await readFormData(args.request);
+  const submission = parseWithZod(formData, { schema: signinSchema });
+  if (submission.status !== "success") return replyWith(submission);
+  if (isRobot(formData)) return replyWith(submission, honeypotFailure);
+  const outcome = await signIn(args.request, args.context.clientIp as string, submission.value);
+  if (!outcome.ok) return replyWith(submission, outcome);
+  await carryDraftOver(args.request, formOf("signup", ref.type), formOf("member", ref.type));
+  return redirect(entryFormPath("member", ref), { status: 303, headers: { "Set-Cookie": outcome.setCookie! } });
+}
+
+export default function EntrySigninRoute() {
+  const { t } = useTranslation("entry");
+  const data = useLoaderData<typeof loader>();
+  return <SigninPage title={t("signin.title")} lead={t("signin.lead")} data={data} actionData={useActionData<typeof action>()} signupHref={data.signupHref} />;
+}

@@ -1,0 +1,16 @@
+// Spec §2 /users/entry/agent (login required): the agents the member applied to.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AppliedList } from "~/components/entry/applied-list";
+import { entryLinks, entryMeta } from "~/components/entry/route-parts";
+import { appliedListPage } from "~/models/entry/applied-page.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("entry:list.agentsTitle"), to: "/users/entry/agent/" }) };
+export const links = entryLinks;
+export const meta = entryMeta("list.agentsTitle");
+
+export const loader = ({ request }: LoaderFunctionArgs) => appliedListPage(request, "agent");
+
+export default function AppliedAgents() {
+  return <AppliedList type="agent" />;
+}

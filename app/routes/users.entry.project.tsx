@@ -1,0 +1,16 @@
+// Spec §2 /users/entry/project (login required): the projects the member applied to.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AppliedList } from "~/components/entry/applied-list";
+import { entryLinks, entryMeta } from "~/components/entry/route-parts";
+import { appliedListPage } from "~/models/entry/applied-page.server";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("entry:list.projectsTitle"), to: "/users/entry/project/" }) };
+export const links = entryLinks;
+export const meta = entryMeta("list.projectsTitle");
+
+export const loader = ({ request }: LoaderFunctionArgs) => appliedListPage(request, "project");
+
+export default function AppliedProjects() {
+  return <AppliedList type="project" />;
+}

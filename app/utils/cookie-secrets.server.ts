@@ -1,0 +1,19 @@
+// The secrets that sign the site's cookies (the session, the entry form drafts).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * SESSION_SECRET signs the cookies (comma-separated to rotate: the first signs, all verify). Without
+ * it, a secret is made once and kept in data/, which serves one machine; several servers need the env.
+ */
+export function cookieSecrets(): string[] {
+  const configured = process.env.SESSION_SECRET?.split(",").filter(Boolean);
+  if (configured?.length) return configured;
+  const file = path.resolve(process.env.SESSION_SECRET_FILE ?? "data/session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  }
+  return [fs.readFileSync(file, "utf8").trim()];
+}
