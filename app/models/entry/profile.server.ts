@@ -47,7 +47,8 @@ export async function readProfileAnswers(userId: number, db: Kysely<Database> = 
   }
   // Only a member who chose places has answered the question (remote-only members have none).
   if (locations.length > 0) answers.locations = locations.map((l) => l.prefecture_id);
-  if (career?.summary) answers.experience = career.summary;
+  // A summary left empty on purpose is an answer too: the optional step is not asked again.
+  if (career) answers.experience = career.summary;
   for (const key of Object.keys(answers) as Array<keyof EntryAnswers>) if (answers[key] === undefined) delete answers[key];
   return answers;
 }
@@ -93,7 +94,7 @@ export async function saveProfileAnswers(trx: Kysely<Database>, userId: number, 
     await trx.deleteFrom("profile_prefectures").where("user_id", "=", userId).execute();
     if (a.locations.length > 0) await trx.insertInto("profile_prefectures").values(a.locations.map((prefecture_id) => ({ user_id: userId, prefecture_id }))).execute();
   }
-  if (a.experience) {
+  if (a.experience !== undefined) {
     await trx
       .insertInto("career_documents")
       .values({ user_id: userId, summary: a.experience, self_pr: "", updated_at: now })

@@ -33,7 +33,8 @@ export const JOB_CATEGORIES = [...new Set(ENTRY_JOB_TYPES.map((j) => j.category)
 const required = (key = "errors.required") => ({ required_error: key, invalid_type_error: key });
 const oneOf = <T extends number>(values: readonly T[], key = "errors.choose") =>
   z.number(required(key)).refine((v): v is T => (values as readonly number[]).includes(v), key);
-const shortText = (max: number, key = "errors.required") => z.string(required(key)).transform(halfWidth).pipe(z.string().min(1, key).max(max, "errors.tooLong"));
+// Conform turns a value that is empty once trimmed into "missing" on both sides of the pipe: both carry the message.
+const shortText = (max: number, key = "errors.required") => z.string(required(key)).transform(halfWidth).pipe(z.string(required(key)).min(1, key).max(max, "errors.tooLong"));
 const optionalText = (max: number) => z.string().max(max, "errors.tooLong").optional().transform((v) => (v ? v.trim() : ""));
 const idList = (ids: ReadonlySet<number>, max: number, key: string) =>
   z.array(z.number(), required(key)).min(1, key).max(max, "errors.tooMany").refine((list) => list.every((id) => ids.has(id)), "errors.choose").transform((list) => [...new Set(list)]);
@@ -205,7 +206,7 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   name: {
     keys: ["lastName", "firstName", "lastNameKana", "firstNameKana"],
     schema: () => {
-      const kana = (key: string) => z.string(required(key)).transform(toKatakana).pipe(z.string().min(1, key).max(40, "errors.tooLong").refine(isKatakana, "errors.kanaOnly"));
+      const kana = (key: string) => z.string(required(key)).transform(toKatakana).pipe(z.string(required(key)).min(1, key).max(40, "errors.tooLong").refine(isKatakana, "errors.kanaOnly"));
       return z.object({
         lastName: shortText(40, "errors.lastNameRequired"),
         firstName: shortText(40, "errors.firstNameRequired"),
@@ -280,10 +281,13 @@ export const stepSchema = (step: Step, context: StepContext) => STEP_DEFINITIONS
 export const stepValues = (step: Step, answers: EntryAnswers) => STEP_DEFINITIONS[step].values(answers);
 export const stepKeys = (step: Step) => STEP_DEFINITIONS[step].keys;
 
-/** A step is answered when every answer it gives is present (the final steps never are). */
+/**
+ * A step is answered when every answer it gives is present; an optional answer left empty ("") is
+ * an answer. The final steps never are.
+ */
 export function isAnswered(step: Step, answers: EntryAnswers): boolean {
   const keys = STEP_DEFINITIONS[step].keys;
-  return keys.length > 0 && keys.every((key) => answers[key] !== undefined && answers[key] !== "");
+  return keys.length > 0 && keys.every((key) => answers[key] !== undefined);
 }
 
 export const answeredSteps = (steps: readonly Step[], answers: EntryAnswers) => new Set(steps.filter((step) => isAnswered(step, answers)));

@@ -1,0 +1,302 @@
+// The entry rules alone: the step graph and its skip rules, each step's validation, the target of an
+// entry URL, the app type codes, the complete messages and the answers in words.
+import { describe, expect, it } from "vitest";
+import { parseWithZod } from "@conform-to/zod";
+import { AgentCompleteMessageType, ContractStatus, EntryAppType, EntryCompleteMessageType, JobStatus, MAX_PROJECTS_PER_ENTRY, SignupAppType, StartTiming, WorkStyle } from "~/constants";
+import { translatorFor } from "~/utils/i18n";
+import { formatPhone, normalizePhone, toKatakana, type EntryAnswers } from "./answers";
+import { completeMessages } from "./complete-messages";
+import { entryAlreadyPath, entryCompletePath, entryFormPath } from "./links";
+import { answeredSteps, isAnswered, stepSchema, stepValues } from "./step-fields";
+import { entryPath, formOf, formSteps, isSkipped, positionOf, reachableStep, STEPS, type EntryForm, type Step } from "./steps";
+import { summarize } from "./summary";
+import { entryAppTypeOf, parseTarget, signupAppTypeOf } from "./target";
+
+const NOW = new Date("2026-11-23T03:00:00Z");
+
+/** Answers that give every step of every form something to show. */
+const FULL: EntryAnswers = {
+  need: ["detail"], request: "", email: "taro@example.jp", passwordHash: "scrypt$x", birthday: "1990-04-01", workdays: 5, jobCategory: "開発",
+  jobTypeId: 5, experienceYears: 6, skills: [1, 5], skillYears: { "1": 6, "5": 2 }, jobStatus: JobStatus.working, companyName: "",
+  startTiming: StartTiming.immediate, contractStatus: ContractStatus.contracted, workStyle: WorkStyle.default, prefectureId: 13, city: "渋谷区",
+  station: "", lastName: "山田", firstName: "太郎", lastNameKana: "ヤマダ", firstNameKana: "タロウ", phone: "09012345678", locations: [13],
+  minPrice: 70, experience: "",
+};
+
+const FORMS: EntryForm[] = ["signup-project", "signup-agent", "social-project", "social-agent", "member-project", "member-agent"];
+
+describe("the step graph", () => {
+  it("gives every form a sequence of spec §4's steps, each once, ending in its submit step", () => {
+    for (const form of FORMS) {
+      const steps = formSteps(form);
+      expect(new Set(steps).size).toBe(steps.length);
+      for (const step of steps) expect(STEPS).toContain(step);
+      expect(steps.at(-1)).toBe(form.startsWith("member") ? "confirm-and-entry" : "signup-and-entry");
+    }
+  });
+
+  it("uses all 24 steps of spec §4 across the forms", () => {
+    expect(new Set(FORMS.flatMap(formSteps))).toEqual(new Set(STEPS));
+  });
+
+  it("asks for a password only in the sign-up forms, and the wish (need) of guests before anything else", () => {
+    expect(formSteps("signup-project")).toContain("signup");
+    expect(formSteps("social-project")).not.toContain("signup");
+    expect(formSteps("member-agent")).not.toContain("signup");
+    expect(formSteps("signup-agent")[0]).toBe("need");
+    expect(formSteps("member-project")).not.toContain("need");
+  });
+
+  it("lets a project form ask about start and conditions first, an agent form about the career first", () => {
+    expect(formSteps("signup-project").slice(0, 3)).toEqual(["need", "start", "start-date"]);
+    expect(formSteps("signup-agent").slice(0, 3)).toEqual(["need", "working", "leave-date"]);
+    expect(formSteps("signup-project")).toContain("work-location");
+    expect(formSteps("signup-agent")).toContain("remote-or-prefecture");
+  });
+
+  it("asks for a leave date only from someone on leave", () => {
+    expect(isSkipped("leave-date", { jobStatus: JobStatus.working })).toBe(true);
+    expect(isSkipped("leave-date", { jobStatus: JobStatus.leave })).toBe(false);
+    expect(isSkipped("leave-date", {})).toBe(true);
+  });
+
+  it("asks for a start date only when the visitor chose to specify one", () => {
+    expect(isSkipped("start-date", { startTiming: StartTiming.specifyDate })).toBe(false);
+    expect(isSkipped("start-date", { startTiming: StartTiming.immediate })).toBe(true);
+    expect(isSkipped("start-date", { startTiming: StartTiming.considering })).toBe(true);
+  });
+
+  it("skips the experience steps for someone with no experience", () => {
+    for (const step of ["experience-years", "skill-experience-years", "contract", "experience"] as Step[]) {
+      expect(isSkipped(step, { jobStatus: JobStatus.noExperience, skills: [1] })).toBe(true);
+      expect(isSkipped(step, { jobStatus: JobStatus.working, skills: [1] })).toBe(false);
+    }
+    expect(isSkipped("skills", { jobStatus: JobStatus.noExperience })).toBe(false);
+  });
+
+  it("skips years per skill when no skill was chosen, and desired places for remote-only", () => {
+    expect(isSkipped("skill-experience-years", { skills: [] })).toBe(true);
+    expect(isSkipped("locations", { workStyle: WorkStyle.remote })).toBe(true);
+    expect(isSkipped("locations", { workStyle: WorkStyle.resident })).toBe(false);
+  });
+
+  // Every combination of the answers that decide a skip, through every form.
+  const jobStatuses = Object.values(JobStatus);
+  const startTimings = Object.values(StartTiming);
+  const workStyles = Object.values(WorkStyle);
+  const cases = FORMS.flatMap((form) => jobStatuses.flatMap((jobStatus) => startTimings.flatMap((startTiming) => workStyles.map((workStyle) => ({ form, jobStatus, startTiming, workStyle })))));
+  it.each(cases)("$form, job status $jobStatus, start $startTiming, work style $workStyle: a path that follows the skip rules", ({ form, jobStatus, startTiming, workStyle }) => {
+    const answers = { ...FULL, jobStatus, startTiming, workStyle };
+    const path = entryPath(form, answers);
+    expect(path.includes("leave-date")).toBe(jobStatus === JobStatus.leave);
+    expect(path.includes("start-date")).toBe(startTiming === StartTiming.specifyDate);
+    for (const step of ["experience-years", "skill-experience-years", "contract", "experience"] as Step[]) {
+      expect(path.includes(step)).toBe(jobStatus !== JobStatus.noExperience);
+    }
+    if (form.endsWith("project")) expect(path.includes("locations")).toBe(workStyle !== WorkStyle.remote);
+    expect(path.at(-1)).toBe(form.startsWith("member") ? "confirm-and-entry" : "signup-and-entry");
+    // Walking it with next and back visits every step once, in order.
+    const walked: Step[] = [path[0]];
+    for (let position = positionOf(path, path[0]); position?.next; position = positionOf(path, position.next)) walked.push(position.next);
+    expect(walked).toEqual(path);
+    const back: Step[] = [path.at(-1)!];
+    for (let position = positionOf(path, path.at(-1)!); position?.previous; position = positionOf(path, position.previous)) back.push(position.previous);
+    expect(back.reverse()).toEqual(path);
+  });
+
+  it("leaves out of a member's form what the profile answers, so a complete profile applies in one step", () => {
+    const known = answeredSteps(formSteps("member-project"), FULL);
+    expect(entryPath("member-project", FULL, known)).toEqual(["confirm-and-entry"]);
+    const { phone: _phone, ...noPhone } = FULL;
+    expect(entryPath("member-project", noPhone, answeredSteps(formSteps("member-project"), noPhone))).toEqual(["phone", "confirm-and-entry"]);
+  });
+
+  it("never lets a URL jump past a step that has not been answered", () => {
+    const path = entryPath("signup-project", { startTiming: StartTiming.immediate });
+    const answered = answeredSteps(path, { need: ["detail"], startTiming: StartTiming.immediate });
+    expect(reachableStep(path, answered, null)).toBe("work-days");
+    expect(reachableStep(path, answered, "start")).toBe("start");
+    expect(reachableStep(path, answered, "phone")).toBe("work-days");
+    expect(reachableStep(path, answered, "signup-and-entry")).toBe("work-days");
+    expect(reachableStep(path, answeredSteps(path, FULL), "signup-and-entry")).toBe("signup-and-entry");
+    // A step that this visitor's answers skip is not shown either.
+    expect(reachableStep(path, answered, "leave-date")).toBe("work-days");
+  });
+
+  it("counts an optional answer left empty as answered", () => {
+    expect(isAnswered("experience", { experience: "" })).toBe(true);
+    expect(isAnswered("experience", {})).toBe(false);
+    expect(isAnswered("signup-and-entry", FULL)).toBe(false);
+  });
+});
+
+function parse(step: Step, fields: Record<string, string | string[]>, answers: EntryAnswers = {}, type: "project" | "agent" = "project") {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
+  return parseWithZod(form, { schema: stepSchema(step, { type, answers, now: NOW }) });
+}
+const valueOf = (result: ReturnType<typeof parse>) => (result.status === "success" ? result.value : null);
+const errorsOf = (result: ReturnType<typeof parse>) => (result.status === "success" ? null : result.error);
+
+describe("each step's validation", () => {
+  it("accepts a Japanese phone number however it is typed, and says what is wrong otherwise", () => {
+    for (const typed of ["090-1234-5678", "09012345678", "０９０ー１２３４ー５６７８", "+81 90 1234 5678", "03-1234-5678", "(03)1234-5678"]) {
+      expect(valueOf(parse("phone", { phone: typed }))?.phone).toMatch(/^0\d{9,10}$/);
+    }
+    expect(normalizePhone("090-1234-567")).toBeNull();
+    expect(normalizePhone("03-1234-56789")).toBeNull();
+    expect(normalizePhone("1234567890")).toBeNull();
+    expect(errorsOf(parse("phone", { phone: "090-12-34" }))).toEqual({ phone: ["errors.phoneInvalid"] });
+    expect(errorsOf(parse("phone", { phone: "" }))).toEqual({ phone: ["errors.phoneRequired"] });
+    expect(formatPhone("09012345678")).toBe("090-1234-5678");
+    expect(formatPhone("0312345678")).toBe("03-1234-5678");
+  });
+
+  it("takes a birthday as year, month and day, refusing impossible dates and ages outside 15–80", () => {
+    expect(valueOf(parse("birthday", { birthday_year: "1990", birthday_month: "4", birthday_day: "1" }))).toEqual({ birthday: "1990-04-01" });
+    expect(errorsOf(parse("birthday", { birthday_year: "1990", birthday_month: "2", birthday_day: "30" }))).toEqual({ birthday_day: ["errors.dateInvalid"] });
+    expect(errorsOf(parse("birthday", { birthday_year: "2015", birthday_month: "1", birthday_day: "1" }))).toEqual({ birthday_year: ["errors.birthdayRange"] });
+    expect(errorsOf(parse("birthday", { birthday_year: "1940", birthday_month: "1", birthday_day: "1" }))).toEqual({ birthday_year: ["errors.birthdayRange"] });
+    // 15 today (Japan's date), not yet 15 tomorrow.
+    expect(valueOf(parse("birthday", { birthday_year: "2011", birthday_month: "11", birthday_day: "23" }))).toEqual({ birthday: "2011-11-23" });
+    expect(errorsOf(parse("birthday", { birthday_year: "2011", birthday_month: "11", birthday_day: "24" }))).not.toBeNull();
+    expect(errorsOf(parse("birthday", { birthday_year: "1990" }))).toMatchObject({ birthday_month: ["errors.birthdayRequired"] });
+  });
+
+  it("takes the desired price in 万円, full-width or with its unit, within 10–300", () => {
+    expect(valueOf(parse("min-price", { minPrice: "70" }))).toEqual({ minPrice: 70 });
+    expect(valueOf(parse("min-price", { minPrice: "７０" }))).toEqual({ minPrice: 70 });
+    expect(valueOf(parse("min-price", { minPrice: "80万円" }))).toEqual({ minPrice: 80 });
+    expect(errorsOf(parse("min-price", { minPrice: "5" }))).toEqual({ minPrice: ["errors.priceRange"] });
+    expect(errorsOf(parse("min-price", { minPrice: "301" }))).toEqual({ minPrice: ["errors.priceRange"] });
+    expect(errorsOf(parse("min-price", { minPrice: "70.5" }))).toEqual({ minPrice: ["errors.priceInteger"] });
+    expect(errorsOf(parse("min-price", { minPrice: "たくさん" }))).toEqual({ minPrice: ["errors.priceInteger"] });
+    expect(errorsOf(parse("min-price", { minPrice: "" }))).toEqual({ minPrice: ["errors.priceRequired"] });
+  });
+
+  it("turns hiragana in フリガナ into katakana and refuses other scripts there", () => {
+    expect(valueOf(parse("name", { lastName: "山田", firstName: "太郎", lastNameKana: "やまだ", firstNameKana: "ﾀﾛｳ" }))).toEqual({
+      lastName: "山田", firstName: "太郎", lastNameKana: "ヤマダ", firstNameKana: "タロウ",
+    });
+    expect(toKatakana("やまだ　たろう")).toBe("ヤマダタロウ");
+    expect(errorsOf(parse("name", { lastName: "山田", firstName: "太郎", lastNameKana: "Yamada", firstNameKana: "タロウ" }))).toEqual({ lastNameKana: ["errors.kanaOnly"] });
+    expect(errorsOf(parse("name", { lastName: " ", firstName: "", lastNameKana: "ヤマダ", firstNameKana: "タロウ" }))).toEqual({
+      lastName: ["errors.lastNameRequired"], firstName: ["errors.firstNameRequired"],
+    });
+  });
+
+  it("takes a start date within the coming year, as the date input or as Japanese writes it", () => {
+    expect(valueOf(parse("start-date", { startDate: "2026-12-01" }))).toEqual({ startDate: "2026-12-01" });
+    expect(valueOf(parse("start-date", { startDate: "２０２７年１月５日" }))).toEqual({ startDate: "2027-01-05" });
+    expect(errorsOf(parse("start-date", { startDate: "2026-11-01" }))).toEqual({ startDate: ["errors.startDateRange"] });
+    expect(errorsOf(parse("start-date", { startDate: "2028-01-01" }))).toEqual({ startDate: ["errors.startDateRange"] });
+    expect(errorsOf(parse("start-date", { startDate: "2026-02-30" }))).toEqual({ startDate: ["errors.dateInvalid"] });
+  });
+
+  it("offers only spec §9's workdays, real skills and prefectures, and the job types of the chosen field", () => {
+    expect(valueOf(parse("work-days", { workdays: "3" }))).toEqual({ workdays: 3 });
+    expect(errorsOf(parse("work-days", { workdays: "6" }))).toEqual({ workdays: ["errors.choose"] });
+    expect(valueOf(parse("skills", { skills: ["1", "5", "5"] }))).toEqual({ skills: [1, 5] });
+    expect(errorsOf(parse("skills", { skills: ["99999"] }))).toEqual({ skills: ["errors.choose"] });
+    expect(errorsOf(parse("skills", {}))).toEqual({ skills: ["errors.chooseSkills"] });
+    expect(errorsOf(parse("skills", { skills: Array.from({ length: 21 }, (_, i) => String(i + 1)) }))).toEqual({ skills: ["errors.tooMany"] });
+    expect(valueOf(parse("job-type", { jobTypeId: "5" }, { jobCategory: "開発" }))).toEqual({ jobTypeId: 5 });
+    expect(errorsOf(parse("job-type", { jobTypeId: "8" }, { jobCategory: "開発" }))).toEqual({ jobTypeId: ["errors.choose"] });
+    // Spec §9's ignored job types cannot be chosen.
+    expect(errorsOf(parse("job-type", { jobTypeId: "32" }))).toEqual({ jobTypeId: ["errors.choose"] });
+    expect(errorsOf(parse("locations", { locations: ["48"] }))).toEqual({ locations: ["errors.choose"] });
+  });
+
+  it("asks the years of each chosen skill, and places unless the visitor wants remote only", () => {
+    expect(valueOf(parse("skill-experience-years", { years_1: "6", years_5: "0" }, { skills: [1, 5] }))).toEqual({ skillYears: { "1": 6, "5": 0 } });
+    expect(errorsOf(parse("skill-experience-years", { years_1: "6" }, { skills: [1, 5] }))).toEqual({ years_5: ["errors.chooseYears"] });
+    expect(valueOf(parse("remote-or-prefecture", { workStyle: String(WorkStyle.remote), locations: "13" }))).toEqual({ workStyle: WorkStyle.remote, locations: [] });
+    expect(errorsOf(parse("remote-or-prefecture", { workStyle: String(WorkStyle.resident) }))).toEqual({ locations: ["errors.chooseLocations"] });
+  });
+
+  it("takes the wishes of the entry type only, and asks for consent before registering", () => {
+    expect(valueOf(parse("need", { need: ["detail", "similar"], request: " 面談希望 " }))).toEqual({ need: ["detail", "similar"], request: "面談希望" });
+    expect(errorsOf(parse("need", { need: "career" }))).toEqual({ need: ["errors.choose"] });
+    expect(valueOf(parse("need", { need: "career" }, {}, "agent"))).toEqual({ need: ["career"], request: "" });
+    expect(errorsOf(parse("signup-and-entry", {}))).toEqual({ agree: ["errors.agreeRequired"] });
+    expect(valueOf(parse("signup-and-entry", { agree: "on" }))).toEqual({});
+  });
+
+  it("shows an answer again as the form values it came from", () => {
+    for (const step of STEPS.filter((s) => s !== "signup" && s !== "signup-and-entry")) {
+      const values = stepValues(step, { ...FULL, jobStatus: JobStatus.leave, leaveDate: "2026-03-01", startDate: "2026-12-01" });
+      const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>;
+      const result = parse(step, fields, FULL, step === "remote-or-prefecture" ? "agent" : "project");
+      expect(result.status, step).toBe("success");
+    }
+  });
+});
+
+describe("the target of an entry URL", () => {
+  const search = (query: string) => new URLSearchParams(query);
+  it("is one project or agent by id, several saved projects by ids, or a consultation", () => {
+    expect(parseTarget("project", "12", search(""))).toEqual({ ok: true, ref: { type: "project", id: 12 } });
+    expect(parseTarget("agent", "3", search(""))).toEqual({ ok: true, ref: { type: "agent", id: 3 } });
+    expect(parseTarget("agent", undefined, search(""))).toEqual({ ok: true, ref: { type: "agent", id: null } });
+    expect(parseTarget("project", undefined, search("ids=3,1,x,,3&ids=7"))).toEqual({ ok: true, ref: { type: "project", ids: [3, 1, 7] } });
+    expect(parseTarget("project", undefined, search("ids=5"))).toEqual({ ok: true, ref: { type: "project", id: 5 } });
+  });
+
+  it("is not found for unknown types, ids that are not numbers, or no project at all", () => {
+    for (const [type, id] of [["foo", "1"], ["project", "abc"], ["project", "0"], ["project", "1e3"], ["project", "99999999999"], [undefined, "1"]] as const) {
+      expect(parseTarget(type, id, search(""))).toEqual({ ok: false, reason: "notFound" });
+    }
+    expect(parseTarget("project", undefined, search("ids=a,b"))).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  it(`refuses more than ${MAX_PROJECTS_PER_ENTRY} projects in one entry (spec §9)`, () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(",");
+    expect(parseTarget("project", undefined, search(`ids=${ids(30)}`))).toMatchObject({ ok: true });
+    expect(parseTarget("project", undefined, search(`ids=${ids(31)}`))).toMatchObject({ ok: false, reason: "tooMany", count: 31 });
+  });
+
+  it("records spec §9's app type codes for each form", () => {
+    expect(entryAppTypeOf(formOf("member", "agent"))).toBe(EntryAppType.agent);
+    expect(entryAppTypeOf(formOf("member", "project"))).toBe(EntryAppType.project);
+    expect(entryAppTypeOf(formOf("signup", "agent"))).toBe(EntryAppType.signupAgent);
+    expect(entryAppTypeOf(formOf("social", "project"))).toBe(EntryAppType.signupProject);
+    expect(signupAppTypeOf(formOf("signup", "project"))).toBe(SignupAppType.signupEntryProject);
+    expect(signupAppTypeOf(formOf("social", "agent"))).toBe(SignupAppType.signupEntryAgent);
+  });
+
+  it("builds the spec's entry paths", () => {
+    expect(entryFormPath("signup", { type: "project", id: 12 })).toBe("/entry_signup/input/project/12/");
+    expect(entryFormPath("social", { type: "agent", id: null }, "need")).toBe("/entry_signup/social_register/agent/?step=need");
+    expect(entryFormPath("member", { type: "project", ids: [1, 2] }, "phone")).toBe("/entry/input/project/?ids=1%2C2&step=phone");
+    expect(entryCompletePath({ type: "project", ids: [1, 2] })).toBe("/entry/complete/project/");
+    expect(entryAlreadyPath({ type: "agent", id: 4 })).toBe("/attention/entry_already/?type=agent&id=4");
+  });
+});
+
+describe("after the entry", () => {
+  it(`shows at most ${3} messages of spec §3's types`, () => {
+    expect(completeMessages("project", { consultation: false, hasCareerDocument: false }).map((m) => m.type)).toEqual([EntryCompleteMessageType.entryAppeal, EntryCompleteMessageType.profileAppeal]);
+    expect(completeMessages("project", { consultation: false, hasCareerDocument: true }).map((m) => m.type)).toEqual([EntryCompleteMessageType.entryAppeal]);
+    const agent = completeMessages("agent", { consultation: false, hasCareerDocument: false });
+    expect(agent.map((m) => m.type)).toEqual([AgentCompleteMessageType.default, AgentCompleteMessageType.unContact, EntryCompleteMessageType.profileAppeal]);
+    expect(completeMessages("agent", { consultation: true, hasCareerDocument: true }).map((m) => m.key)).toEqual(["consultationDefault", "unContact"]);
+  });
+
+  it("puts the answers in Japanese words, one row a step, for the confirmation and the agent's mail", () => {
+    const t = (key: string, options?: Record<string, unknown>) => translatorFor("ja")(key, { ns: "entry", ...options });
+    const answers = { ...FULL, jobStatus: JobStatus.leave, leaveDate: "2026-12-01", station: "渋谷駅", request: "平日夜なら面談できます" };
+    const rows = Object.fromEntries(summarize(entryPath("signup-project", answers), answers, "project", t, NOW).map((r) => [r.label, r.value]));
+    expect(rows).toMatchObject({
+      ご希望: "まずは詳しい話を聞きたい\n平日夜なら面談できます",
+      生年月日: "1990年4月1日（36歳）",
+      希望単価: "月額70万円以上",
+      スキル経験年数: "Java 6年、Go 2年",
+      退職日: "2026年12月",
+      電話番号: "090-1234-5678",
+      住所: "東京都 渋谷区（最寄駅：渋谷駅）",
+      氏名: "山田 太郎（ヤマダ タロウ）",
+      職務経歴: "未入力",
+    });
+    expect(Object.keys(rows)).not.toContain("確認");
+  });
+});
