@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import type { AccountKind, ChromeAccount } from "~/models/account/chrome";
 import { clearSocialState } from "./social-buttons";
+import { eraseEntryDrafts } from "../entry/use-entry-draft";
 
 export const AUTH_STATE_KEY = "auth:state";
 export type AuthEventName = "logged-in" | "logged-out" | "mailmag-logged-in" | "mailmag-logged-out";
@@ -37,6 +38,8 @@ export function AuthEvents({ account }: { account: ChromeAccount }) {
     const events = authEvents(previous, account.kind);
     // Back from a social sign-in: the values kept for the redirect are no longer needed (spec §4).
     if (events.includes("logged-in")) clearSocialState();
+    // Spec §4: at logout (and after leaving) the entry forms' drafts go, before any form restores one.
+    if (events.includes("logged-out")) eraseEntryDrafts();
     // After this render's effects have all run, so that listeners set up beside this one hear it.
     const timer = window.setTimeout(() => {
       for (const name of events) window.dispatchEvent(new CustomEvent(name, { detail: { email: account.email } }));

@@ -3,6 +3,7 @@
 // field is checked as it is left, and what is typed is kept in the browser.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
 import { Await, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,19 +46,18 @@ function EntryStepPage({ data }: { data: EntryFormData }) {
     <div className="entry-page">
       <PageHeading>{t(entryTitleKey(data), { count: target.projects.length })}</PageHeading>
       <EntryTarget data={data} />
+      {data.signinUrl ? (
+        <p className="entry-signin">
+          {t("guestNotes.free")} {t("guestNotes.haveAccount")} <Link to={data.signinUrl}>{t("guestNotes.signinLink")}</Link>
+        </p>
+      ) : null}
       <div className="entry-progress">
         <p id="entry-progress-label" className="entry-progress__label">{t("progress", { index: index + 1, count })}</p>
         <progress max={count} value={index + 1} aria-labelledby="entry-progress-label" />
       </div>
       <StepForm key={step} data={data} />
-      {data.signinUrl && index === 0 ? (
-        <aside className="entry-aside" aria-label={t("guestNotes.signinLink")}>
-          <p>{t("guestNotes.free")}</p>
-          <p>
-            {t("guestNotes.haveAccount")} <Link to={data.signinUrl}>{t("guestNotes.signinLink")}</Link>
-          </p>
-          <SocialButtons providers={data.providers} from="signup" redirectTo={data.socialRedirect ?? undefined} appType={signupAppTypeOf(data.form)} />
-        </aside>
+      {data.providers.length > 0 ? (
+        <SocialButtons providers={data.providers} from="signup" redirectTo={data.socialRedirect ?? undefined} appType={signupAppTypeOf(data.form)} />
       ) : null}
     </div>
   );
@@ -111,7 +111,9 @@ function StepForm({ data }: { data: EntryFormData }) {
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stepSchema(step, { type, answers, now: new Date() }) }),
+    // Back leaves the step as it is: nothing to check (Conform validates every submit otherwise).
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, { schema: (submitter as HTMLButtonElement | null)?.value === "back" ? z.object({}) : stepSchema(step, { type, answers, now: new Date() }) }),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -121,7 +123,7 @@ function StepForm({ data }: { data: EntryFormData }) {
     if (data.index > 0 && document.activeElement?.tagName === "BODY") headingRef.current?.focus();
   }, [data.index]);
   const final = isFinalStep(step);
-  const rows = final ? summarize(data.path, answers, type, t, now) : [];
+  const rows = final ? summarize(data.sentSteps, answers, type, t, now) : [];
   const lead = t(`steps.${step}.lead`, { defaultValue: "" });
   return (
     <section className="entry-step" aria-labelledby="entry-step-title">

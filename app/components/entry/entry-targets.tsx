@@ -9,7 +9,6 @@ import type { AccountKind } from "~/models/account/chrome";
 import { entryStartPath, appliedListPath, type TargetRef } from "~/models/entry/links";
 import type { EntryTargetIds } from "~/models/entry/target-ids";
 import { reportClientError } from "~/utils/client-report";
-import { eraseEntryDrafts } from "./use-entry-draft";
 
 type EntryTargets = { projectIds: Set<number>; agentIds: Set<number>; isMember: boolean };
 
@@ -39,10 +38,7 @@ export function EntryTargetsProvider({ account, initial, children }: { account: 
   useEffect(() => {
     if (isMember) void load();
     const onLogin = () => void load();
-    const onLogout = () => {
-      setState(EMPTY);
-      eraseEntryDrafts();
-    };
+    const onLogout = () => setState(EMPTY);
     window.addEventListener("logged-in", onLogin);
     window.addEventListener("logged-out", onLogout);
     return () => {

@@ -16,7 +16,7 @@ import { translatorFor } from "~/utils/i18n";
 import type { EntryAnswers } from "./answers";
 import { saveProfileAnswers } from "./profile.server";
 import { targetKey, type TargetRef } from "./links";
-import { entryPath, kindOf, typeOf, type EntryForm } from "./steps";
+import { kindOf, sentSteps, typeOf, type EntryForm } from "./steps";
 import { summarize } from "./summary";
 import { entryAppTypeOf, signupAppTypeOf } from "./target";
 import type { EntryTargetIds } from "./target-ids";
@@ -204,7 +204,7 @@ async function mailEntry(request: Request, form: EntryForm, target: EntryTarget,
   const t = translatorFor("ja");
   const entryT = (key: string, options?: Record<string, unknown>) => t(key, { ns: "entry", ...options });
   // The address has a line of its own in the agent's mail.
-  const rows = summarize(entryPath(form, answers), answers, typeOf(form), entryT).filter((row) => row.step !== "signup");
+  const rows = summarize(sentSteps(form, answers), answers, typeOf(form), entryT).filter((row) => row.step !== "signup");
   const mailed: MailedTarget[] =
     target.ref.type === "project"
       ? target.projects.map((p) => ({ agentId: p.agentId, agentName: p.agentName, title: p.title, url: `${origin}/project/detail/${p.id}/`, agentRef: p.agentRef }))

@@ -21,7 +21,7 @@ import { appliedKeys, loadTarget, submitEntry, targetKeysOf, type EntryTarget, t
 import { entryAlreadyPath, entryCompletePath, entryFormPath, entrySigninPath, FIRST_ENTRY_COMPLETE_PATH, targetKey, type TargetRef } from "./links";
 import { readProfileAnswers } from "./profile.server";
 import { answeredSteps, stepSchema, stepValues } from "./step-fields";
-import { entryPath, formOf, formSteps, isFinalStep, isStep, positionOf, reachableStep, type EntryForm, type EntryFormKind, type EntryType, type Step } from "./steps";
+import { entryPath, formOf, formSteps, sentSteps, isFinalStep, isStep, positionOf, reachableStep, type EntryForm, type EntryFormKind, type EntryType, type Step } from "./steps";
 import { parseTarget } from "./target";
 
 type RouteArgs = Pick<LoaderFunctionArgs, "request" | "params">;
@@ -108,6 +108,7 @@ function pageData(context: FormContext, origin: URL) {
     excluded,
     step,
     path,
+    sentSteps: sentSteps(form, answers),
     index: position.index,
     count: position.count,
     actionUrl: entryFormPath(kind, ref, step),

@@ -8,7 +8,7 @@ import { formatPhone, normalizePhone, toKatakana, type EntryAnswers } from "./an
 import { completeMessages } from "./complete-messages";
 import { entryAlreadyPath, entryCompletePath, entryFormPath } from "./links";
 import { answeredSteps, isAnswered, stepSchema, stepValues } from "./step-fields";
-import { entryPath, formOf, formSteps, isSkipped, positionOf, reachableStep, STEPS, type EntryForm, type Step } from "./steps";
+import { entryPath, formOf, formSteps, isSkipped, positionOf, reachableStep, sentSteps, STEPS, type EntryForm, type Step } from "./steps";
 import { summarize } from "./summary";
 import { entryAppTypeOf, parseTarget, signupAppTypeOf } from "./target";
 
@@ -107,6 +107,9 @@ describe("the step graph", () => {
   it("leaves out of a member's form what the profile answers, so a complete profile applies in one step", () => {
     const known = answeredSteps(formSteps("member-project"), FULL);
     expect(entryPath("member-project", FULL, known)).toEqual(["confirm-and-entry"]);
+    // What is sent still says everything, the wish asked on the confirmation included.
+    expect(sentSteps("member-project", FULL).slice(0, 3)).toEqual(["need", "start", "work-days"]);
+    expect(sentSteps("signup-project", FULL)).toEqual(entryPath("signup-project", FULL));
     const { phone: _phone, ...noPhone } = FULL;
     expect(entryPath("member-project", noPhone, answeredSteps(formSteps("member-project"), noPhone))).toEqual(["phone", "confirm-and-entry"]);
   });

@@ -83,6 +83,15 @@ export function entryPath(form: EntryForm, answers: EntryAnswers, known: Readonl
   return formSteps(form).filter((step) => !isSkipped(step, answers) && !known.has(step));
 }
 
+/**
+ * The steps whose answers an entry sends (the confirmation and the agent's mail): the whole path with
+ * the profile's answers too, and a member's wish, which the confirmation step asks.
+ */
+export function sentSteps(form: EntryForm, answers: EntryAnswers): Step[] {
+  const path = entryPath(form, answers);
+  return kindOf(form) === "member" ? ["need", ...path] : path;
+}
+
 export const isFinalStep = (step: Step) => step === "signup-and-entry" || step === "confirm-and-entry";
 
 export type StepPosition = { step: Step; index: number; count: number; previous: Step | null; next: Step | null };
