@@ -139,6 +139,7 @@ export default function ProjectDetailPage() {
         <p className="agent-name"><strong>{project.agentName}</strong></p>
         {project.agentCatchCopy ? <p>{project.agentCatchCopy}</p> : null}
         <p><Link to={`/project/agent/${project.agentId}/`}>{t("detail.agentProjects", { name: project.agentName })}</Link></p>
+        <p><EntryButton target={{ type: "agent", id: project.agentId }} label={t("entry:button.agent", { name: project.agentName })} className="button" /></p>
         {project.url ? <p><a href={project.url} target="_blank" rel="noopener noreferrer nofollow">{t("detail.agentPage", { name: project.agentName })}</a></p> : null}
         {project.otherAgents.length > 0 ? (
           <div className="other-agents">

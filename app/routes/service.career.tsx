@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
+import { EntryButton } from "~/components/entry/entry-targets";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 
@@ -38,7 +38,7 @@ export default function CareerServicePage() {
         ))}
       </section>
       <p className="lp-cta">
-        <Link to="/signup/" className="button button--primary button--large">{t("career.cta")}</Link>
+        <EntryButton target={{ type: "agent", id: null }} label={t("career.cta")} className="button button--primary button--large" />
       </p>
       <p className="lp-note">{t("career.note")}</p>
     </article>

@@ -2,6 +2,7 @@
 // every step and the agent's mail arrives; a member applies in one step; a second entry lands on the
 // attention page; a guest with an account signs in midway and keeps the answers; three saved projects
 // in one entry; drafts survive a reload and going back; logout erases them; the applied lists.
+import crypto from "node:crypto";
 import { E2E_MAIL_DIR } from "./e2e-env";
 import { expect, mailsIn, openMenu, PASSWORD, receiveMail, test, uniqueEmail, type Page } from "./fixtures";
 
@@ -113,6 +114,8 @@ async function guestApplies(page: Page, email: string, project: { id: number; ti
 }
 
 test("a guest applies to a project through every step; the agent's mail arrives with the answers", async ({ page }) => {
+  // Some twenty steps, each a round trip: more than a usual page test.
+  test.slow();
   const email = uniqueEmail("entry-guest");
   const project = await openProject(page, 0);
   await page.goto(`/project/detail/${project.id}/`);
@@ -174,6 +177,7 @@ test("a guest applies to a project through every step; the agent's mail arrives 
 });
 
 test("a member applies in one step, and applying again lands on the attention page", async ({ page }) => {
+  test.slow();
   const email = uniqueEmail("entry-member");
   await guestApplies(page, email, await openProject(page, 1));
   const second = await openProject(page, 2);
@@ -209,6 +213,7 @@ test("a member applies in one step, and applying again lands on the attention pa
 });
 
 test("a guest with an account signs in midway and keeps the answers", async ({ page, context }) => {
+  test.slow();
   const email = uniqueEmail("entry-signin");
   await guestApplies(page, email, await openProject(page, 3));
   await context.clearCookies();
@@ -234,6 +239,7 @@ test("a guest with an account signs in midway and keeps the answers", async ({ p
 });
 
 test("three saved projects in one entry, and no more than 30 at once", async ({ page }) => {
+  test.slow();
   const email = uniqueEmail("entry-bulk");
   const projects = [await openProject(page, 5), await openProject(page, 6), await openProject(page, 7)];
   for (const project of projects) {
@@ -334,4 +340,26 @@ test("bad input gets a clear page, never a 500", async ({ page }) => {
   await page.goto(`/entry_signup/input/project/${id}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("この案件は募集を終了しました");
   await expect(page.getByRole("heading", { name: "条件の近い募集中の案件" })).toBeVisible();
+});
+
+test("a new Google account registers and applies in one go, without choosing a password", async ({ page }) => {
+  test.slow();
+  const identity = { sub: crypto.randomUUID(), email: uniqueEmail("entry-google") };
+  const project = await openProject(page, 10);
+  await page.goto(`/entry_signup/input/project/${project.id}/`);
+  await page.setExtraHTTPHeaders({ "x-test-social-user": JSON.stringify(identity) });
+  await page.getByRole("button", { name: "Googleで続ける" }).click();
+  await expect(page).toHaveURL(new RegExp(`/entry_signup/social_register/project/${project.id}/`));
+  await expect(stepTitle(page)).toHaveText("ご希望を教えてください");
+  const asked = await walkToConfirmation(page, identity.email);
+  expect(asked).not.toContain("ログインに使うメールアドレスとパスワードを決めてください");
+  // The provider's address is the one to confirm.
+  await expect(form(page).getByLabel("メールアドレス")).toHaveValue(identity.email);
+  await page.getByLabel("利用規約と個人情報の取り扱いに同意する").check();
+  await page.getByRole("button", { name: "登録してエントリーする" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("会員登録とエントリーが完了しました");
+  await receiveMail(identity.email, "エントリーを受け付けました");
+  // Logged in as the new member, who can sign in with Google from now on.
+  await page.goto("/users/entry/project/");
+  await expect(page.locator(".entry-list__item")).toContainText(project.title);
 });

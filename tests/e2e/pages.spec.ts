@@ -50,7 +50,8 @@ test.describe("top page", () => {
     const first = newest.first();
     await expect(first.getByRole("heading")).toContainText("【");
     await expect(first.getByText(/万円\/月|円\/時|万円\/日|万円\/年/)).toBeVisible();
-    await expect(first.getByRole("link")).toHaveAttribute("href", /^\/project\/detail\/\d+\/$/);
+    await expect(first.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/project\/detail\/\d+\/$/);
+    await expect(first.getByRole("link", { name: "エントリー" })).toHaveAttribute("href", /^\/entry_signup\/input\/project\/\d+\/$/);
 
     const skills = page.getByRole("region", { name: "人気のスキルから探す" }).getByRole("link");
     await expect(skills).toHaveCount(12);

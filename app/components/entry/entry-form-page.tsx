@@ -41,7 +41,7 @@ export function entryTitleKey(data: Pick<EntryFormData, "type" | "target">) {
 
 function EntryStepPage({ data }: { data: EntryFormData }) {
   const { t } = useTranslation("entry");
-  const { step, type, target, index, count } = data;
+  const { step, target, index, count } = data;
   return (
     <div className="entry-page">
       <PageHeading>{t(entryTitleKey(data), { count: target.projects.length })}</PageHeading>

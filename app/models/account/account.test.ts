@@ -1,10 +1,10 @@
 // The account rules against both databases (SQLite always, PostgreSQL with TEST_DATABASE_URL), with
 // mail received over real SMTP.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
-import { linkIn, startInbox, type Inbox } from "~/mail/test-inbox";
-import { replaceSingleton } from "~/utils/singleton.server";
+import { linkIn } from "~/mail/test-inbox";
+import { useMailInbox } from "~/mail/testing.server";
 import { UserKind } from "~/constants";
 import {
   changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, signUpMailMagazine, stopMail,
@@ -22,24 +22,9 @@ function request(path = "/", cookie?: string) {
   return new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie.split(";")[0] } : {} });
 }
 
-let inbox: Inbox;
-beforeAll(async () => {
-  inbox = await startInbox();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${inbox.port}`;
-  process.env.SESSION_SECRET = "test-secret";
-  // One test's address is refused by the SMTP server on purpose; its "mail failed" log is expected.
-  process.env.LOG_LEVEL = "silent";
-  replaceSingleton("mail-transport", undefined);
-  replaceSingleton("session-storage", undefined);
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.LOG_LEVEL;
-  replaceSingleton("mail-transport", undefined);
-  await inbox.close();
-});
+const mailInbox = useMailInbox();
 
-const lastMailTo = (to: string) => [...inbox.mails].reverse().find((m) => m.to.includes(to));
+const lastMailTo = (to: string) => [...mailInbox().mails].reverse().find((m) => m.to.includes(to));
 
 for (const target of testDatabases()) {
   describe(`accounts on ${target.name}`, () => {

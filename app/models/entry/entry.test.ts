@@ -1,10 +1,9 @@
 // Applying against both databases (SQLite always, PostgreSQL with TEST_DATABASE_URL), with the mails
 // received over real SMTP: the one-transaction sign-up and entry, double submits, blocked contacts,
 // rate limits, bulk entries, the profile it fills, and the drafts of the forms.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
-import { startInbox, type Inbox } from "~/mail/test-inbox";
-import { replaceSingleton } from "~/utils/singleton.server";
+import { useMailInbox } from "~/mail/testing.server";
 import { BlockedContactType, BlockedContactUseType, EntryAppType, JobStatus, ProjectOpenState, SignupAppType, StartTiming, UserKind, WorkStyle } from "~/constants";
 import { seedDemoData } from "~/seed/seed.server";
 import { RATE_LIMITS } from "~/models/account/rate-limit.server";
@@ -27,24 +26,9 @@ const ANSWERS: EntryAnswers = {
   lastNameKana: "ヤマダ", firstNameKana: "タロウ", phone: "09012345678", locations: [13, 14], minPrice: 70, experience: "Javaで6年",
 };
 
-let inbox: Inbox;
-beforeAll(async () => {
-  inbox = await startInbox();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${inbox.port}`;
-  process.env.SESSION_SECRET = "test-secret";
-  process.env.LOG_LEVEL = "silent";
-  replaceSingleton("mail-transport", undefined);
-  replaceSingleton("session-storage", undefined);
-  replaceSingleton("entry-draft-cookie", undefined);
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.LOG_LEVEL;
-  replaceSingleton("mail-transport", undefined);
-  await inbox.close();
-});
+const mailInbox = useMailInbox();
 
-const mailsTo = (to: string) => inbox.mails.filter((m) => m.to.includes(to));
+const mailsTo = (to: string) => mailInbox().mails.filter((m) => m.to.includes(to));
 async function waitForMail(to: string, subject: string) {
   for (let i = 0; i < 100; i++) {
     const found = mailsTo(to).find((m) => m.subject.includes(subject));
