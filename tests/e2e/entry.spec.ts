@@ -363,3 +363,28 @@ test("a new Google account registers and applies in one go, without choosing a p
   await page.goto("/users/entry/project/");
   await expect(page.locator(".entry-list__item")).toContainText(project.title);
 });
+
+test("a guest applies to the agent of a project, with the agent form's own steps", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("entry-agent");
+  const project = await openProject(page, 11);
+  await page.goto(`/project/detail/${project.id}/`);
+  const button = page.getByRole("link", { name: /に相談する（無料）$/ });
+  const agentName = (await button.innerText()).replace(/に相談する（無料）$/, "");
+  await button.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("エージェントにエントリー");
+  await expect(page.locator(".entry-target")).toContainText(agentName);
+  await form(page).getByLabel("案件を紹介してほしい").check();
+  await page.getByRole("button", { name: "次へ" }).click();
+  // An agent entry asks the career first.
+  await expect(stepTitle(page)).toHaveText("現在の就業状況を教えてください");
+  const asked = await walkToConfirmation(page, email);
+  expect(asked).toContain("リモート・勤務地の希望を教えてください");
+  expect(asked).not.toContain("希望する勤務地を選んでください");
+  await page.getByLabel("利用規約と個人情報の取り扱いに同意する").check();
+  await page.getByRole("button", { name: "登録してエントリーする" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("会員登録とエントリーが完了しました");
+  await expect(page.locator(".entry-messages li").first()).toContainText(`${agentName}の担当者から`);
+  await page.goto("/users/entry/agent/");
+  await expect(page.locator(".entry-list__item")).toContainText(agentName);
+});
