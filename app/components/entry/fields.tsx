@@ -45,7 +45,7 @@ export function ChoiceGroup({ field, legend, options, multiple = false, required
 }) {
   const chosen = new Set(initialList(field));
   return (
-    <fieldset className="choice-group" aria-describedby={describedBy(field, help)} aria-invalid={field.errors?.length ? true : undefined}>
+    <fieldset className={field.errors?.length ? "choice-group choice-group--invalid" : "choice-group"} aria-describedby={describedBy(field, help)}>
       <legend className="form-field__label">{legend}<Mark required={required} /></legend>
       {help ? <p id={`${field.id}-help`} className="form-field__help">{help}</p> : null}
       <div className={columns ? "choice-group__options choice-group__options--columns" : "choice-group__options"}>

@@ -20,7 +20,7 @@ import { eraseDraft, loadDraft, saveDraft } from "./draft.server";
 import { appliedKeys, loadTarget, submitEntry, targetKeysOf, type EntryTarget, type TargetProject } from "./entry.server";
 import { entryAlreadyPath, entryCompletePath, entryFormPath, entrySigninPath, FIRST_ENTRY_COMPLETE_PATH, targetKey, type TargetRef } from "./links";
 import { readProfileAnswers } from "./profile.server";
-import { answeredSteps, stepSchema, stepValues } from "./step-fields";
+import { answeredSteps, isAnswered, stepSchema, stepValues } from "./step-fields";
 import { entryPath, formOf, formSteps, sentSteps, isFinalStep, isStep, positionOf, reachableStep, type EntryForm, type EntryFormKind, type EntryType, type Step } from "./steps";
 import { parseTarget } from "./target";
 
@@ -52,7 +52,7 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
   const parsed = parseTarget(params.type, params.id, url.searchParams);
   if (!parsed.ok && parsed.reason === "notFound") throw pageNotFound();
   const type = params.type as EntryType;
-  const ref: TargetRef = parsed.ok ? parsed.ref : parsed.ref;
+  const { ref } = parsed;
   const user = await getUser(request);
   const member = isMember(user) ? user : null;
   // Spec §2 entry-signup check and entry-form auth check.
@@ -94,7 +94,7 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
 }
 
 /** What the page shows; the password hash never leaves the server. */
-function pageData(context: FormContext, origin: URL) {
+function pageData(context: FormContext) {
   const { kind, form, ref, target, answers, path, step, excluded, socialProvider } = context;
   const position = positionOf(path, step)!;
   const { passwordHash: _hidden, ...shown } = answers;
@@ -120,7 +120,6 @@ function pageData(context: FormContext, origin: URL) {
     providers: kind === "signup" && position.index === 0 ? enabledSocialProviders() : [],
     socialProvider,
     now: new Date().toISOString(),
-    origin: origin.origin,
   };
 }
 
@@ -136,7 +135,7 @@ export async function entryFormLoader(kind: EntryFormKind, args: LoaderFunctionA
     const similar = detail ? similarProjectIds(detail).then(getProjectCards) : Promise.resolve([]);
     return data({ state: "closed", project: context.project, similar, now: new Date().toISOString() } satisfies EntryClosedData);
   }
-  return data(pageData(context, new URL(args.request.url)));
+  return data(pageData(context));
 }
 
 const reply = (submission: Submission<unknown>, status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
@@ -146,7 +145,8 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
   const { request, context: loadContext } = args;
   const formData = await readFormData(request);
   const context = await entryContext(kind, args);
-  if (context.state !== "form") throw redirect(new URL(request.url).pathname + new URL(request.url).search, 303);
+  // A closed listing or too many projects: the page (GET) says so.
+  if (context.state !== "form") throw redirect(request.url, 303);
   const { form, ref, step, path, answers, draft, member, target, known } = context;
   // The posted step must be the one the URL shows: a tampered or stale step goes back to the right one.
   if (formData.get("step") !== step) throw redirect(entryFormPath(kind, ref, step), 303);
@@ -178,8 +178,8 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
   }
 
   const complete = { ...answers, ...given };
-  const open = path.find((s) => !isFinalStep(s) && !answeredSteps([s], complete).has(s));
-  if (open) throw redirect(entryFormPath(kind, ref, open), 303);
+  const unanswered = path.find((s) => !isFinalStep(s) && !isAnswered(s, complete));
+  if (unanswered) throw redirect(entryFormPath(kind, ref, unanswered), 303);
   const social = kind === "social" ? (await getSession(request)).get("socialPending") : undefined;
   const outcome = await submitEntry({ request, ip: loadContext.clientIp as string, form, target, answers: complete, member, social });
   if (!outcome.ok) {
