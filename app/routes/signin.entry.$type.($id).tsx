@@ -1,5 +1,5 @@
 // Spec §2 /signin/entry/{type}[/{id}]: a guest with an account signs in midway through an entry and
-// goes on to the member's form with what they typed kept.
+// goes on to the member's form with what they typed kept (the login adopts the browser's drafts).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -12,9 +12,7 @@ import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.serv
 import { getUser } from "~/models/account/session.server";
 import { enabledSocialProviders } from "~/models/account/social.server";
 import { isMember } from "~/models/account/user.server";
-import { carryDraftOver } from "~/models/entry/draft.server";
 import { entryFormPath } from "~/models/entry/links";
-import { formOf } from "~/models/entry/steps";
 import { parseTarget } from "~/models/entry/target";
 import { readFormData } from "~/utils/form-body.server";
 import { pageNotFound } from "~/utils/http.server";
@@ -44,7 +42,6 @@ export async function action(args: ActionFunctionArgs) {
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);
   const outcome = await signIn(args.request, args.context.clientIp as string, submission.value);
   if (!outcome.ok) return replyWith(submission, outcome);
-  await carryDraftOver(args.request, formOf("signup", ref.type), formOf("member", ref.type));
   return redirect(entryFormPath("member", ref), { status: 303, headers: { "Set-Cookie": outcome.setCookie! } });
 }
 

@@ -17,10 +17,8 @@ export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): P
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        throw tooLarge();
-      }
+      // The rest is left unread: the answer goes out at once and the connection closes after it.
+      if (size > limit) throw tooLarge();
       chunks.push(value);
     }
   }

@@ -102,7 +102,7 @@ function submitLabel(data: EntryFormData) {
 function StepForm({ data }: { data: EntryFormData }) {
   const { t } = useTranslation("entry");
   const message = useEntryMessage();
-  const { step, type, answers, values, form: formName, kind } = data;
+  const { step, type, answers, values, draftKey, kind } = data;
   const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
   const now = new Date(data.now);
   const [form, fields] = useForm({
@@ -113,11 +113,11 @@ function StepForm({ data }: { data: EntryFormData }) {
     shouldRevalidate: "onInput",
     // Back leaves the step as it is: nothing to check (Conform validates every submit otherwise).
     onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, { schema: (submitter as HTMLButtonElement | null)?.value === "back" ? z.object({}) : stepSchema(step, { type, answers, now: new Date() }) }),
+      parseWithZod(formData, { schema: (submitter as HTMLButtonElement | null)?.value === "back" ? z.object({}) : stepSchema(step, { kind, type, answers, now: new Date() }) }),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEntryDraft(formName, formRef, step);
+  useEntryDraft(draftKey, formRef, step);
   // With JavaScript the next step replaces this one in place: take the reader to its question.
   useEffect(() => {
     if (data.index > 0 && document.activeElement?.tagName === "BODY") headingRef.current?.focus();

@@ -5,7 +5,7 @@ import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS, type SkillKind } from "~/data/skills";
 import type { EntryAnswers } from "~/models/entry/answers";
 import {
-  ENTRY_JOB_TYPES, EXPERIENCE_MAX_LENGTH, JOB_CATEGORIES, MAX_EXPERIENCE_YEARS, NEED_OPTIONS, REQUEST_MAX_LENGTH, skillYearsField,
+  ENTRY_JOB_TYPES, EXPERIENCE_MAX_LENGTH, JOB_CATEGORIES, LEAVE_YEARS, MAX_EXPERIENCE_YEARS, NEED_OPTIONS, REQUEST_MAX_LENGTH, skillYearsField,
 } from "~/models/entry/step-fields";
 import type { EntryType, Step } from "~/models/entry/steps";
 import { ChoiceGroup, Errors, FieldRow, InputField, SelectField, TextAreaField, range, type Field, type Option } from "./fields";
@@ -105,7 +105,7 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
     case "leave-date":
       return (
         <FieldRow legend={t("steps.leave-date.label")}>
-          <SelectField field={fields.leave_year} label={t("fields.leaveYear")} hideLabel options={range(thisYear - 5, thisYear + 1).reverse().map((y) => ({ value: String(y), label: `${y}${t("fields.year")}` }))} />
+          <SelectField field={fields.leave_year} label={t("fields.leaveYear")} hideLabel options={LEAVE_YEARS(now).map((y) => ({ value: String(y), label: `${y}${t("fields.year")}` }))} />
           <SelectField field={fields.leave_month} label={t("fields.leaveMonth")} hideLabel options={range(1, 12).map((m) => ({ value: String(m), label: `${m}${t("fields.month")}` }))} />
         </FieldRow>
       );
@@ -157,6 +157,11 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
     case "signup-and-entry":
       return socialProvider ? <InputField field={fields.email} label={t("account:fields.email")} type="email" autoComplete="email" help={t("social.emailHelp")} /> : null;
     case "confirm-and-entry":
-      return <TextAreaField field={fields.request} label={t("fields.request")} help={t("fields.requestHelp")} maxLength={REQUEST_MAX_LENGTH} />;
+      return (
+        <>
+          <ChoiceGroup field={fields.need} legend={t("fields.need")} multiple required={false} options={NEED_OPTIONS[type].map((code) => ({ value: code, label: t(`options.need.${type}.${code}`) }))} />
+          <TextAreaField field={fields.request} label={t("fields.request")} help={t("fields.requestHelp")} maxLength={REQUEST_MAX_LENGTH} />
+        </>
+      );
   }
 }

@@ -9,20 +9,20 @@ const PREFIX = "entry:draft:";
 const NEVER_KEPT = new Set(["password", "step", "intent", "website", "agree"]);
 
 type Stored = Record<string, string | string[]>;
-export const draftKey = (form: EntryForm) => `${PREFIX}${form}`;
+const storageKey = (draftKey: string) => `${PREFIX}${draftKey}`;
 
-function read(form: EntryForm): Stored {
+function read(draftKey: string): Stored {
   try {
-    const value = JSON.parse(window.localStorage.getItem(draftKey(form)) ?? "{}");
+    const value = JSON.parse(window.localStorage.getItem(storageKey(draftKey)) ?? "{}");
     return value && typeof value === "object" && !Array.isArray(value) ? value : {};
   } catch {
     return {};
   }
 }
 
-function write(form: EntryForm, value: Stored) {
+function write(draftKey: string, value: Stored) {
   try {
-    window.localStorage.setItem(draftKey(form), JSON.stringify(value));
+    window.localStorage.setItem(storageKey(draftKey), JSON.stringify(value));
   } catch {
     // Storage full or disabled: the server's draft still holds what was sent.
   }
@@ -62,25 +62,27 @@ function restore(form: HTMLFormElement, stored: Stored) {
   }
 }
 
-export function useEntryDraft(form: EntryForm, formRef: RefObject<HTMLFormElement>, step: string) {
+/** `draftKey`: the form's draft key (a member form's includes the member, so a shared browser keeps them apart). */
+export function useEntryDraft(draftKey: string, formRef: RefObject<HTMLFormElement>, step: string) {
   useEffect(() => {
     const element = formRef.current;
     if (!element) return;
-    restore(element, read(form));
-    const save = () => write(form, { ...read(form), ...fieldsOf(element) });
+    restore(element, read(draftKey));
+    const save = () => write(draftKey, { ...read(draftKey), ...fieldsOf(element) });
     element.addEventListener("input", save);
     element.addEventListener("change", save);
     return () => {
       element.removeEventListener("input", save);
       element.removeEventListener("change", save);
     };
-  }, [form, formRef, step]);
+  }, [draftKey, formRef, step]);
 }
 
+/** The drafts of these forms (every member's too), or all of them. */
 export function eraseEntryDrafts(forms?: EntryForm[]) {
   try {
-    const keys = forms ? forms.map(draftKey) : Object.keys(window.localStorage).filter((key) => key.startsWith(PREFIX));
-    for (const key of keys) window.localStorage.removeItem(key);
+    const prefixes = forms ? forms.map(storageKey) : [PREFIX];
+    for (const key of Object.keys(window.localStorage)) if (prefixes.some((prefix) => key.startsWith(prefix))) window.localStorage.removeItem(key);
   } catch {
     // Nothing kept.
   }

@@ -16,8 +16,8 @@ export function replyWith(submission: Submission<unknown>, failure?: Partial<Fai
 
 /** A filled-in honeypot: a robot, answered like a form with an error and nothing done. */
 export function isRobot(formData: FormData) {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === "string" && value !== "";
+  // Every value counts: a robot may send the field twice, the first one empty.
+  return formData.getAll(HONEYPOT_FIELD).some((value) => typeof value !== "string" || value !== "");
 }
 
 export const honeypotFailure: Partial<Failure> = { status: 400, formErrors: ["errors.honeypot"] };

@@ -7,6 +7,7 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { leaveSchema, mailMagazineSchema, passwordResetSchema, signinSchema, signupSchema } from "./forms";
 import { hashPassword, verifyPassword } from "./password.server";
 import { signupQuery } from "./query";
+import { isRobot } from "./reply.server";
 import { authStateOf } from "./session.server";
 import { signupAppType } from "./user.server";
 
@@ -109,5 +110,17 @@ describe("request safety", () => {
   it("keeps redirect targets on this site", () => {
     for (const target of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "/\nLocation: x"]) expect(safeRedirectPath(target)).toBe("/");
     expect(safeRedirectPath("/users/setting/?a=1")).toBe("/users/setting/?a=1");
+  });
+
+  it("takes a form for a robot's when any value of the honeypot is filled in", () => {
+    const form = (...values: string[]) => {
+      const data = new FormData();
+      for (const value of values) data.append("website", value);
+      return data;
+    };
+    expect(isRobot(form())).toBe(false);
+    expect(isRobot(form(""))).toBe(false);
+    expect(isRobot(form("https://spam.example"))).toBe(true);
+    expect(isRobot(form("", "bot"))).toBe(true);
   });
 });

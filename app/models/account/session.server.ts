@@ -10,7 +10,7 @@ import { signInRedirect } from "~/utils/error-page";
 import { singleton } from "~/utils/singleton.server";
 import { logger } from "~/utils/logger.server";
 import { CLEAR_GUEST_BOOKMARKS, mergeGuestBookmarks } from "~/models/bookmark/state.server";
-import { eraseAllDrafts } from "~/models/entry/draft.server";
+import { adoptGuestDrafts, eraseAllDrafts } from "~/models/entry/draft.server";
 import { cookieSecrets } from "~/utils/cookie-secrets.server";
 import { findUserById, markLoggedIn, type User } from "./user.server";
 
@@ -101,6 +101,7 @@ export async function logIn(request: Request, session: AppSession, user: User, n
     .execute();
   await markLoggedIn(user.id);
   await mergeGuestBookmarks(request, user).catch((error) => logger.error("guest bookmarks not merged at login", { userId: user.id, error }));
+  if (user.kind === UserKind.member) await adoptGuestDrafts(request, user.id).catch((error) => logger.error("entry drafts not adopted at login", { userId: user.id, error }));
   session.unset("socialPending");
   session.set("sid", sid);
   if (notice) session.flash("notice", notice);

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { singleton } from "~/utils/singleton.server";
 import { cookieSecrets } from "~/utils/cookie-secrets.server";
 import type { EntryAnswers } from "./answers";
-import type { EntryForm } from "./steps";
+import { draftKeyOf, ENTRY_TYPES, formOf } from "./steps";
 
 /** A draft left alone this long is deleted by the daily clean-up. */
 export const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -34,10 +34,11 @@ async function draftToken(request: Request): Promise<string | null> {
   return typeof value === "string" && /^[A-Za-z0-9_-]{32,64}$/.test(value) ? value : null;
 }
 
-export async function loadDraft(request: Request, form: EntryForm): Promise<EntryAnswers> {
+/** `key`: the form's draft key (draftKeyOf: a member form's draft is that member's). */
+export async function loadDraft(request: Request, key: string): Promise<EntryAnswers> {
   const token = await draftToken(request);
   if (!token) return {};
-  const row = await getDb().selectFrom("entry_drafts").select("answers").where("draft_id", "=", hashToken(token)).where("form", "=", form).executeTakeFirst();
+  const row = await getDb().selectFrom("entry_drafts").select("answers").where("draft_id", "=", hashToken(token)).where("form", "=", key).executeTakeFirst();
   if (!row) return {};
   try {
     const answers = JSON.parse(row.answers) as unknown;
@@ -48,7 +49,7 @@ export async function loadDraft(request: Request, form: EntryForm): Promise<Entr
 }
 
 /** Keeps `answers` as the form's draft; returns the Set-Cookie to send when this browser had no draft yet. */
-export async function saveDraft(request: Request, form: EntryForm, answers: EntryAnswers): Promise<string | null> {
+export async function saveDraft(request: Request, key: string, answers: EntryAnswers): Promise<string | null> {
   const existing = await draftToken(request);
   const token = existing ?? crypto.randomBytes(32).toString("base64url");
   const json = JSON.stringify(answers);
@@ -56,16 +57,16 @@ export async function saveDraft(request: Request, form: EntryForm, answers: Entr
   const now = new Date().toISOString();
   await getDb()
     .insertInto("entry_drafts")
-    .values({ draft_id: hashToken(token), form, answers: json, updated_at: now })
+    .values({ draft_id: hashToken(token), form: key, answers: json, updated_at: now })
     .onConflict((oc) => oc.columns(["draft_id", "form"]).doUpdateSet({ answers: json, updated_at: now }))
     .execute();
   return existing ? null : draftCookie().serialize(token);
 }
 
 /** Forgets one form's draft (after its entry went through). */
-export async function eraseDraft(request: Request, form: EntryForm) {
+export async function eraseDraft(request: Request, key: string) {
   const token = await draftToken(request);
-  if (token) await getDb().deleteFrom("entry_drafts").where("draft_id", "=", hashToken(token)).where("form", "=", form).execute();
+  if (token) await getDb().deleteFrom("entry_drafts").where("draft_id", "=", hashToken(token)).where("form", "=", key).execute();
 }
 
 /** Spec §4: on logout and on leaving, the drafts go (rows and cookie). Returns the Set-Cookie. */
@@ -76,12 +77,20 @@ export async function eraseAllDrafts(request: Request): Promise<string> {
 }
 
 /**
- * A guest who signs in midway (spec §2 /signin/entry) goes on with what they typed: the sign-up
- * form's answers become the member form's draft, less the address and password of the sign-up step.
+ * A guest who signs in (spec §2 /signin/entry, or any sign-in) goes on with what they typed: the
+ * sign-up forms' answers become this member's form drafts, less the address and password of the
+ * sign-up step, and are no longer the browser's.
  */
-export async function carryDraftOver(request: Request, from: EntryForm, to: EntryForm) {
-  const { email: _email, passwordHash: _hash, ...answers } = await loadDraft(request, from);
-  if (Object.keys(answers).length === 0) return;
-  await saveDraft(request, to, { ...answers, ...(await loadDraft(request, to)) });
-  await eraseDraft(request, from);
+export async function adoptGuestDrafts(request: Request, memberId: number) {
+  if (!(await draftToken(request))) return;
+  for (const type of ENTRY_TYPES) {
+    const guestKeys = [formOf("signup", type), formOf("social", type)];
+    const guest: EntryAnswers = {};
+    for (const key of guestKeys) Object.assign(guest, await loadDraft(request, key));
+    const { email: _email, passwordHash: _hash, ...answers } = guest;
+    if (Object.keys(answers).length === 0) continue;
+    const memberKey = draftKeyOf(formOf("member", type), memberId);
+    await saveDraft(request, memberKey, { ...(await loadDraft(request, memberKey)), ...answers });
+    for (const key of guestKeys) await eraseDraft(request, key);
+  }
 }

@@ -14,6 +14,7 @@ import { logger } from "~/utils/logger.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { translatorFor } from "~/utils/i18n";
 import type { EntryAnswers } from "./answers";
+import { eraseDraft } from "./draft.server";
 import { saveProfileAnswers } from "./profile.server";
 import { targetKey, type TargetRef } from "./links";
 import { kindOf, sentSteps, typeOf, type EntryForm } from "./steps";
@@ -98,6 +99,8 @@ export type SubmitInput = {
   request: Request;
   ip: string;
   form: EntryForm;
+  /** The draft the answers came from, erased once the entry is recorded. */
+  draftKey: string;
   /** Open projects not applied to yet, or the agent. */
   target: EntryTarget;
   answers: EntryAnswers;
@@ -124,7 +127,7 @@ const isUniqueViolation = (error: unknown) => {
  * click, two tabs) finds the first and records nothing.
  */
 export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
-  const { request, ip, form, target, answers, member, social } = input;
+  const { request, ip, form, draftKey, target, answers, member, social } = input;
   const email = member?.email ?? answers.email ?? social?.email ?? "";
   if (!(await allowAttempt("entry", ip, email))) return { ok: false, reason: "rateLimited" };
 
@@ -175,11 +178,15 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
         return { user: applicant, first: before.length === 0 };
       }));
   } catch (error) {
-    if (error instanceof EmailTaken) return { ok: false, reason: "emailTaken" };
-    if (error instanceof AlreadyApplied || isUniqueViolation(error)) return { ok: false, reason: "already" };
-    throw error;
+    if (!(error instanceof EmailTaken || error instanceof AlreadyApplied || isUniqueViolation(error))) throw error;
+    // A guest's second submit of the same form (a double click, two tabs): the first one made the account and the entry.
+    const same = member ? null : await madeBySameSubmit(email, answers, social, keys);
+    if (same) return { ok: true, user: same, requestId, first: true, setCookie: await logIn(request, await getSession(request), same) };
+    return { ok: false, reason: error instanceof EmailTaken ? "emailTaken" : "already" };
   }
   if (flagged) logger.warn("entry from a monitored contact", { userId: user.id, requestId });
+  // Before the login below, which would otherwise take this sign-up draft over as the member's.
+  await eraseDraft(request, draftKey);
 
   let setCookie: string | undefined;
   if (!member) {
@@ -189,6 +196,21 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
   }
   await mailEntry(request, form, target, answers, user);
   return { ok: true, user: (await findUserById(user.id)) ?? user, requestId, first, setCookie };
+}
+
+/**
+ * The member that another submit of this very form just registered, with these entries: it holds the
+ * password hash made for this browser's draft, or the social account of this browser's sign-in.
+ */
+async function madeBySameSubmit(email: string, answers: EntryAnswers, social: SocialPending | undefined, keys: string[]): Promise<User | null> {
+  const db = getDb();
+  const row = await db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
+  if (!row) return null;
+  const proven = social
+    ? (await db.selectFrom("social_accounts").select("id").where("user_id", "=", row.id).where("provider", "=", social.provider).where("subject", "=", social.subject).executeTakeFirst()) !== undefined
+    : answers.passwordHash !== undefined && row.password_hash === answers.passwordHash;
+  if (!proven || (await appliedKeys(row.id, keys)).size !== keys.length) return null;
+  return findUserById(row.id);
 }
 
 async function recordRefusal(email: string, contactType: ContactType, keys: string[], ip: string) {

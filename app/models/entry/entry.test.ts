@@ -9,7 +9,7 @@ import { seedDemoData } from "~/seed/seed.server";
 import { RATE_LIMITS } from "~/models/account/rate-limit.server";
 import { createMember, findUserByEmail, type User } from "~/models/account/user.server";
 import type { EntryAnswers } from "./answers";
-import { carryDraftOver, eraseAllDrafts, loadDraft, saveDraft } from "./draft.server";
+import { adoptGuestDrafts, eraseAllDrafts, loadDraft, saveDraft } from "./draft.server";
 import { appliedKeys, entryTargetIds, loadTarget, submitEntry, type EntryTarget } from "./entry.server";
 import { readProfileAnswers } from "./profile.server";
 import { completedRequest, listApplied } from "./applied.server";
@@ -51,7 +51,7 @@ for (const target of testDatabases()) {
 
     const projectTarget = async (...ids: number[]) => (await loadTarget(ids.length === 1 ? { type: "project", id: ids[0] } : { type: "project", ids }))!;
     const guest = (email: string, target: EntryTarget, extra: Partial<EntryAnswers> = {}, ip = nextIp()) =>
-      submitEntry({ request: request(), ip, form: "signup-project", target, answers: { ...ANSWERS, email, passwordHash: "scrypt$test", ...extra }, member: null });
+      submitEntry({ request: request(), ip, form: "signup-project", draftKey: "signup-project", target, answers: { ...ANSWERS, email, passwordHash: "scrypt$test", ...extra }, member: null });
 
     it("registers a guest and records the entry in one go, with spec §9's app types, the profile filled and both mails sent", async () => {
       const target = await projectTarget(openIds[0]);
@@ -96,10 +96,21 @@ for (const target of testDatabases()) {
       expect(await appliedKeys(user!.id, [`project:${openIds[2]}`])).toEqual(new Set());
     });
 
+    it("takes a guest's second submit of the same form as the first, and logs that browser in too", async () => {
+      const target = await projectTarget(openIds[11]);
+      const outcomes = await Promise.all([guest("twice@example.jp", target), guest("twice@example.jp", target)]);
+      expect(outcomes.map((o) => o.ok)).toEqual([true, true]);
+      for (const outcome of outcomes) if (outcome.ok) expect(outcome.setCookie).toMatch(/^__session=/);
+      const user = await findUserByEmail("twice@example.jp");
+      expect((await entryTargetIds(user!.id)).projectIds).toEqual([openIds[11]]);
+      // Another browser's submit with the same address but another password is not the same submit.
+      expect(await guest("twice@example.jp", target, { passwordHash: "scrypt$other" })).toEqual({ ok: false, reason: "emailTaken" });
+    });
+
     it("records one entry for a double submit (a double click, two tabs)", async () => {
       const member = (await createMember({ email: "double@example.jp", password: "kaede-2026-aki" })) as User;
       const target = await projectTarget(openIds[3]);
-      const submit = () => submitEntry({ request: request(), ip: nextIp(), form: "member-project", target, answers: ANSWERS, member });
+      const submit = () => submitEntry({ request: request(), ip: nextIp(), form: "member-project", draftKey: "member-project", target, answers: ANSWERS, member });
       const outcomes = await Promise.all([submit(), submit()]);
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
       expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, reason: "already" }]);
@@ -112,15 +123,15 @@ for (const target of testDatabases()) {
     it("applies to several saved projects in one request, and to an agent or a consultation once each", async () => {
       const member = (await createMember({ email: "bulk@example.jp", password: "kaede-2026-aki" })) as User;
       const ids = openIds.slice(4, 7);
-      const outcome = await submitEntry({ request: request(), ip: nextIp(), form: "member-project", target: await projectTarget(...ids), answers: ANSWERS, member });
+      const outcome = await submitEntry({ request: request(), ip: nextIp(), form: "member-project", draftKey: "member-project", target: await projectTarget(...ids), answers: ANSWERS, member });
       expect(outcome).toMatchObject({ ok: true, first: true });
       const request1 = await completedRequest(member.id, { type: "project" });
       expect(request1.map((e) => e.projectId)).toEqual(ids);
       const agent = (await loadTarget({ type: "agent", id: 2 }))!;
-      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", target: agent, answers: ANSWERS, member })).toMatchObject({ ok: true, first: false });
+      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: agent, answers: ANSWERS, member })).toMatchObject({ ok: true, first: false });
       const consultation = (await loadTarget({ type: "agent", id: null }))!;
-      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", target: consultation, answers: ANSWERS, member })).toMatchObject({ ok: true });
-      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", target: consultation, answers: ANSWERS, member })).toEqual({ ok: false, reason: "already" });
+      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: consultation, answers: ANSWERS, member })).toMatchObject({ ok: true });
+      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: consultation, answers: ANSWERS, member })).toEqual({ ok: false, reason: "already" });
       const agents = await listApplied(member.id, "agent", 1);
       expect(agents.entries.map((e) => [e.agentId, e.agentName === null])).toEqual([[null, true], [2, false]]);
       const rows = await appDatabase().db.selectFrom("entries").select(["app_type", "entry_type"]).where("user_id", "=", member.id).execute();
@@ -155,7 +166,7 @@ for (const target of testDatabases()) {
       expect(last).toEqual({ ok: false, reason: "rateLimited" });
     });
 
-    it("keeps a form's draft under this browser's cookie, carries it to the member form at sign-in, and erases it at logout", async () => {
+    it("keeps a form's draft under this browser's cookie, gives it to the member who signs in, and erases it at logout", async () => {
       const setCookie = await saveDraft(request(), "signup-project", { need: ["detail"], email: "d@example.jp", passwordHash: "scrypt$x", phone: "09011112222" });
       expect(setCookie).toMatch(/^__entry_draft=.+HttpOnly/);
       const browser = request(setCookie!);
@@ -164,11 +175,14 @@ for (const target of testDatabases()) {
       // The same browser's next save needs no new cookie.
       expect(await saveDraft(browser, "signup-project", { need: ["similar"] })).toBeNull();
       await saveDraft(browser, "signup-project", { need: ["detail"], email: "d@example.jp", passwordHash: "scrypt$x", phone: "09011112222" });
-      await carryDraftOver(browser, "signup-project", "member-project");
-      expect(await loadDraft(browser, "member-project")).toEqual({ need: ["detail"], phone: "09011112222" });
+      // Signing in makes them the member's (a member's drafts are that member's alone, on a shared browser too).
+      await saveDraft(browser, "member-project#41", { request: "member 41's" });
+      await adoptGuestDrafts(browser, 42);
+      expect(await loadDraft(browser, "member-project#42")).toEqual({ need: ["detail"], phone: "09011112222" });
       expect(await loadDraft(browser, "signup-project")).toEqual({});
+      expect(await loadDraft(browser, "member-project#41")).toEqual({ request: "member 41's" });
       expect(await eraseAllDrafts(browser)).toMatch(/^__entry_draft=;.*Max-Age=0/);
-      expect(await loadDraft(browser, "member-project")).toEqual({});
+      expect(await loadDraft(browser, "member-project#42")).toEqual({});
       // A cookie that was not signed by the site finds nothing.
       expect(await loadDraft(request("__entry_draft=forged"), "member-project")).toEqual({});
     });

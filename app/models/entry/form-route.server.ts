@@ -16,12 +16,12 @@ import { UserKind } from "~/constants";
 import { pageNotFound } from "~/utils/http.server";
 import { readFormData } from "~/utils/form-body.server";
 import type { EntryAnswers } from "./answers";
-import { eraseDraft, loadDraft, saveDraft } from "./draft.server";
+import { loadDraft, saveDraft } from "./draft.server";
 import { appliedKeys, loadTarget, submitEntry, targetKeysOf, type EntryTarget, type TargetProject } from "./entry.server";
 import { entryAlreadyPath, entryCompletePath, entryFormPath, entrySigninPath, FIRST_ENTRY_COMPLETE_PATH, targetKey, type TargetRef } from "./links";
 import { readProfileAnswers } from "./profile.server";
 import { answeredSteps, isAnswered, stepSchema, stepValues } from "./step-fields";
-import { entryPath, formOf, formSteps, sentSteps, isFinalStep, isStep, positionOf, reachableStep, type EntryForm, type EntryFormKind, type EntryType, type Step } from "./steps";
+import { draftKeyOf, entryPath, formOf, formSteps, sentSteps, isFinalStep, isStep, positionOf, reachableStep, type EntryForm, type EntryFormKind, type EntryType, type Step } from "./steps";
 import { parseTarget } from "./target";
 
 type RouteArgs = Pick<LoaderFunctionArgs, "request" | "params">;
@@ -30,6 +30,8 @@ type FormContext = {
   state: "form";
   kind: EntryFormKind;
   form: EntryForm;
+  /** Where this visitor's answers to the form are kept (a member's own). */
+  draftKey: string;
   ref: TargetRef;
   target: EntryTarget;
   excluded: { closed: number; applied: number };
@@ -78,7 +80,8 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
   target = { ...target, projects: open.filter((p) => !applied.has(targetKey("project", p.id))) };
 
   const form = formOf(kind, type);
-  const draft = await loadDraft(request, form);
+  const draftKey = draftKeyOf(form, member?.id);
+  const draft = await loadDraft(request, draftKey);
   const profile = member ? await readProfileAnswers(member.id) : {};
   const known = member ? answeredSteps(formSteps(form), profile) : new Set<Step>();
   const answers: EntryAnswers = { ...profile, ...draft };
@@ -88,20 +91,21 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
   const step = reachableStep(path, answeredSteps(path, answers), isStep(requested) ? requested : null);
   if (requested !== null && requested !== step) throw redirect(entryFormPath(kind, ref, step));
   return {
-    state: "form", kind, form, ref, target, member, answers, draft, path, known, step, socialProvider,
+    state: "form", kind, form, draftKey, ref, target, member, answers, draft, path, known, step, socialProvider,
     excluded: { closed: found.projects.length - open.length, applied: applied.size },
   };
 }
 
 /** What the page shows; the password hash never leaves the server. */
 function pageData(context: FormContext) {
-  const { kind, form, ref, target, answers, path, step, excluded, socialProvider } = context;
+  const { kind, form, draftKey, ref, target, answers, path, step, excluded, socialProvider } = context;
   const position = positionOf(path, step)!;
   const { passwordHash: _hidden, ...shown } = answers;
   return {
     state: "form" as const,
     kind,
     form,
+    draftKey,
     type: ref.type,
     ref,
     target: { projects: target.projects, agent: target.agent },
@@ -147,7 +151,7 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
   const context = await entryContext(kind, args);
   // A closed listing or too many projects: the page (GET) says so.
   if (context.state !== "form") throw redirect(request.url, 303);
-  const { form, ref, step, path, answers, draft, member, target, known } = context;
+  const { form, draftKey, ref, step, path, answers, draft, member, target, known } = context;
   // The posted step must be the one the URL shows: a tampered or stale step goes back to the right one.
   if (formData.get("step") !== step) throw redirect(entryFormPath(kind, ref, step), 303);
 
@@ -157,7 +161,7 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
   }
 
   const now = new Date();
-  const submission = parseWithZod(formData, { schema: stepSchema(step, { type: ref.type, answers, now }) });
+  const submission = parseWithZod(formData, { schema: stepSchema(step, { kind, type: ref.type, answers, now }) });
   if (submission.status !== "success") return reply(submission, 400);
   if (isRobot(formData)) return reply(submission, 400, { formErrors: ["errors.honeypot"] });
 
@@ -171,7 +175,7 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
 
   if (!isFinalStep(step)) {
     const nextDraft = { ...draft, ...given };
-    const setCookie = await saveDraft(request, form, nextDraft);
+    const setCookie = await saveDraft(request, draftKey, nextDraft);
     // The answer may change the path ahead (a leave date for someone on leave, no experience steps ...).
     const next = positionOf(entryPath(form, { ...answers, ...given }, known), step)?.next ?? step;
     return redirect(entryFormPath(kind, ref, next), { status: 303, headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
@@ -181,7 +185,7 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
   const unanswered = path.find((s) => !isFinalStep(s) && !isAnswered(s, complete));
   if (unanswered) throw redirect(entryFormPath(kind, ref, unanswered), 303);
   const social = kind === "social" ? (await getSession(request)).get("socialPending") : undefined;
-  const outcome = await submitEntry({ request, ip: loadContext.clientIp as string, form, target, answers: complete, member, social });
+  const outcome = await submitEntry({ request, ip: loadContext.clientIp as string, form, draftKey, target, answers: complete, member, social });
   if (!outcome.ok) {
     switch (outcome.reason) {
       case "already":
@@ -196,7 +200,6 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
           : reply(submission, 409, { formErrors: ["errors.emailRegistered"] });
     }
   }
-  await eraseDraft(request, form);
   const headers = withCookies(outcome.setCookie ? [outcome.setCookie] : []);
   return redirect(outcome.first ? FIRST_ENTRY_COMPLETE_PATH : entryCompletePath(ref), { status: 303, headers });
 }

@@ -8,7 +8,7 @@ import { formatPhone, normalizePhone, toKatakana, type EntryAnswers } from "./an
 import { completeMessages } from "./complete-messages";
 import { entryAlreadyPath, entryCompletePath, entryFormPath } from "./links";
 import { answeredSteps, isAnswered, stepSchema, stepValues } from "./step-fields";
-import { entryPath, formOf, formSteps, isSkipped, positionOf, reachableStep, sentSteps, STEPS, type EntryForm, type Step } from "./steps";
+import { entryPath, formOf, formSteps, isSkipped, positionOf, reachableStep, sentSteps, STEPS, type EntryForm, type EntryFormKind, type Step } from "./steps";
 import { summarize } from "./summary";
 import { entryAppTypeOf, parseTarget, signupAppTypeOf } from "./target";
 
@@ -126,6 +126,16 @@ describe("the step graph", () => {
     expect(reachableStep(path, answered, "leave-date")).toBe("work-days");
   });
 
+  it("asks again a step whose answer no longer fits an earlier one that changed", () => {
+    expect(isAnswered("skill-experience-years", { skills: [1, 2], skillYears: { "1": 3, "2": 4 } })).toBe(true);
+    expect(isAnswered("skill-experience-years", { skills: [1, 2, 3], skillYears: { "1": 3, "2": 4 } })).toBe(false);
+    expect(isAnswered("job-type", { jobCategory: "開発", jobTypeId: 5 })).toBe(true);
+    expect(isAnswered("job-type", { jobCategory: "その他", jobTypeId: 5 })).toBe(false);
+    const stale = { ...FULL, skills: [1, 5, 2] };
+    const path = entryPath("signup-project", stale);
+    expect(reachableStep(path, answeredSteps(path, stale), "signup-and-entry")).toBe("skill-experience-years");
+  });
+
   it("counts an optional answer left empty as answered", () => {
     expect(isAnswered("experience", { experience: "" })).toBe(true);
     expect(isAnswered("experience", {})).toBe(false);
@@ -133,10 +143,10 @@ describe("the step graph", () => {
   });
 });
 
-function parse(step: Step, fields: Record<string, string | string[]>, answers: EntryAnswers = {}, type: "project" | "agent" = "project") {
+function parse(step: Step, fields: Record<string, string | string[]>, answers: EntryAnswers = {}, type: "project" | "agent" = "project", kind: EntryFormKind = "signup") {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-  return parseWithZod(form, { schema: stepSchema(step, { type, answers, now: NOW }) });
+  return parseWithZod(form, { schema: stepSchema(step, { kind, type, answers, now: NOW }) });
 }
 const valueOf = (result: ReturnType<typeof parse>) => (result.status === "success" ? result.value : null);
 const errorsOf = (result: ReturnType<typeof parse>) => (result.status === "success" ? null : result.error);
@@ -223,6 +233,26 @@ describe("each step's validation", () => {
     expect(valueOf(parse("need", { need: "career" }, {}, "agent"))).toEqual({ need: ["career"], request: "" });
     expect(errorsOf(parse("signup-and-entry", {}))).toEqual({ agree: ["errors.agreeRequired"] });
     expect(valueOf(parse("signup-and-entry", { agree: "on" }))).toEqual({});
+  });
+
+  it("refuses what a tampered form could send: odd years, numbers that are not ids, other notations", () => {
+    expect(valueOf(parse("leave-date", { leave_year: "2026", leave_month: "3" }))).toEqual({ leaveDate: "2026-03-01" });
+    expect(errorsOf(parse("leave-date", { leave_year: "-2024", leave_month: "1" }))).toEqual({ leave_year: ["errors.leaveDateRequired"] });
+    expect(errorsOf(parse("leave-date", { leave_year: "2010", leave_month: "1" }))).toEqual({ leave_year: ["errors.leaveDateRequired"] });
+    expect(errorsOf(parse("leave-date", { leave_year: "2026", leave_month: "13" }))).toEqual({ leave_month: ["errors.dateInvalid"] });
+    expect(errorsOf(parse("locations", { locations: "abc" }))).toEqual({ locations: ["errors.choose"] });
+    expect(errorsOf(parse("skills", { skills: ["1", "abc"] }))).toEqual({ skills: ["errors.choose"] });
+    expect(errorsOf(parse("remote-or-prefecture", { workStyle: "1", locations: "x" }))).toEqual({ locations: ["errors.choose"] });
+    for (const typed of ["1e2", "0x50", "-70", "70 80"]) expect(errorsOf(parse("min-price", { minPrice: typed })), typed).toEqual({ minPrice: ["errors.priceInteger"] });
+  });
+
+  it("takes the address on the last step only in the social form, and a member's optional wish on the confirmation", () => {
+    expect(valueOf(parse("signup-and-entry", { agree: "on", email: "other@example.jp" }))).toEqual({});
+    expect(valueOf(parse("signup-and-entry", { agree: "on", email: "Social@Example.jp" }, {}, "project", "social"))).toEqual({ email: "social@example.jp" });
+    expect(errorsOf(parse("signup-and-entry", { agree: "on" }, {}, "project", "social"))).toMatchObject({ email: expect.any(Array) });
+    expect(valueOf(parse("confirm-and-entry", {}, {}, "project", "member"))).toEqual({ need: [], request: "" });
+    expect(valueOf(parse("confirm-and-entry", { need: ["interview"], request: "来週希望" }, {}, "project", "member"))).toEqual({ need: ["interview"], request: "来週希望" });
+    expect(errorsOf(parse("confirm-and-entry", { need: "career" }, {}, "project", "member"))).toEqual({ need: ["errors.choose"] });
   });
 
   it("shows an answer again as the form values it came from", () => {

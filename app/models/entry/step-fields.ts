@@ -10,7 +10,7 @@ import { emailField, newPasswordField } from "~/models/account/forms";
 import {
   ageOn, calendarDate, halfWidth, isKatakana, normalizePhone, todayInJapan, toKatakana, type AnswerKey, type EntryAnswers,
 } from "./answers";
-import type { EntryType, Step } from "./steps";
+import type { EntryFormKind, EntryType, Step } from "./steps";
 
 export const NEED_OPTIONS: Record<EntryType, readonly string[]> = {
   project: ["interview", "detail", "similar", "price"],
@@ -26,6 +26,12 @@ export const MAX_SKILLS = 20;
 export const MAX_LOCATIONS = 10;
 export const MAX_EXPERIENCE_YEARS = 40;
 
+/** A leave date (退職日) from five years ago to next year, in Japan's calendar. */
+export const LEAVE_YEARS = (now: Date) => {
+  const year = new Date(now.getTime() + 9 * 3600_000).getUTCFullYear();
+  return [year + 1, year, year - 1, year - 2, year - 3, year - 4, year - 5];
+};
+
 /** Job types a visitor can choose: spec §9's ignored ids are left out. */
 export const ENTRY_JOB_TYPES = JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id));
 export const JOB_CATEGORIES = [...new Set(ENTRY_JOB_TYPES.map((j) => j.category))];
@@ -36,8 +42,15 @@ const oneOf = <T extends number>(values: readonly T[], key = "errors.choose") =>
 // Conform turns a value that is empty once trimmed into "missing" on both sides of the pipe: both carry the message.
 const shortText = (max: number, key = "errors.required") => z.string(required(key)).transform(halfWidth).pipe(z.string(required(key)).min(1, key).max(max, "errors.tooLong"));
 const optionalText = (max: number) => z.string().max(max, "errors.tooLong").optional().transform((v) => (v ? v.trim() : ""));
+/** Chosen ids, taken as text so that a value that is not an id is a message on the field, not on one item. */
+const idValues = (ids: ReadonlySet<number>, max: number) =>
+  z
+    .array(z.string())
+    .max(max, "errors.tooMany")
+    .transform((list) => [...new Set(list.map((v) => (/^\d{1,6}$/.test(v) ? Number(v) : NaN)))])
+    .refine((list) => list.every((id) => ids.has(id)), "errors.choose");
 const idList = (ids: ReadonlySet<number>, max: number, key: string) =>
-  z.array(z.number(), required(key)).min(1, key).max(max, "errors.tooMany").refine((list) => list.every((id) => ids.has(id)), "errors.choose").transform((list) => [...new Set(list)]);
+  z.array(z.string(), required(key)).min(1, key).pipe(idValues(ids, max));
 
 const SKILL_IDS = new Set(SKILLS.map((s) => s.id));
 const PREFECTURE_IDS = new Set(PREFECTURES.map((p) => p.id));
@@ -51,12 +64,14 @@ const dateParts = (prefix: string, key: string) => ({
   [`${prefix}_day`]: z.number(required(key)).int(),
 });
 
-/** What a step knows beyond its own fields: the entry type, the chosen skills, today. */
-export type StepContext = { type: EntryType; answers: EntryAnswers; now: Date };
+/** What a step knows beyond its own fields: who fills it in, the entry type, the answers so far, today. */
+export type StepContext = { kind: EntryFormKind; type: EntryType; answers: EntryAnswers; now: Date };
 
 type StepDefinition = {
   /** The answers this step gives; the step counts as answered once they are all present. */
   keys: AnswerKey[];
+  /** Whether its answers still fit the earlier ones (years for every chosen skill, a job type of the chosen field). */
+  fits?: (answers: EntryAnswers) => boolean;
   schema: (context: StepContext) => z.ZodType<EntryAnswers, z.ZodTypeDef, unknown>;
   /** The form values that show `answers` again. */
   values: (answers: EntryAnswers) => Record<string, string | string[] | undefined>;
@@ -117,6 +132,7 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   },
   "job-type": {
     keys: ["jobTypeId"],
+    fits: (a) => !a.jobCategory || ENTRY_JOB_TYPES.find((j) => j.id === a.jobTypeId)?.category === a.jobCategory,
     schema: ({ answers }) =>
       z.object({
         jobTypeId: z.number(required("errors.choose")).refine((id) => JOB_TYPE_IDS.has(id) && (!answers.jobCategory || ENTRY_JOB_TYPES.find((j) => j.id === id)?.category === answers.jobCategory), "errors.choose"),
@@ -135,6 +151,7 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   },
   "skill-experience-years": {
     keys: ["skillYears"],
+    fits: (a) => (a.skills ?? []).every((id) => a.skillYears?.[String(id)] !== undefined),
     schema: ({ answers }) => {
       const skills = answers.skills ?? [];
       return z
@@ -150,9 +167,13 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   },
   "leave-date": {
     keys: ["leaveDate"],
-    schema: () =>
+    schema: ({ now }) =>
       z.object({ leave_year: z.number(required("errors.leaveDateRequired")).int(), leave_month: z.number(required("errors.leaveDateRequired")).int() }).transform((v, ctx) => {
         const leaveDate = calendarDate(v.leave_year, v.leave_month, 1);
+        if (!LEAVE_YEARS(now).includes(v.leave_year)) {
+          ctx.addIssue({ code: "custom", path: ["leave_year"], message: "errors.leaveDateRequired" });
+          return z.NEVER;
+        }
         if (!leaveDate) {
           ctx.addIssue({ code: "custom", path: ["leave_month"], message: "errors.dateInvalid" });
           return z.NEVER;
@@ -240,10 +261,9 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
     keys: ["workStyle"],
     schema: () =>
       z
-        .object({ workStyle: oneOf(Object.values(WorkStyle)), locations: z.array(z.number()).max(MAX_LOCATIONS, "errors.tooMany").optional() })
+        .object({ workStyle: oneOf(Object.values(WorkStyle)), locations: idValues(PREFECTURE_IDS, MAX_LOCATIONS).optional() })
         .superRefine((v, ctx) => {
           if (v.workStyle !== WorkStyle.remote && !v.locations?.length) ctx.addIssue({ code: "custom", path: ["locations"], message: "errors.chooseLocations" });
-          if (v.locations?.some((id) => !PREFECTURE_IDS.has(id))) ctx.addIssue({ code: "custom", path: ["locations"], message: "errors.choose" });
         })
         .transform((v) => ({ workStyle: v.workStyle, locations: v.workStyle === WorkStyle.remote ? [] : [...new Set(v.locations)] })),
     values: (a) => ({ workStyle: str(a.workStyle), locations: a.locations?.map(String) }),
@@ -256,7 +276,8 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
         minPrice: z
           .string(required("errors.priceRequired"))
           .transform((v) => halfWidth(v).replace(/,/g, "").replace(/万?円?$/, ""))
-          .pipe(z.coerce.number({ invalid_type_error: "errors.priceInteger" }).int("errors.priceInteger").min(MIN_PRICE_MAN, "errors.priceRange").max(MAX_PRICE_MAN, "errors.priceRange")),
+          .pipe(z.string(required("errors.priceInteger")).regex(/^\d{1,4}$/, "errors.priceInteger"))
+          .pipe(z.coerce.number().min(MIN_PRICE_MAN, "errors.priceRange").max(MAX_PRICE_MAN, "errors.priceRange")),
       }),
     values: (a) => ({ minPrice: str(a.minPrice) }),
   },
@@ -267,13 +288,22 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   },
   "signup-and-entry": {
     keys: [],
-    schema: () => z.object({ agree: z.literal("on", { errorMap: () => ({ message: "errors.agreeRequired" }) }), email: emailField.optional() }).transform((v) => (v.email ? { email: v.email } : {})),
+    // The social form confirms the provider's address here; the sign-up form took it on its own step.
+    schema: ({ kind }) => {
+      const agree = z.literal("on", { errorMap: () => ({ message: "errors.agreeRequired" }) });
+      return kind === "social" ? z.object({ agree, email: emailField }).transform(({ email }) => ({ email })) : z.object({ agree }).transform(() => ({}));
+    },
     values: (a) => ({ email: a.email }),
   },
   "confirm-and-entry": {
     keys: [],
-    schema: () => z.object({ request: optionalText(REQUEST_MAX_LENGTH) }),
-    values: (a) => ({ request: a.request }),
+    // A member's wish, optional: a complete profile applies in this one step.
+    schema: ({ type }) =>
+      z.object({
+        need: z.array(z.string()).optional().refine((list) => !list || list.every((v) => NEED_OPTIONS[type].includes(v)), "errors.choose"),
+        request: optionalText(REQUEST_MAX_LENGTH),
+      }).transform(({ need, request }) => ({ need: [...new Set(need ?? [])], request })),
+    values: (a) => ({ need: a.need, request: a.request }),
   },
 };
 
@@ -286,8 +316,8 @@ export const stepKeys = (step: Step) => STEP_DEFINITIONS[step].keys;
  * an answer. The final steps never are.
  */
 export function isAnswered(step: Step, answers: EntryAnswers): boolean {
-  const keys = STEP_DEFINITIONS[step].keys;
-  return keys.length > 0 && keys.every((key) => answers[key] !== undefined);
+  const { keys, fits } = STEP_DEFINITIONS[step];
+  return keys.length > 0 && keys.every((key) => answers[key] !== undefined) && (fits?.(answers) ?? true);
 }
 
 export const answeredSteps = (steps: readonly Step[], answers: EntryAnswers) => new Set(steps.filter((step) => isAnswered(step, answers)));

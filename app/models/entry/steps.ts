@@ -24,6 +24,8 @@ export type EntryFormKind = "signup" | "social" | "member";
 export type EntryForm = `${EntryFormKind}-${EntryType}`;
 
 export const formOf = (kind: EntryFormKind, type: EntryType): EntryForm => `${kind}-${type}`;
+/** A draft belongs to a form, and a member form's to that member (a shared browser keeps them apart). */
+export const draftKeyOf = (form: EntryForm, memberId?: number | null) => (form.startsWith("member-") && memberId ? `${form}#${memberId}` : form);
 export const kindOf = (form: EntryForm) => form.slice(0, form.indexOf("-")) as EntryFormKind;
 export const typeOf = (form: EntryForm) => form.slice(form.indexOf("-") + 1) as EntryType;
 
