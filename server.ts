@@ -11,6 +11,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
 import { closeAppDatabase, getDb } from "~/db/client.server";
+import { databaseAvailable, reportDatabaseError, RETRY_AFTER_SECONDS } from "~/db/availability.server";
 import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
 import { startFeedScheduler, stopFeedScheduler } from "~/ingest/scheduler.server";
 import { startJobScheduler, stopJobScheduler } from "~/jobs/scheduler.server";
@@ -101,7 +102,9 @@ function redirectToTrailingSlash(req: Request, res: Response<unknown, Locals>, n
 /** A POST from another site's page is answered 403 before the app sees it. */
 function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   const headers = { origin: req.get("Origin"), secFetchSite: req.get("Sec-Fetch-Site") };
-  if (!isCrossSiteRequest(req.method, headers, req.get("Host"))) return next();
+  // The site's own origin: SITE_URL behind a proxy that terminates TLS, else what this request came to.
+  const own = process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : `${req.protocol}://${req.get("Host")}`;
+  if (!isCrossSiteRequest(req.method, headers, own)) return next();
   logger.warn("cross-site request refused", { method: req.method, path: req.path, origin: headers.origin ?? null });
   res.status(403).type("html").send(FORBIDDEN_PAGE);
 }
@@ -120,13 +123,20 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** While the database is lost, pages answer spec §8's 503 at once, with Retry-After (issue 12). */
+function answerWhileDatabaseLost(req: Request, res: Response, next: NextFunction) {
+  if (databaseAvailable()) return next();
+  res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).type("html").send(UNAVAILABLE_PAGE);
+}
+
 async function healthz(_req: Request, res: Response) {
   try {
     await sql`SELECT 1`.execute(getDb());
     res.json({ status: "ok" });
   } catch (error) {
+    reportDatabaseError(error);
     logger.error("health check failed", { error });
-    res.status(503).json({ status: "unavailable" });
+    res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).json({ status: "unavailable" });
   }
 }
 
@@ -145,6 +155,7 @@ export async function createApp() {
   app.use(flagBadRequests);
   app.use(redirectToTrailingSlash);
   app.use(refuseCrossSite);
+  app.use(answerWhileDatabaseLost);
   app.all(
     "*",
     createRequestHandler({
@@ -157,7 +168,7 @@ export async function createApp() {
 }
 
 /** A page the server answers itself, without the app: readable and in Japanese. */
-function staticErrorPage(key: "badRequest" | "forbidden") {
+function staticErrorPage(key: "badRequest" | "forbidden" | "unavailable") {
   const t = translatorFor("ja");
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t(`error.${key}.title`))} | ${escape(t("site.name"))}</title></head><body><h1>${escape(t(`error.${key}.title`))}</h1><p>${escape(t(`error.${key}.message`))}</p><p><a href="/">${escape(t("error.backHome"))}</a></p></body></html>`;
@@ -167,6 +178,7 @@ function staticErrorPage(key: "badRequest" | "forbidden") {
 // a request line it cannot parse): still a readable 400 page in Japanese rather than a bare status.
 const CLIENT_ERROR_PAGE = staticErrorPage("badRequest");
 const FORBIDDEN_PAGE = staticErrorPage("forbidden");
+const UNAVAILABLE_PAGE = staticErrorPage("unavailable");
 
 function answerClientError(error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) {
   if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") return socket.destroy();

@@ -12,6 +12,7 @@ import { NonceProvider } from "~/utils/nonce";
 import { errorPageFor, pageStatusFor, shouldReportError, signInRedirect } from "~/utils/error-page";
 import { logger } from "~/utils/logger.server";
 import { createHtmlStream } from "~/utils/strip-nul-bytes.server";
+import { reportDatabaseError } from "~/db/availability.server";
 
 export const streamTimeout = 10_000;
 
@@ -66,6 +67,7 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  reportDatabaseError(error);
   const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
   if (!shouldReportError(pageStatusFor(status))) return;
   logger.error("request failed", { path: new URL(request.url).pathname, error });

@@ -9,6 +9,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./schema";
 import type { DialectName } from "./dialect";
 import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
+// Each needs the other only inside functions, at run time.
+import { reportDatabaseError } from "./availability.server";
 
 /** `file`: the SQLite file, for readers on other threads. */
 export type AppDatabase = { db: Kysely<Database>; dialect: DialectName; file?: string; close: () => Promise<void> };
@@ -27,7 +29,13 @@ export function isPostgresUrl(url: string | undefined): boolean {
 
 export function openDatabase(url: string | undefined = process.env.DATABASE_URL): AppDatabase {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url as string, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: url as string, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), application_name: process.env.PGAPPNAME || "anken-finder" });
+    // A connection closed by the server (a restart, pg_terminate_backend) is an 'error' event:
+    // unhandled, it would end the process. The pool drops that connection; pages answer 503 until the
+    // database answers again.
+    pool.on("error", reportDatabaseError);
+    // The same for a connection that is checked out (between the queries of a transaction).
+    pool.on("connect", (client) => client.on("error", reportDatabaseError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

@@ -1,10 +1,13 @@
 // Clean-up of what the accounts leave behind: ended sessions, used or expired tokens, old
-// rate-limit windows (decision 005), and entry form drafts left alone for a month.
+// rate-limit windows (decision 005), entry form drafts left alone for a month, and month-old client
+// error reports.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { DRAFT_LIFETIME_MS } from "~/models/entry/draft.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Client error reports are read within days; a month is kept. */
+export const CLIENT_REPORT_RETENTION_MS = 30 * DAY_MS;
 
 export async function purgeExpiredAccountRecords(db: Kysely<Database>, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
@@ -12,10 +15,12 @@ export async function purgeExpiredAccountRecords(db: Kysely<Database>, now = new
   const tokens = await db.deleteFrom("auth_tokens").where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("used_at", "<", dayAgo)])).executeTakeFirst();
   const limits = await db.deleteFrom("rate_limits").where("window_started_at", "<", dayAgo).executeTakeFirst();
   const drafts = await db.deleteFrom("entry_drafts").where("updated_at", "<", new Date(now.getTime() - DRAFT_LIFETIME_MS).toISOString()).executeTakeFirst();
+  const reports = await db.deleteFrom("client_error_reports").where("created_at", "<", new Date(now.getTime() - CLIENT_REPORT_RETENTION_MS).toISOString()).executeTakeFirst();
   return {
     sessions: Number(sessions.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
     rateLimits: Number(limits.numDeletedRows),
     entryDrafts: Number(drafts.numDeletedRows),
+    clientReports: Number(reports.numDeletedRows),
   };
 }

@@ -29,7 +29,7 @@ describe("job scheduler", () => {
 });
 
 describe("account clean-up", () => {
-  it("removes ended sessions, used or expired tokens, old rate-limit windows and month-old entry drafts, and keeps the rest", async () => {
+  it("removes ended sessions, used or expired tokens, old rate-limit windows and month-old entry drafts and client reports, and keeps the rest", async () => {
     const { db } = appDatabase();
     const now = new Date("2026-11-22T00:00:00Z");
     const hours = (n: number) => new Date(now.getTime() + n * 3_600_000).toISOString();
@@ -49,7 +49,12 @@ describe("account clean-up", () => {
       { draft_id: "old", form: "signup-project", answers: "{}", updated_at: hours(-31 * 24) },
       { draft_id: "recent", form: "signup-project", answers: "{}", updated_at: hours(-29 * 24) },
     ]).execute();
-    expect(await purgeExpiredAccountRecords(db, now)).toEqual({ sessions: 2, tokens: 2, rateLimits: 1, entryDrafts: 1 });
+    await db.insertInto("client_error_reports").values([
+      { message: "old", stack: "", path: "/", user_agent: "", created_at: hours(-31 * 24) },
+      { message: "new", stack: "", path: "/", user_agent: "", created_at: hours(-1) },
+    ]).execute();
+    expect(await purgeExpiredAccountRecords(db, now)).toEqual({ sessions: 2, tokens: 2, rateLimits: 1, entryDrafts: 1, clientReports: 1 });
+    expect((await db.selectFrom("client_error_reports").select("message").execute()).map((r) => r.message)).toEqual(["new"]);
     expect((await db.selectFrom("entry_drafts").select("draft_id").execute()).map((r) => r.draft_id)).toEqual(["recent"]);
     expect((await db.selectFrom("auth_sessions").select("id").execute()).map((r) => r.id)).toEqual(["live"]);
     expect((await db.selectFrom("auth_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["c"]);

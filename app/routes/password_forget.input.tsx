@@ -10,12 +10,13 @@ import { requestPasswordReset } from "~/models/account/account.server";
 import { passwordForgetSchema } from "~/models/account/forms";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
 
 export const handle: RouteHandle = { layout: "register" };
 export const meta = accountMeta("forget.title");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: passwordForgetSchema });
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);

@@ -12,6 +12,7 @@ import { passwordResetSchema } from "~/models/account/forms";
 import { replyWith } from "~/models/account/reply.server";
 import { findToken } from "~/models/account/token.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
 
 export const handle: RouteHandle = { layout: "register" };
 export const meta = accountMeta("reset.title");
@@ -23,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: passwordResetSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: passwordResetSchema });
   if (submission.status !== "success") return replyWith(submission);
   if (!(await resetPassword(params.token ?? "", submission.value.password))) return replyWith(submission, { status: 400, formErrors: ["reset.invalidBody"] });
   return redirect("/password_reset/complete/");

@@ -2,11 +2,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isSocialProvider, startSocialLogin } from "~/models/account/social.server";
 import { logger } from "~/utils/logger.server";
+import { readFormData } from "~/utils/form-body.server";
 
 export const loader = () => redirect("/signin/");
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const provider = form.get("provider")?.toString();
   const from = form.get("from") === "signup" ? "signup" : "signin";
   if (!isSocialProvider(provider)) return redirect(`/${from}/`);

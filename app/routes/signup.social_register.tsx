@@ -16,6 +16,7 @@ import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.serv
 import { getSession } from "~/models/account/session.server";
 import { SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
 
 export const handle: RouteHandle = { layout: "register" };
 export const meta = accountMeta("socialRegister.title");
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: socialRegisterSchema });
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);

@@ -14,6 +14,7 @@ import { replyWith } from "~/models/account/reply.server";
 import { leftHeaders, requireUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:leave.title"), to: "/users/leave/" }) };
 export const meta = accountMeta("leave.title");
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: leaveSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: leaveSchema });
   if (submission.status !== "success") return replyWith(submission);
   const outcome = await leave(user, submission.value.current_password);
   if (!outcome.ok) return replyWith(submission, outcome);

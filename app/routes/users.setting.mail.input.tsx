@@ -12,6 +12,7 @@ import { mailChangeSchema } from "~/models/account/forms";
 import { replyWith } from "~/models/account/reply.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.mailInput.title"), to: "/users/setting/mail/input/" }) };
 export const meta = accountMeta("setting.mailInput.title");
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireMember(request);
-  const submission = parseWithZod(await request.formData(), { schema: mailChangeSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: mailChangeSchema });
   if (submission.status !== "success") return replyWith(submission);
   const outcome = await requestMailChange(request, user, submission.value.email, submission.value.current_password);
   if (!outcome.ok) return replyWith(submission, outcome);

@@ -11,6 +11,7 @@ import { replyWith } from "~/models/account/reply.server";
 import { requireUser, withNotice } from "~/models/account/session.server";
 import { isMember, setMailMagazine } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.mailSetting.title"), to: "/users/setting/mail/setting/" }) };
 export const meta = accountMeta("setting.mailSetting.title");
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: switchSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: switchSchema });
   if (submission.status !== "success") return replyWith(submission);
   const on = submission.value.flag === "1";
   await setMailMagazine(user.id, on);

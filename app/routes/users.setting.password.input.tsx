@@ -11,6 +11,7 @@ import { passwordChangeSchema } from "~/models/account/forms";
 import { replyWith } from "~/models/account/reply.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.passwordInput.title"), to: "/users/setting/password/input/" }) };
 export const meta = accountMeta("setting.passwordInput.title");
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireMember(request);
-  const submission = parseWithZod(await request.formData(), { schema: passwordChangeSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: passwordChangeSchema });
   if (submission.status !== "success") return replyWith(submission);
   const outcome = await changePassword(request, user, submission.value);
   if (!outcome.ok) return replyWith(submission, outcome);

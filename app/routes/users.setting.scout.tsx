@@ -10,6 +10,7 @@ import { replyWith } from "~/models/account/reply.server";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { setScoutMail } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.scoutSetting.title"), to: "/users/setting/scout/" }) };
 export const meta = accountMeta("setting.scoutSetting.title");
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireMember(request);
-  const submission = parseWithZod(await request.formData(), { schema: switchSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: switchSchema });
   if (submission.status !== "success") return replyWith(submission);
   const on = submission.value.flag === "1";
   await setScoutMail(user.id, on);

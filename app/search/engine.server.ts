@@ -10,6 +10,7 @@ import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.se
 import { SearchIndex, type CrossResolver } from "./index";
 import { allListingsFrom, listingsByIds } from "./documents.server";
 import { parseSearchQuery, type Filters, type SearchQuery } from "./query";
+import { databaseAvailable, reportDatabaseError } from "~/db/availability.server";
 
 export const FOLLOW_INTERVAL_MS = 2_000;
 /** Changes applied per turn of the event loop: each batch is a synchronous read on SQLite. */
@@ -85,7 +86,12 @@ export class SearchEngine {
 
   follow(intervalMs = FOLLOW_INTERVAL_MS) {
     this.following ??= setInterval(() => {
-      this.catchUp().catch((error) => logger.error("search index update failed", { error }));
+      // While the database is lost its probe asks every second; the index catches up once it is back.
+      if (!databaseAvailable()) return;
+      this.catchUp().catch((error) => {
+        reportDatabaseError(error);
+        logger.error("search index update failed", { error });
+      });
     }, intervalMs);
     this.following.unref();
   }

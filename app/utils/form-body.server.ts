@@ -1,14 +1,23 @@
-// Form bodies are read with a size cap: a form of the site is a few KB, and a body that is larger is
-// answered 413 before it is parsed.
+// Every request body is read here, capped while it streams: a form of the site is a few KB, so a
+// larger body is answered 413 (whatever its Content-Length says, chunked or not) and never kept in
+// memory. Forms must be urlencoded or multipart (else 415); the JSON calls take JSON or a form.
 export const FORM_BODY_LIMIT = 64 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): Promise<FormData> {
-  const tooLarge = () => new Response("Payload Too Large", { status: 413 });
-  if (Number(request.headers.get("Content-Length") ?? 0) > limit) throw tooLarge();
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t))) throw new Response("Unsupported Media Type", { status: 415 });
+const tooLarge = () => new Response("Payload Too Large", { status: 413 });
+const badRequest = () => new Response("Bad Request", { status: 400 });
+
+/**
+ * Past the limit a body is read on without being kept, so that the client, still sending, reads the
+ * 413 rather than a reset connection; past this much it is cut off at once instead.
+ */
+const MAX_DISCARDED_BYTES = 4 * 1024 * 1024;
+
+/** The body's bytes, at most `limit` (else a thrown 413). */
+export async function readBodyBytes(request: Request, limit = FORM_BODY_LIMIT): Promise<Buffer<ArrayBuffer>> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_DISCARDED_BYTES) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -17,14 +26,40 @@ export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): P
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      // The rest is left unread: the answer goes out at once and the connection closes after it.
-      if (size > limit) throw tooLarge();
-      chunks.push(value);
+      if (size > MAX_DISCARDED_BYTES) throw tooLarge();
+      if (size <= limit) chunks.push(value);
     }
   }
+  if (size > limit || declared > limit) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t))) throw new Response("Unsupported Media Type", { status: 415 });
+  const bytes = await readBodyBytes(request, limit);
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": type } }).formData();
+    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
-    throw new Response("Bad Request", { status: 400 });
+    throw badRequest();
   }
+}
+
+/**
+ * A JSON call's body as a plain object: JSON, or a urlencoded form (the same calls serve forms
+ * without JavaScript). Anything else, or JSON that is not an object, is a thrown 400 or 415.
+ */
+export async function readJsonOrForm(request: Request, limit = FORM_BODY_LIMIT): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  const json = type.startsWith("application/json");
+  if (!json && !type.startsWith("application/x-www-form-urlencoded")) throw new Response("Unsupported Media Type", { status: 415 });
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(await readBodyBytes(request, limit));
+  if (!json) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // Answered below.
+  }
+  throw badRequest();
 }

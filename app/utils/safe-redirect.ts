@@ -1,7 +1,9 @@
-/** A redirect target from the user, kept on this site: a path starting with a single "/", else "/". */
+/** The one check of a redirect target from the user: a path on this site starting with a single "/", else `fallback`. */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   // Control characters could smuggle a different URL past the check.
   if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
-  return target;
+  // Percent-encoded as a Location header must be (/テ/ → /%E3%83%86/), and still on this site.
+  const url = new URL(target, "http://localhost");
+  return url.host === "localhost" ? url.pathname + url.search + url.hash : fallback;
 }

@@ -3,28 +3,13 @@
 import type { ZodTypeAny, z } from "zod";
 import { translatorFor } from "~/utils/i18n";
 import { languageFromCookieHeader } from "~/utils/language";
+import { readJsonOrForm } from "~/utils/form-body.server";
 import type { Outcome } from "./account.server";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/**
- * The body as a plain object: JSON, or a urlencoded form. Anything unreadable or larger than
- * `maxBytes` is an empty one (the schema then says what is missing).
- */
-export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) return {};
-  try {
-    const text = await request.text();
-    if (text.length > maxBytes) return {};
-    if (request.headers.get("Content-Type")?.includes("application/json")) {
-      const body = JSON.parse(text);
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    }
-    return Object.fromEntries(new URLSearchParams(text));
-  } catch {
-    return {};
-  }
-}
+/** The body as a plain object (JSON, or a urlencoded form), capped; see readJsonOrForm. */
+export const readBody = (request: Request, maxBytes = MAX_BODY_BYTES) => readJsonOrForm(request, maxBytes);
 
 /** Form fields arrive as strings; numbers and empty strings from JSON are normalised the same way. */
 function asFormValues(body: Record<string, unknown>) {

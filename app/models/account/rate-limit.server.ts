@@ -17,6 +17,16 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { ip: Rule; account: Rule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
+/** Calls made without an account, limited per address only. */
+export const ADDRESS_RATE_LIMITS = {
+  // Spec §7 POST /api/client/report: a page in trouble reports a few errors, not hundreds.
+  client_report: { limit: 30, windowMs: minutes(10) },
+} as const satisfies Record<string, Rule>;
+
+export function allowFromAddress(action: keyof typeof ADDRESS_RATE_LIMITS, ip: string, now = new Date()) {
+  return hit(`${action}:ip:${ip}`, ADDRESS_RATE_LIMITS[action], now);
+}
+
 /**
  * Counts one attempt against `key` and says whether it is within the rule. A fixed window: the
  * count starts again once the window that began with the first attempt is over.

@@ -95,7 +95,7 @@ describe("login state", () => {
 
 describe("request safety", () => {
   it("refuses POSTs from other sites and lets same-site and header-less ones through", () => {
-    const host = "anken.example.jp";
+    const host = "https://anken.example.jp";
     expect(isCrossSiteRequest("POST", { origin: "https://evil.example" }, host)).toBe(true);
     expect(isCrossSiteRequest("POST", { origin: "null" }, host)).toBe(true);
     expect(isCrossSiteRequest("POST", { secFetchSite: "cross-site" }, host)).toBe(true);
@@ -105,6 +105,17 @@ describe("request safety", () => {
     expect(isCrossSiteRequest("POST", { origin: "https://shop.anken.example.jp", secFetchSite: "same-site" }, host)).toBe(true);
     expect(isCrossSiteRequest("POST", {}, host)).toBe(false);
     expect(isCrossSiteRequest("GET", { origin: "https://evil.example" }, host)).toBe(false);
+    // Scheme and port count, not only the host.
+    expect(isCrossSiteRequest("POST", { origin: "http://anken.example.jp" }, host)).toBe(true);
+    expect(isCrossSiteRequest("POST", { origin: "https://anken.example.jp:8443" }, host)).toBe(true);
+    expect(isCrossSiteRequest("POST", { origin: "https://127.0.0.1:3622" }, "http://127.0.0.1:3622")).toBe(true);
+    expect(isCrossSiteRequest("POST", { origin: "https://anken.example.jp" }, host)).toBe(false);
+  });
+
+  it("encodes a redirect target as a Location header must be", () => {
+    expect(safeRedirectPath("/%E3%83%86/")).toBe("/%E3%83%86/");
+    expect(safeRedirectPath("/テ/?q=東京#上")).toBe("/%E3%83%86/?q=%E6%9D%B1%E4%BA%AC#%E4%B8%8A");
+    expect(safeRedirectPath("/a/../users/")).toBe("/users/");
   });
 
   it("keeps redirect targets on this site", () => {

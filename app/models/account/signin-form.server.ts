@@ -9,6 +9,7 @@ import { getUser } from "./session.server";
 import { isMember } from "./user.server";
 import { redirectQuery } from "./query";
 import { enabledSocialProviders } from "./social.server";
+import { readFormData } from "~/utils/form-body.server";
 
 /** Messages a social sign-in leaves for the sign-in page (?social=). */
 const SOCIAL_MESSAGES: Record<string, string> = { duplicate: "social.duplicate", failed: "social.failed", unavailable: "social.unavailable" };
@@ -21,7 +22,7 @@ export async function signinPageData(request: Request, fallback: string) {
 }
 
 export async function signinFormAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: signinSchema });
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);

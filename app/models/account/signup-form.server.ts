@@ -7,9 +7,10 @@ import { logger } from "~/utils/logger.server";
 import { signUp, signUpMailMagazine } from "./account.server";
 import { mailMagazineSchema, signupSchema } from "./forms";
 import { honeypotFailure, isRobot, replyWith } from "./reply.server";
+import { readFormData } from "~/utils/form-body.server";
 
 export async function signupFormAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent") === "mailmag" ? "mailmag" : "signup";
   if (intent === "mailmag") {
     const submission = parseWithZod(formData, { schema: mailMagazineSchema });

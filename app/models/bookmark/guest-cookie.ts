@@ -10,6 +10,9 @@ export const GUEST_SEARCHES_COOKIE = "bm_searches";
 export const GUEST_PROJECT_LIMIT = 300;
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** A time a cookie can hold: from 2000 to 2100 (anything else is a broken or made-up cookie, dropped). */
+const isSavedAt = (seconds: number) => Number.isInteger(seconds) && seconds >= 946_684_800 && seconds < 4_102_444_800;
+
 /** "id.time" pairs, newest first; the time in seconds, base 36. */
 export function encodeGuestProjects(list: ProjectBookmark[]): string {
   return list
@@ -26,7 +29,7 @@ export function decodeGuestProjects(value: string | undefined): ProjectBookmark[
     const [id, time] = part.split(".");
     const projectId = parseInt(id, 36);
     const seconds = parseInt(time, 36);
-    if (!Number.isSafeInteger(projectId) || projectId <= 0 || !Number.isFinite(seconds)) continue;
+    if (!Number.isSafeInteger(projectId) || projectId <= 0 || !isSavedAt(seconds)) continue;
     if (list.some((b) => b.project_id === projectId)) continue;
     list.push({ project_id: projectId, bookmarked_at: new Date(seconds * 1000).toISOString() });
   }
@@ -51,7 +54,7 @@ export function decodeGuestSearches(value: string | undefined): Array<Pick<Searc
     const at = part.indexOf("~");
     const seconds = parseInt(part.slice(0, at), 36);
     const query = part.slice(at + 1);
-    if (at <= 0 || !Number.isFinite(seconds) || !query || query.length > 2_000) continue;
+    if (at <= 0 || !isSavedAt(seconds) || !query || query.length > 2_000) continue;
     list.push({ query, bookmarked_at: new Date(seconds * 1000).toISOString() });
   }
   return list;

@@ -73,8 +73,13 @@ describe("guest cookies", () => {
   });
 
   it("ignore what they cannot read", () => {
-    expect(decodeGuestProjects("!!.x-<script>-0.5-12.abc-12.abd")).toEqual([{ project_id: parseInt("12", 36), bookmarked_at: new Date(parseInt("abc", 36) * 1000).toISOString() }]);
+    const saved = Math.floor(Date.UTC(2026, 10, 20) / 1000).toString(36);
+    expect(decodeGuestProjects(`!!.x-<script>-0.5-12.${saved}-12.abd`)).toEqual([{ project_id: parseInt("12", 36), bookmarked_at: "2026-11-20T00:00:00.000Z" }]);
     expect(decodeGuestSearches("%E0%A4%A")).toEqual([]);
+    // Times no real cookie holds (issue 12: this one made the pages fail) are dropped, not read.
+    expect(decodeGuestSearches("zzzzzzzzzzzz~skill%3D1")).toEqual([]);
+    expect(decodeGuestProjects("12.zzzzzzzz-13.abc")).toEqual([]);
+    expect(decodeGuestSearches(`${saved}~skill%3D1`)).toEqual([{ query: "skill=1", bookmarked_at: "2026-11-20T00:00:00.000Z" }]);
   });
 });
 
