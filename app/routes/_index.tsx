@@ -11,6 +11,7 @@ import { PageHeading } from "~/components/page-heading";
 import { formatDate, isWithinDays } from "~/utils/format";
 import { pageMeta, metaTranslator } from "~/utils/meta";
 import type { Language } from "~/utils/language";
+import { StreamError } from "~/components/stream-error";
 
 const POPULAR_COUNT = 12;
 const NEWEST_COLUMN_COUNT = 5;
@@ -77,21 +78,21 @@ export default function TopPage() {
       <section className="section" aria-labelledby="popular-skills">
         <h2 id="popular-skills" className="section__title">{t("top.popularSkills")}</h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
-          <Await resolve={data.popularSkills}>{(items) => <PopularList items={items} href={(id) => `/project/skill/${id}/`} />}</Await>
+          <Await resolve={data.popularSkills} errorElement={<StreamError />}>{(items) => <PopularList items={items} href={(id) => `/project/skill/${id}/`} />}</Await>
         </Suspense>
       </section>
 
       <section className="section" aria-labelledby="popular-prefectures">
         <h2 id="popular-prefectures" className="section__title">{t("top.popularPrefectures")}</h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
-          <Await resolve={data.popularPrefectures}>{(items) => <PopularList items={items} href={(id) => `/project/prefecture/${id}/`} />}</Await>
+          <Await resolve={data.popularPrefectures} errorElement={<StreamError />}>{(items) => <PopularList items={items} href={(id) => `/project/prefecture/${id}/`} />}</Await>
         </Suspense>
       </section>
 
       <section className="section" aria-labelledby="newest-columns">
         <h2 id="newest-columns" className="section__title">{t("top.newestColumns")}</h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
-          <Await resolve={data.columns}>
+          <Await resolve={data.columns} errorElement={<StreamError />}>
             {(columns) => (
               <ul className="column-list">
                 {columns.map((column) => (

@@ -17,6 +17,7 @@ import { siteOrigin } from "~/utils/site-origin.server";
 import { useNonce } from "~/utils/nonce";
 import type { Language } from "~/utils/language";
 import type { RouteHandle } from "~/utils/route-handle";
+import { StreamError } from "~/components/stream-error";
 
 export const handle: RouteHandle = {
   breadcrumb: ({ t, data }) => [
@@ -162,7 +163,7 @@ export default function ProjectDetailPage() {
 
       <Section id="similar" title={project.closed ? t("detail.similarOpen") : t("detail.similar")}>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
-          <Await resolve={similar}>
+          <Await resolve={similar} errorElement={<StreamError />}>
             {(cards) => (cards.length > 0 ? (
               <div className="project-list">{cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(now)} />)}</div>
             ) : <p>{t("detail.noSimilar")}</p>)}
@@ -172,7 +173,7 @@ export default function ProjectDetailPage() {
 
       <Section id="next" title={t("detail.next")}>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
-          <Await resolve={next}>
+          <Await resolve={next} errorElement={<StreamError />}>
             {(cards) => (
               <ul className="next-cards">
                 {cards.map((card) => (

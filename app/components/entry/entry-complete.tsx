@@ -9,6 +9,7 @@ import { formOf } from "~/models/entry/steps";
 import { PageHeading } from "../page-heading";
 import { ProjectCard } from "../project-card";
 import { eraseEntryDrafts } from "./use-entry-draft";
+import { StreamError } from "~/components/stream-error";
 
 type Data = Awaited<ReturnType<typeof completePageData>>;
 
@@ -52,7 +53,7 @@ export function EntryComplete({ first }: { first: boolean }) {
         <h2 id="complete-next">{t("complete.nextHeading")}</h2>
         <p>{t("complete.nextLead")}</p>
         <Suspense fallback={<p className="loading">{t("common:top.loading")}</p>}>
-          <Await resolve={data.next}>
+          <Await resolve={data.next} errorElement={<StreamError />}>
             {(cards) => <div className="project-list">{cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(data.now)} />)}</div>}
           </Await>
         </Suspense>

@@ -24,6 +24,7 @@ import { useEntryMessage } from "./fields";
 import { StepFields } from "./step-fields";
 import { useEntryDraft } from "./use-entry-draft";
 import { entryMeta } from "./route-parts";
+import { StreamError } from "~/components/stream-error";
 
 type LoaderData = EntryFormData | EntryClosedData | EntryTooManyData;
 
@@ -184,7 +185,7 @@ function ClosedProject({ data }: { data: EntryClosedData }) {
       <section aria-labelledby="closed-similar">
         <h2 id="closed-similar">{t("closed.similar")}</h2>
         <Suspense fallback={<p className="loading">{t("common:top.loading")}</p>}>
-          <Await resolve={data.similar}>
+          <Await resolve={data.similar} errorElement={<StreamError />}>
             {(cards) => (cards.length > 0 ? (
               <div className="project-list">{cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(data.now)} />)}</div>
             ) : <p>{t("closed.none")}</p>)}

@@ -1,6 +1,8 @@
 // The account rules against both databases (SQLite always, PostgreSQL with TEST_DATABASE_URL), with
 // mail received over real SMTP.
+import net from "node:net";
 import { describe, expect, it } from "vitest";
+import { replaceSingleton } from "~/utils/singleton.server";
 import { sql } from "kysely";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { linkIn } from "~/mail/test-inbox";
@@ -25,6 +27,15 @@ function request(path = "/", cookie?: string) {
 const mailInbox = useMailInbox();
 
 const lastMailTo = (to: string) => [...mailInbox().mails].reverse().find((m) => m.to.includes(to));
+/** The first mail to `to` about `subject` after the `seen` mails so far, once it has arrived (some mails go after the answer). */
+async function mailTo(to: string, subject: string, seen: number) {
+  for (let i = 0; i < 200; i++) {
+    const mail = mailInbox().mails.slice(seen).find((m) => m.to.includes(to) && m.subject.includes(subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
 
 for (const target of testDatabases()) {
   describe(`accounts on ${target.name}`, () => {
@@ -89,8 +100,9 @@ for (const target of testDatabases()) {
       // The same answer for an address nobody has; no mail goes there.
       expect(await requestPasswordReset(request(), nextIp(), "nobody@example.jp")).toEqual({ ok: true });
       expect(lastMailTo("nobody@example.jp")).toBeUndefined();
+      const seen = mailInbox().mails.length;
       expect(await requestPasswordReset(request(), nextIp(), "reset@example.jp")).toEqual({ ok: true });
-      const mail = lastMailTo("reset@example.jp")!;
+      const mail = await mailTo("reset@example.jp", "パスワード再設定", seen);
       expect(mail.subject).toBe("【案件ファインダー】パスワード再設定のご案内");
       const token = linkIn(mail, "/password_reset/input/")!.split("/")[3];
       expect(await resetPassword(token, "new-password-2026")).toBe(true);
@@ -99,10 +111,32 @@ for (const target of testDatabases()) {
       expect((await signIn(request(), nextIp(), { email: "reset@example.jp", password: "new-password-2026" })).ok).toBe(true);
     });
 
+    it("answers a password-forget request before any mail goes out, so its time says nothing about the address", async () => {
+      await signUp(request(), nextIp(), { email: "slowmail@example.jp", password: "kaede-2026-aki" });
+      // A mail server that accepts the connection and never says a word: sending would wait for it.
+      const sockets = new Set<net.Socket>();
+      const silent = net.createServer((socket) => sockets.add(socket));
+      await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+      const inboxUrl = process.env.SMTP_URL;
+      process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+      replaceSingleton("mail-transport", undefined);
+      try {
+        const started = Date.now();
+        expect(await requestPasswordReset(request(), nextIp(), "slowmail@example.jp")).toEqual({ ok: true });
+        expect(Date.now() - started).toBeLessThan(3_000);
+      } finally {
+        process.env.SMTP_URL = inboxUrl;
+        replaceSingleton("mail-transport", undefined);
+        for (const socket of sockets) socket.destroy();
+        silent.close();
+      }
+    });
+
     it("refuses an expired reset link", async () => {
       await signUp(request(), nextIp(), { email: "late@example.jp", password: "kaede-2026-aki" });
+      const seen = mailInbox().mails.length;
       await requestPasswordReset(request(), nextIp(), "late@example.jp");
-      const token = linkIn(lastMailTo("late@example.jp")!, "/password_reset/input/")!.split("/")[3];
+      const token = linkIn(await mailTo("late@example.jp", "パスワード再設定", seen), "/password_reset/input/")!.split("/")[3];
       await appDatabase().db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
       expect(await resetPassword(token, "new-password-2026")).toBe(false);
     });

@@ -1,0 +1,7 @@
+// What a streamed section (<Await>) shows when its data failed: the rest of the page stays (issue 12).
+import { useTranslation } from "react-i18next";
+
+export function StreamError() {
+  const { t } = useTranslation();
+  return <p className="loading" role="status">{t("top.loadFailed")}</p>;
+}
