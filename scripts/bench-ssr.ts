@@ -1,8 +1,8 @@
 // npm run bench:ssr — serves the production build and loads /, /faq/ and a 404 page with autocannon
 // on loopback, 10 s each, printing requests/s and p50/p99 latency. Figures, not pass/fail.
-import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startLocalServer } from "./local-server";
 
 const { values } = parseArgs({
   options: {
@@ -21,25 +21,9 @@ const TARGETS = [
   { name: "404 /no-such-page/", path: "/no-such-page/" },
 ];
 
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: values.database },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not become healthy");
-}
+const server = await startLocalServer(port, { LOG_LEVEL: "warn", DATABASE_URL: values.database });
 
 try {
-  await waitForHealth();
   console.log(`SSR benchmark: ${values.connections} connections, ${values.duration}s each, ${base}, Node ${process.version}`);
   console.log("target                  req/s     p50 ms   p99 ms   statuses");
   for (const target of TARGETS) {
@@ -57,5 +41,5 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
 }

@@ -2,10 +2,10 @@
 // fresh SQLite database: hostile query strings on the page routes, hostile bodies on every action and
 // JSON route, malformed cookies. It fails (exit 1) on any 500 or any answer slower than 2 s, and prints
 // the counts by status.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { createRandom, type Random } from "~/seed/random";
+import { startLocalServer } from "./local-server";
 
 const { values } = parseArgs({
   options: {
@@ -110,25 +110,10 @@ function nextProbe(): Probe {
 
 // A fresh database, migrated and seeded by the server as `npm start` does.
 for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${values.database}${suffix}`, { force: true });
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  env: {
-    ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: values.database,
-    TRUST_PROXY: "1", JOBS: "0", FEED_SCHEDULER: "0", INSECURE_COOKIES: "1", SESSION_SECRET: "fuzz", MAIL_DIR: "data/fuzz-mail", SMTP_URL: "",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = await startLocalServer(port, {
+  LOG_LEVEL: "silent", DATABASE_URL: values.database, TRUST_PROXY: "1", JOBS: "0", FEED_SCHEDULER: "0", INSECURE_COOKIES: "1",
+  SESSION_SECRET: "fuzz", MAIL_DIR: "data/fuzz-mail", SMTP_URL: "",
 });
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become healthy");
-}
 
 const counts = new Map<number, number>();
 const failures: string[] = [];
@@ -157,7 +142,6 @@ async function worker() {
 }
 
 try {
-  await waitForHealth();
   const started = Date.now();
   await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
   const statuses = [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
@@ -166,5 +150,5 @@ try {
   console.log(`${sent - failures.length} passed, ${failures.length} failed`);
   process.exitCode = failures.length > 0 ? 1 : 0;
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
 }
