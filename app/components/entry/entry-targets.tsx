@@ -3,7 +3,7 @@
 // with JavaScript it is loaded from GET /api/entry/target_ids/ at arrival and after login, cleared at
 // logout, and a failed load is reported and the state reset.
 import { Link } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccountKind } from "~/models/account/chrome";
 import { entryStartPath, appliedListPath, type TargetRef } from "~/models/entry/links";
@@ -59,7 +59,7 @@ export function EntryButton({ target, label, className = "button button--primary
   const { t } = useTranslation("entry");
   const { projectIds, agentIds, isMember } = useEntryTargets();
   const applied = target.id != null && (target.type === "project" ? projectIds : agentIds).has(target.id);
-  const text = useMemo(() => label ?? t("button.entry"), [label, t]);
+  const text = label ?? t("button.entry");
   if (applied) {
     return (
       <Link to={appliedListPath(target.type)} className={`${className} button--applied`} aria-label={t("button.applied")}>
