@@ -3,15 +3,13 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { LANGUAGE_COOKIE, toLanguage } from "~/utils/language";
 import { pageNotFound } from "~/utils/http.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { serverPlainCookie } from "~/utils/cookies.server";
 import { readFormData } from "~/utils/form-body.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const language = toLanguage(String(form.get("language") ?? ""));
-  const secure = process.env.NODE_ENV === "production" && new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return redirect(safeRedirectPath(form.get("redirect_to")), {
-    headers: { "Set-Cookie": `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}` },
-  });
+  return redirect(safeRedirectPath(form.get("redirect_to")), { headers: { "Set-Cookie": serverPlainCookie(LANGUAGE_COOKIE, language, 365 * 24 * 60 * 60) } });
 }
 
 export async function loader() {

@@ -1,5 +1,7 @@
 // Japanese is the default language and English the second (spec §1). The choice is the visitor's,
 // kept in a cookie; Accept-Language alone never switches the site.
+import { readCookie } from "./cookies";
+
 export const LANGUAGES = ["ja", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "ja";
@@ -9,8 +11,6 @@ export function toLanguage(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
-const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
-
 export function languageFromCookieHeader(cookieHeader: string | null): Language {
-  return toLanguage(cookieHeader?.match(LANGUAGE_COOKIE_PATTERN)?.[1]);
+  return toLanguage(readCookie(cookieHeader, LANGUAGE_COOKIE));
 }

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AccountKind } from "~/models/account/chrome";
 import {
-  GUEST_PROJECTS_COOKIE, GUEST_SEARCHES_COOKIE, decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie, readCookie,
+  GUEST_PROJECTS_COOKIE, GUEST_SEARCHES_COOKIE, decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie,
 } from "~/models/bookmark/guest-cookie";
 import {
   addProject, addSearch, mergeProjects, mergeSearches, normalizeQueryString, removeProject, removeSearch, type ProjectBookmark, type SearchBookmark,
@@ -13,6 +13,7 @@ import {
 import type { BookmarkSummary } from "~/models/bookmark/summary";
 import { reportClientError } from "~/utils/client-report";
 import { readLocalList, writeLocalList } from "~/utils/local-list";
+import { readCookie } from "~/utils/cookies";
 
 export const PROJECTS_KEY = "bookmark:projects";
 export const SEARCHES_KEY = "bookmark:searches";
@@ -48,8 +49,9 @@ function store(state: State, guest: { projects: boolean; searches: boolean }) {
   writeLocalList(PROJECTS_KEY, state.projects);
   writeLocalList(SEARCHES_KEY, state.searches);
   // The cookies carry a guest's lists to the server (pages rendered there, forms without JavaScript).
-  if (guest.projects) document.cookie = guestCookie(GUEST_PROJECTS_COOKIE, encodeGuestProjects(state.projects));
-  if (guest.searches) document.cookie = guestCookie(GUEST_SEARCHES_COOKIE, encodeGuestSearches(state.searches));
+  const secure = window.location.protocol === "https:";
+  if (guest.projects) document.cookie = guestCookie(GUEST_PROJECTS_COOKIE, encodeGuestProjects(state.projects), secure);
+  if (guest.searches) document.cookie = guestCookie(GUEST_SEARCHES_COOKIE, encodeGuestSearches(state.searches), secure);
 }
 
 function clearStored() {

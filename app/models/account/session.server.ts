@@ -9,9 +9,9 @@ import { UserKind } from "~/constants";
 import { signInRedirect } from "~/utils/error-page";
 import { singleton } from "~/utils/singleton.server";
 import { logger } from "~/utils/logger.server";
-import { CLEAR_GUEST_BOOKMARKS, mergeGuestBookmarks } from "~/models/bookmark/state.server";
+import { clearGuestBookmarks, mergeGuestBookmarks } from "~/models/bookmark/state.server";
 import { adoptGuestDrafts, eraseAllDrafts } from "~/models/entry/draft.server";
-import { cookieSecrets } from "~/utils/cookie-secrets.server";
+import { signedCookieOptions } from "~/utils/cookies.server";
 import { findUserById, markLoggedIn, type User } from "./user.server";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,17 +24,7 @@ type FlashData = { notice: string; left: boolean };
 
 function storage() {
   return singleton("session-storage", () =>
-    createCookieSessionStorage<SessionData, FlashData>({
-      cookie: {
-        name: "__session",
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
-        secrets: cookieSecrets(),
-        maxAge: SESSION_LIFETIME_MS / 1000,
-      },
-    }),
+    createCookieSessionStorage<SessionData, FlashData>({ cookie: { name: "__session", ...signedCookieOptions(SESSION_LIFETIME_MS / 1000) } }),
   );
 }
 
@@ -121,7 +111,7 @@ async function revokeCurrent(session: AppSession) {
 export async function logOut(request: Request): Promise<Headers> {
   const session = await getSession(request);
   await revokeCurrent(session);
-  return withCookies([await storage().destroySession(session), ...CLEAR_GUEST_BOOKMARKS, await eraseAllDrafts(request)]);
+  return withCookies([await storage().destroySession(session), ...clearGuestBookmarks(), await eraseAllDrafts(request)]);
 }
 
 export function withCookies(cookies: string[], headers = new Headers()): Headers {
@@ -171,7 +161,7 @@ export async function withNotice(request: Request, notice: string): Promise<stri
 export async function leftHeaders(request: Request): Promise<Headers> {
   const session = await storage().getSession();
   session.flash("left", true);
-  return withCookies([await commitSession(session), ...CLEAR_GUEST_BOOKMARKS, await eraseAllDrafts(request)]);
+  return withCookies([await commitSession(session), ...clearGuestBookmarks(), await eraseAllDrafts(request)]);
 }
 
 /** Whether this browser has just left (read once). */

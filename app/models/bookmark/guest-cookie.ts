@@ -2,6 +2,7 @@
 // writes them) and so that the browser hook can merge them into local storage once it runs.
 // Plain cookies (not httpOnly): they hold nothing secret, and the hook keeps them in step.
 import { SAVED_SEARCH_LIMIT } from "~/constants";
+import { plainCookie } from "~/utils/cookies";
 import type { ProjectBookmark, SearchBookmark } from "./rules";
 
 export const GUEST_PROJECTS_COOKIE = "bm_projects";
@@ -60,15 +61,10 @@ export function decodeGuestSearches(value: string | undefined): Array<Pick<Searc
   return list;
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/** The Set-Cookie value (or document.cookie assignment) that stores `value`; an empty value clears it. */
-export function guestCookie(name: string, value: string): string {
-  return value ? `${name}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax` : `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+/**
+ * The Set-Cookie value (or document.cookie assignment) that stores `value`; an empty value clears it.
+ * `secure`: the server passes its rule, the browser whether the page came over https.
+ */
+export function guestCookie(name: string, value: string, secure: boolean): string {
+  return plainCookie(name, value, { maxAgeSeconds: MAX_AGE_SECONDS, secure });
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { SAVED_SEARCH_LIMIT, UserKind } from "~/constants";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { SearchEngine } from "~/search/engine.server";
-import { decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, readCookie } from "./guest-cookie";
+import { readCookie } from "~/utils/cookies";
+import { decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie } from "./guest-cookie";
 import { addProject, addSearch, mergeProjects, mergeSearches, normalizeQueryString, removeProject, type SearchBookmark } from "./rules";
 import { searchWords } from "./search-words";
 import { ALERT_LISTINGS_PER_SEARCH, findAlerts } from "./alerts.server";
@@ -70,6 +71,9 @@ describe("guest cookies", () => {
     const decoded = decodeGuestSearches(encodeGuestSearches(searches));
     expect(decoded).toEqual(searches.map(({ query, bookmarked_at }) => ({ query, bookmarked_at })));
     expect(readCookie(`a=1; bm_projects=${encodeGuestProjects(projects)}; b=2`, "bm_projects")).toBe(encodeGuestProjects(projects));
+    // One set of attributes, Secure where the site is https; an empty list clears the cookie.
+    expect(guestCookie("bm_projects", "1.abc", true)).toBe("bm_projects=1.abc; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
+    expect(guestCookie("bm_projects", "", false)).toBe("bm_projects=; Max-Age=0; Path=/; SameSite=Lax");
   });
 
   it("ignore what they cannot read", () => {

@@ -1,14 +1,19 @@
 // Where a visitor's bookmarks live (issue 6): a member's projects and a logged-in user's searches
 // on the server; everything else in the guest cookies (and, with JavaScript, local storage).
 import { UserKind } from "~/constants";
+import { readCookie } from "~/utils/cookies";
+import { secureCookies } from "~/utils/cookies.server";
 import type { User } from "~/models/account/user.server";
 import type { BookmarkSummary } from "./summary";
 import {
-  GUEST_PROJECTS_COOKIE, GUEST_SEARCHES_COOKIE, decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie, readCookie,
+  GUEST_PROJECTS_COOKIE, GUEST_SEARCHES_COOKIE, decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie as browserGuestCookie,
 } from "./guest-cookie";
 import { addProjectBookmarks, listProjectBookmarks, removeProjectBookmark } from "./project-bookmarks.server";
 import { addProject, addSearch, removeProject, removeSearch, type ProjectBookmark, type SearchBookmark } from "./rules";
 import { listSavedSearches, removeSavedSearch, saveSearches, wordsFor, type SaveResult } from "./search-bookmarks.server";
+
+/** A guest list's cookie as the server sets it (the one Secure rule). */
+const guestCookie = (name: string, value: string) => browserGuestCookie(name, value, secureCookies());
 
 export const projectsOnServer = (user: User | null) => user?.kind === UserKind.member;
 export const searchesOnServer = (user: User | null) => user !== null;
@@ -73,4 +78,4 @@ export async function mergeGuestBookmarks(request: Request, user: User) {
 }
 
 /** Logout and leaving forget the browser's bookmarks (spec §4). */
-export const CLEAR_GUEST_BOOKMARKS = [guestCookie(GUEST_PROJECTS_COOKIE, ""), guestCookie(GUEST_SEARCHES_COOKIE, "")];
+export const clearGuestBookmarks = () => [guestCookie(GUEST_PROJECTS_COOKIE, ""), guestCookie(GUEST_SEARCHES_COOKIE, "")];

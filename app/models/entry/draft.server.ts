@@ -2,10 +2,9 @@
 // signed cookie holds a random draft token, the database keeps the answers of each form under the
 // token's hash. With JavaScript the browser also keeps them (use-entry-draft.ts).
 import crypto from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import { getDb } from "~/db/client.server";
 import { singleton } from "~/utils/singleton.server";
-import { cookieSecrets } from "~/utils/cookie-secrets.server";
+import { signedCookie } from "~/utils/cookies.server";
 import type { EntryAnswers } from "./answers";
 import { draftKeyOf, ENTRY_TYPES, formOf } from "./steps";
 
@@ -14,18 +13,7 @@ export const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** What one form's answers may take in the database (a few KB in practice). */
 const DRAFT_MAX_BYTES = 32_000;
 
-function draftCookie() {
-  return singleton("entry-draft-cookie", () =>
-    createCookie("__entry_draft", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
-      secrets: cookieSecrets(),
-      maxAge: DRAFT_LIFETIME_MS / 1000,
-    }),
-  );
-}
+const draftCookie = () => singleton("entry-draft-cookie", () => signedCookie("__entry_draft", DRAFT_LIFETIME_MS / 1000));
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
