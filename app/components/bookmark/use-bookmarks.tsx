@@ -94,8 +94,12 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
     }
   }, []);
 
+  /** Counts the visitor's own changes, so a server list fetched before one of them does not undo it. */
+  const changes = useRef(0);
+
   const loadFromServer = useCallback(
     async (upload: boolean) => {
+      const changesBefore = changes.current;
       let next: State = { projects: readLocalList(PROJECTS_KEY), searches: readLocalList(SEARCHES_KEY) };
       if (kind.current === "member") {
         await quietly("projects", async () => {
@@ -109,6 +113,8 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
           next = { ...next, searches: await api.searches() };
         });
       }
+      // Saved or removed meanwhile: that call brings the server in step; the lists on screen stay.
+      if (changes.current !== changesBefore) return;
       update(next);
     },
     [quietly, update],
@@ -170,6 +176,7 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
   const toggleProject = useCallback(
     async (projectId: number) => {
       const before = stateRef.current;
+      changes.current++;
       const on = !before.projects.some((p) => p.project_id === projectId);
       const projects = on ? addProject(before.projects, { project_id: projectId, bookmarked_at: new Date().toISOString() }) : removeProject(before.projects, projectId);
       update({ ...before, projects });
@@ -187,6 +194,7 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
   const saveSearch = useCallback(
     async (query: string, searchWords: string): Promise<SaveSearchStatus> => {
       const before = stateRef.current;
+      changes.current++;
       const added = addSearch(before.searches, { query, count: 0, search_words: searchWords, bookmarked_at: new Date().toISOString(), mail_send_flag: 0 });
       if (added.status !== "added") return added.status;
       update({ ...before, searches: added.list });
@@ -207,6 +215,7 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
   const removeSearchBookmark = useCallback(
     async (query: string) => {
       const before = stateRef.current;
+      changes.current++;
       update({ ...before, searches: removeSearch(before.searches, query) });
       if (kind.current === "guest") return;
       await quietly("search", async () => {
