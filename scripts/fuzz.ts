@@ -13,7 +13,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "20261123" },
     port: { type: "string", default: "3210" },
     database: { type: "string", default: "data/fuzz.sqlite" },
-    concurrency: { type: "string", default: "8" },
+    concurrency: { type: "string", default: "4" },
   },
 });
 const TOTAL = Number(values.requests);
