@@ -2,7 +2,7 @@
 // fixed secret for the cookies, for the tests of this file. Returns a getter for the inbox.
 import { afterAll, beforeAll } from "vitest";
 import { replaceSingleton } from "~/utils/singleton.server";
-import { startInbox, type Inbox } from "./test-inbox";
+import { startInbox, type Inbox, type ReceivedMail } from "./test-inbox";
 
 export function useMailInbox(): () => Inbox {
   let inbox: Inbox;
@@ -21,4 +21,14 @@ export function useMailInbox(): () => Inbox {
     await inbox.close();
   });
   return () => inbox;
+}
+
+/** The first mail to `to` about `subject` after the inbox's first `seen` mails, once it has arrived (some mails go after the answer). */
+export async function waitForMail(inbox: Inbox, to: string, subject: string, seen = 0): Promise<ReceivedMail> {
+  for (let i = 0; i < 200; i++) {
+    const mail = inbox.mails.slice(seen).find((m) => m.to.includes(to) && m.subject.includes(subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
 }

@@ -6,7 +6,7 @@ import { replaceSingleton } from "~/utils/singleton.server";
 import { sql } from "kysely";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { linkIn } from "~/mail/test-inbox";
-import { useMailInbox } from "~/mail/testing.server";
+import { useMailInbox, waitForMail } from "~/mail/testing.server";
 import { UserKind } from "~/constants";
 import {
   changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, signUpMailMagazine, stopMail,
@@ -27,15 +27,7 @@ function request(path = "/", cookie?: string) {
 const mailInbox = useMailInbox();
 
 const lastMailTo = (to: string) => [...mailInbox().mails].reverse().find((m) => m.to.includes(to));
-/** The first mail to `to` about `subject` after the `seen` mails so far, once it has arrived (some mails go after the answer). */
-async function mailTo(to: string, subject: string, seen: number) {
-  for (let i = 0; i < 200; i++) {
-    const mail = mailInbox().mails.slice(seen).find((m) => m.to.includes(to) && m.subject.includes(subject));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
+const mailTo = (to: string, subject: string, seen: number) => waitForMail(mailInbox(), to, subject, seen);
 
 for (const target of testDatabases()) {
   describe(`accounts on ${target.name}`, () => {

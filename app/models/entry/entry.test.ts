@@ -3,7 +3,7 @@
 // rate limits, bulk entries, the profile it fills, and the drafts of the forms.
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
-import { useMailInbox } from "~/mail/testing.server";
+import { useMailInbox, waitForMail } from "~/mail/testing.server";
 import { BlockedContactType, BlockedContactUseType, EntryAppType, JobStatus, ProjectOpenState, SignupAppType, StartTiming, UserKind, WorkStyle } from "~/constants";
 import { seedDemoData } from "~/seed/seed.server";
 import { RATE_LIMITS } from "~/models/account/rate-limit.server";
@@ -28,15 +28,7 @@ const ANSWERS: EntryAnswers = {
 
 const mailInbox = useMailInbox();
 
-const mailsTo = (to: string) => mailInbox().mails.filter((m) => m.to.includes(to));
-async function waitForMail(to: string, subject: string) {
-  for (let i = 0; i < 100; i++) {
-    const found = mailsTo(to).find((m) => m.subject.includes(subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
+const waitForMailTo = (to: string, subject: string) => waitForMail(mailInbox(), to, subject);
 
 for (const target of testDatabases()) {
   describe(`entries on ${target.name}`, () => {
@@ -70,14 +62,14 @@ for (const target of testDatabases()) {
       expect(entries[0].answers).not.toContain("scrypt");
       expect(await readProfileAnswers(user.id)).toMatchObject({ lastName: "山田", phone: "09012345678", skills: [1, 5], skillYears: { "1": 6, "5": 2 }, locations: [13, 14], experience: "Javaで6年" });
 
-      const receipt = await waitForMail("guest1@example.jp", "エントリーを受け付けました");
+      const receipt = await waitForMailTo("guest1@example.jp", "エントリーを受け付けました");
       expect(receipt.text).toContain(target.projects[0].title);
-      const agentMail = await waitForMail(`entry@agent-${target.projects[0].agentId}.example.jp`, "案件へのエントリー");
+      const agentMail = await waitForMailTo(`entry@agent-${target.projects[0].agentId}.example.jp`, "案件へのエントリー");
       expect(agentMail.text).toContain("氏名：山田 太郎（ヤマダ タロウ）");
       expect(agentMail.text).toContain("電話番号：090-1234-5678");
       expect(agentMail.text).toContain("ご希望：まずは詳しい話を聞きたい");
       expect(agentMail.text).toContain("guest1@example.jp");
-      await waitForMail("guest1@example.jp", "会員登録が完了しました");
+      await waitForMailTo("guest1@example.jp", "会員登録が完了しました");
     });
 
     it("never creates an account without its entry: a failed entry leaves no member behind", async () => {
@@ -137,7 +129,7 @@ for (const target of testDatabases()) {
       const rows = await appDatabase().db.selectFrom("entries").select(["app_type", "entry_type"]).where("user_id", "=", member.id).execute();
       expect(new Set(rows.map((r) => `${r.entry_type}:${r.app_type}`))).toEqual(new Set([`project:${EntryAppType.project}`, `agent:${EntryAppType.agent}`]));
       // The desk receives what is not for an agent of its own.
-      await waitForMail("entry-desk@anken-finder.example", "キャリア相談のお申し込み");
+      await waitForMailTo("entry-desk@anken-finder.example", "キャリア相談のお申し込み");
     });
 
     it("refuses a blocked proxy entry with nothing recorded but the refusal, and flags a monitored one", async () => {
