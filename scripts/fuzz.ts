@@ -26,14 +26,14 @@ const PAGES = [
   "/", "/faq/", "/project/", "/project/search/", "/project/detail/3/", "/project/detail/{id}/", "/project/skill/{id}/", "/project/prefecture/{id}/",
   "/project/job/{id}/", "/project/agent/{id}/", "/project/cross/{id}/", "/project/price_over/{id}/", "/project/workdays/{id}/", "/project/user_profile/",
   "/legal/{id}/", "/sitemap/", "/sitemap.xml", "/sitemaps/{id}.xml", "/robots.txt", "/service/", "/service/career/", "/signin/", "/signup/", "/signup/scout/",
-  "/password_forget/input/", "/password_reset/input/{token}/", "/stop/mail/{token}/confirm/", "/guest/bookmark/project/", "/guest/bookmark/search/",
+  "/password_forget/input/", "/password_reset/input/{token}/", "/stop/mail/{token}/confirm/", "/signin/link/", "/signin/link/sent/", "/signin/link/{token}/", "/guest/bookmark/project/", "/guest/bookmark/search/",
   "/entry_signup/input/project/{id}/", "/entry_signup/input/agent/", "/entry/input/project/{id}/", "/attention/entry_already/", "/signin/entry/project/{id}/",
   "/users/profile/", "/users/entry/project/", "/scout/", "/api/project/count/", "/api/project/count/footer/", "/api/check-authenticated/",
   "/api/entry/target_ids/", "/api/users/bookmark/project/ids/", "/signin/google/callback/", "/api/auth/google/callback/",
 ];
 const ACTIONS = [
   "/signin/", "/signup/", "/signup/scout/", "/password_forget/input/", "/password_reset/input/{token}/", "/language/", "/logout/", "/signin/social/",
-  "/signup/social_register/", "/bookmark/project/", "/bookmark/search/", "/stop/mail/{token}/confirm/", "/users/leave/", "/users/setting/password/input/",
+  "/signup/social_register/", "/signin/link/", "/signin/link/{token}/", "/bookmark/project/", "/bookmark/search/", "/stop/mail/{token}/confirm/", "/users/leave/", "/users/setting/password/input/",
   "/entry_signup/input/project/{id}/?step=need", "/entry_signup/input/project/{id}/?step=signup", "/entry/input/project/{id}/?step=confirm-and-entry",
   "/signin/entry/project/{id}/", "/api/signin/", "/api/signup/", "/api/signup_mailmag/", "/api/logout/", "/api/client/report/",
   "/api/users/bookmark/project/bulk_create/", "/api/users/bookmark/search/bulk_create/",

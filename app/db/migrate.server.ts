@@ -6,6 +6,7 @@ import { initialSchema } from "./migrations/0001-initial";
 import { feedIntakeSchema } from "./migrations/0002-feed-intake";
 import { accountsSchema } from "./migrations/0003-accounts";
 import { entriesSchema } from "./migrations/0004-entries";
+import { signinLinksSchema } from "./migrations/0005-signin-links";
 import { syncMasterData } from "./master-data.server";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0002-feed-intake": feedIntakeSchema(),
     "0003-accounts": accountsSchema(dialect),
     "0004-entries": entriesSchema(dialect),
+    "0005-signin-links": signinLinksSchema(dialect),
   };
 }
 

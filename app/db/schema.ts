@@ -127,6 +127,17 @@ export interface AuthTokenTable {
   created_at: CreatedAt;
   payload: Generated<string>;
 }
+/** A sign-in link mailed to an address (issue 12); the address may have no account yet. */
+export interface SigninLinkTable {
+  id: Generated<number>;
+  email: string;
+  intent: string;
+  token_hash: string;
+  redirect_to: Generated<string>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
 export interface RateLimitTable { key: string; window_started_at: Timestamp; hits: number }
 export interface ProfileTable {
   user_id: number;
@@ -295,6 +306,7 @@ export interface Database {
   auth_sessions: AuthSessionTable;
   rate_limits: RateLimitTable;
   auth_tokens: AuthTokenTable;
+  signin_links: SigninLinkTable;
   profiles: ProfileTable;
   profile_skills: ProfileSkillTable;
   profile_prefectures: ProfilePrefectureTable;

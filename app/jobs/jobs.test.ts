@@ -44,6 +44,10 @@ describe("account clean-up", () => {
       { user_id: user.id, purpose: "password_reset", token_hash: "b", expires_at: hours(1), used_at: hours(-30) },
       { user_id: user.id, purpose: "stop_mail", token_hash: "c", expires_at: hours(1000), used_at: null },
     ]).execute();
+    await db.insertInto("signin_links").values([
+      { email: "clean@example.jp", intent: "signin", token_hash: "d", expires_at: hours(-30), used_at: null },
+      { email: "clean@example.jp", intent: "signin", token_hash: "e", expires_at: hours(1), used_at: null },
+    ]).execute();
     await db.insertInto("rate_limits").values([{ key: "old", window_started_at: hours(-30), hits: 3 }, { key: "new", window_started_at: hours(-1), hits: 3 }]).execute();
     await db.insertInto("entry_drafts").values([
       { draft_id: "old", form: "signup-project", answers: "{}", updated_at: hours(-31 * 24) },
@@ -53,10 +57,11 @@ describe("account clean-up", () => {
       { message: "old", stack: "", path: "/", user_agent: "", created_at: hours(-31 * 24) },
       { message: "new", stack: "", path: "/", user_agent: "", created_at: hours(-1) },
     ]).execute();
-    expect(await purgeExpiredAccountRecords(db, now)).toEqual({ sessions: 2, tokens: 2, rateLimits: 1, entryDrafts: 1, clientReports: 1 });
+    expect(await purgeExpiredAccountRecords(db, now)).toEqual({ sessions: 2, tokens: 3, rateLimits: 1, entryDrafts: 1, clientReports: 1 });
     expect((await db.selectFrom("client_error_reports").select("message").execute()).map((r) => r.message)).toEqual(["new"]);
     expect((await db.selectFrom("entry_drafts").select("draft_id").execute()).map((r) => r.draft_id)).toEqual(["recent"]);
     expect((await db.selectFrom("auth_sessions").select("id").execute()).map((r) => r.id)).toEqual(["live"]);
     expect((await db.selectFrom("auth_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["c"]);
+    expect((await db.selectFrom("signin_links").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["e"]);
   });
 });

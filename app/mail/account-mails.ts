@@ -94,3 +94,59 @@ ${origin}/password_forget/input/
 ${SIGNATURE}`,
   };
 }
+
+export type SigninLinkAddress = "member" | "mailMagazine" | "new";
+
+/** A sign-in link (issue 12): for a new address it confirms the mail-magazine sign-up. */
+export function signinLinkMail(to: string, origin: string, token: string, address: SigninLinkAddress): Mail {
+  const url = `${origin}/signin/link/${token}/`;
+  const expiry = "このリンクの有効期限は30分で、一度だけ使えます。";
+  if (address === "new") {
+    return {
+      to,
+      subject: `【${SITE}】メールマガジン登録の確認`,
+      text: `${SITE}のメールマガジンへの登録を受け付けました。
+下のリンクを開いて「登録を完了する」を押すと、登録が完了します。
+リンクを開くまで、このメールアドレスは登録されず、メールマガジンも届きません。
+
+${url}
+
+${expiry}
+お心当たりのない場合は、このメールを破棄してください。
+${SIGNATURE}`,
+    };
+  }
+  return {
+    to,
+    subject: `【${SITE}】ログイン用リンクのお知らせ`,
+    text: `${SITE}へのログイン用リンクをお送りします。
+下のリンクを開いて「ログインする」を押すと、パスワードを入力せずにログインできます。
+${address === "member" ? "\n会員の方は、これまでどおりメールアドレスとパスワードでもログインできます。\n" : ""}
+${url}
+
+${expiry}
+お心当たりのない場合は、このメールを破棄してください。リンクを開かない限り、誰もログインできません。
+${SIGNATURE}`,
+  };
+}
+
+const JST = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", dateStyle: "long", timeStyle: "short" });
+
+/** A member's password is being guessed (issue 12): sent once each time password sign-in locks. */
+export function signinLockedMail(to: string, origin: string, at: Date): Mail {
+  return {
+    to,
+    subject: `【${SITE}】ログインの失敗が続いています`,
+    text: `${JST.format(at)}ごろ、あなたのアカウント（${to}）へのログインで、パスワードの誤りが続きました。
+安全のため、15分間、これまでログインしたことのない端末からのパスワードでのログインを止めています。
+
+・いつもお使いの端末からは、これまでどおりログインできます。
+・新しい端末からは、メールで届くログイン用リンクでログインできます。
+${origin}/signin/link/
+
+ご自身の入力ミスでなければ、第三者がパスワードを試している可能性があります。
+ほかのサービスと同じパスワードをお使いの場合は、変更をおすすめします。
+${origin}/password_forget/input/
+${SIGNATURE}`,
+  };
+}

@@ -1,13 +1,16 @@
-// Spec §7 POST /api/signup_mailmag: email; logs the visitor in as a mail-magazine user.
+// Spec §7 POST /api/signup_mailmag: email. Mails a link that confirms the address; the visitor becomes
+// a mail-magazine user (and is logged in) only when it is opened (issue 12), so the answer never logs in.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { signUpMailMagazine } from "~/models/account/account.server";
-import { NO_STORE, outcomeErrors, parseBody, readBody, translatedErrors } from "~/models/account/api.server";
+import { NO_STORE, parseBody, readBody, translatedErrors } from "~/models/account/api.server";
 import { mailMagazineSchema } from "~/models/account/forms";
+import { requestSigninLink } from "~/models/account/signin-link.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseBody(mailMagazineSchema, await readBody(request));
-  if (!parsed.ok) return Response.json({ isMailMagUser: false, errors: translatedErrors(request, parsed.errors, ["email"]) }, { status: 400, headers: NO_STORE });
-  const outcome = await signUpMailMagazine(request, context.clientIp, parsed.value.email);
-  if (!outcome.ok) return Response.json({ isMailMagUser: false, errors: translatedErrors(request, outcomeErrors(outcome), ["email"]) }, { status: outcome.status, headers: NO_STORE });
-  return Response.json({ isMailMagUser: true }, { headers: { ...NO_STORE, "Set-Cookie": outcome.setCookie! } });
+  if (!parsed.ok) return Response.json({ isMailMagUser: false, isMailSent: false, errors: translatedErrors(request, parsed.errors, ["email"]) }, { status: 400, headers: NO_STORE });
+  const { email, redirect_to } = parsed.value;
+  if (!(await requestSigninLink(request, context.clientIp, { email, intent: "mailmag", redirectTo: redirect_to }))) {
+    return Response.json({ isMailMagUser: false, isMailSent: false, errors: translatedErrors(request, { form: ["errors.tooManyAttempts"] }, ["email"]) }, { status: 429, headers: NO_STORE });
+  }
+  return Response.json({ isMailMagUser: false, isMailSent: true }, { headers: NO_STORE });
 }

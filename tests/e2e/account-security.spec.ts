@@ -1,19 +1,41 @@
 // Issue 5's security tests, against the running site: brute force, tokens, redirects, cross-site
 // POSTs, and HTML or SQL typed into the fields.
-import { expect, PASSWORD, receiveMail, signIn, signUp, test, TOP_PAGE, uniqueEmail } from "./fixtures";
+import { expect, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
-test("repeated wrong passwords for one account get 429 with a message, even from new addresses", async ({ page, request }) => {
+test("strangers' wrong passwords lock out new devices only: the owner's browser still signs in, a new one gets in by a mailed link", async ({ page, browser, request }) => {
   const email = uniqueEmail("brute");
   await signUp(page, email);
-  await page.context().clearCookies();
+  await (await openMenu(page)).getByRole("button", { name: "ログアウト" }).click();
+  await expect(page).toHaveURL(TOP_PAGE);
+  expect(await (await page.request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: false });
   for (let i = 0; i < 5; i++) {
     const response = await request.post("/api/signin/", { data: { email, password: `guess-${i}-password` }, headers: { "X-Forwarded-For": `10.200.0.${i}` } });
     expect(response.status()).toBe(400);
   }
+  const warning = await receiveMail(email, "ログインの失敗が続いています");
+  expect(warning.text).toContain("これまでログインしたことのない端末からのパスワードでのログインを止めています");
+
+  // The browser that signed in before is not locked out.
   await signIn(page, email);
-  await expect(page.getByRole("alert")).toHaveText("試行回数が上限を超えました。しばらく時間をおいてからもう一度お試しください");
-  const response = await page.request.post("/signin/", { form: { email, password: PASSWORD } });
-  expect(response.status()).toBe(429);
+  await expect(page.getByText("ログインしました。")).toBeVisible();
+
+  // A new browser is, and is shown the way in.
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const newDevice = await stranger.newPage();
+  await signIn(newDevice, email);
+  await expect(newDevice.getByRole("alert")).toContainText("この端末からのパスワードでのログインを一時的に止めています");
+  expect((await newDevice.request.post("/signin/", { form: { email, password: PASSWORD } })).status()).toBe(429);
+  await newDevice.getByRole("link", { name: "パスワードを使わずにログイン（メールでリンクを受け取る）" }).click();
+  await expect(newDevice.getByRole("heading", { level: 1, name: "メールでログイン" })).toBeVisible();
+  await newDevice.getByLabel("メールアドレス").fill(email);
+  await newDevice.getByRole("button", { name: "ログイン用リンクを送る" }).click();
+  await expect(newDevice.getByRole("heading", { level: 1, name: "メールを送信しました" })).toBeVisible();
+  await newDevice.goto(mailLink(await receiveMail(email, "ログイン用リンクのお知らせ"), "/signin/link/"));
+  await expect(newDevice.getByRole("heading", { level: 1, name: "ログインの確認" })).toBeVisible();
+  await newDevice.getByRole("button", { name: "ログインする" }).click();
+  await expect(newDevice.getByText("ログインしました。")).toBeVisible();
+  expect(await (await newDevice.request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: true, isMailMagUser: false });
+  await stranger.close();
 });
 
 test("one address trying many accounts gets 429", async ({ request }) => {
@@ -108,6 +130,11 @@ test("the JSON calls answer in the spec's fields", async ({ request }) => {
   const again = await request.post("/api/signup/", { data: { email, password: PASSWORD } });
   expect(again.status()).toBe(409);
   expect((await again.json()).isExist).toBe(true);
-  expect(await (await request.post("/api/signup_mailmag/", { data: { email: uniqueEmail("apimag") } })).json()).toEqual({ isMailMagUser: true });
+  // A mail-magazine sign-up logs nobody in until the mailed link is opened.
+  const subscriber = uniqueEmail("apimag");
+  expect(await (await request.post("/api/signup_mailmag/", { data: { email: subscriber } })).json()).toEqual({ isMailMagUser: false, isMailSent: true });
+  expect(await (await request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: false });
+  const link = mailLink(await receiveMail(subscriber, "メールマガジン登録の確認"), "/signin/link/");
+  expect((await request.post(link, { form: {}, maxRedirects: 0 })).status()).toBe(303);
   expect(await (await request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: true });
 });

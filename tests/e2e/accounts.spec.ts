@@ -1,6 +1,6 @@
 // Issue 5: sign-up, sign-in, mail-magazine users, logout, guards, password reset through the mail,
 // stop links, settings and leaving, with JavaScript on and off.
-import { expect, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, test, TOP_PAGE, uniqueEmail } from "./fixtures";
+import { expect, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, subscribe, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
 test.describe("member sign-up and sign-in", () => {
   test("the header's register link opens sign-up; wrong input gets messages per field, then the member is logged in", async ({ page }) => {
@@ -100,13 +100,9 @@ test.describe("member sign-up and sign-in", () => {
 });
 
 test.describe("mail-magazine users", () => {
-  test("sign up by address alone, are logged in as mail-magazine users and have the mail setting", async ({ page }) => {
+  test("sign up by address alone, confirmed by a mailed link, are logged in as mail-magazine users and have the mail setting", async ({ page }) => {
     const email = uniqueEmail("mag");
-    await page.goto("/signup/");
-    const form = page.locator("#mailmag");
-    await form.getByLabel("メールアドレス").fill(email);
-    await form.getByRole("button", { name: "メールマガジンに登録する" }).click();
-    await expect(page.getByText("メールマガジンに登録しました。")).toBeVisible();
+    const link = await subscribe(page, email);
 
     const menu = await openMenu(page);
     await expect(menu.getByText("（メールマガジン会員）")).toBeVisible();
@@ -122,9 +118,26 @@ test.describe("mail-magazine users", () => {
     await page.goto("/users/setting/");
     await expect(page).toHaveURL(/\/users\/setting\/mail\/setting\/$/);
     await receiveMail(email, "メールマガジンの登録が完了しました");
+    // The link worked once.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "このリンクは使えません" })).toBeVisible();
   });
 
-  test("a member's address is not taken for the mail magazine", async ({ page }) => {
+  test("someone who knows a subscriber's address can neither log in with it nor register it as a member", async ({ page }) => {
+    const email = uniqueEmail("magowner");
+    await subscribe(page, email);
+    await page.context().clearCookies();
+    await page.goto("/signup/");
+    const form = page.locator("#signup");
+    await form.getByLabel("メールアドレス").fill(email);
+    await form.getByLabel("パスワード").fill(PASSWORD);
+    await form.getByRole("button", { name: "利用規約に同意して登録する" }).click();
+    await expect(form.getByText("このメールアドレスはメールマガジンに登録されています。", { exact: false })).toBeVisible();
+    expect(await (await page.request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: false });
+  });
+
+  test("a member's address gets a sign-in link, never a mail-magazine account", async ({ page }) => {
     const email = uniqueEmail("member");
     await signUp(page, email);
     await page.context().clearCookies();
@@ -132,7 +145,11 @@ test.describe("mail-magazine users", () => {
     const form = page.locator("#mailmag");
     await form.getByLabel("メールアドレス").fill(email);
     await form.getByRole("button", { name: "メールマガジンに登録する" }).click();
-    await expect(form.getByText("このメールアドレスは会員登録済みです。ログインしてください")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "メールを送信しました" })).toBeVisible();
+    await page.goto(mailLink(await receiveMail(email, "ログイン用リンクのお知らせ"), "/signin/link/"));
+    await page.getByRole("button", { name: "ログインする" }).click();
+    await expect(page.getByText("ログインしました。")).toBeVisible();
+    expect(await (await page.request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: true, isMailMagUser: false });
   });
 });
 
@@ -264,10 +281,7 @@ test.describe("login-state events", () => {
       for (const name of ["logged-in", "logged-out", "mailmag-logged-in", "mailmag-logged-out"]) window.addEventListener(name, () => seen.push(name));
     });
     const events = () => page.evaluate(() => (window as unknown as { authEvents: string[] }).authEvents);
-    await page.goto("/signup/");
-    const form = page.locator("#mailmag");
-    await form.getByLabel("メールアドレス").fill(uniqueEmail("events"));
-    await form.getByRole("button", { name: "メールマガジンに登録する" }).click();
+    await subscribe(page, uniqueEmail("events"));
     await expect.poll(events).toEqual(["mailmag-logged-in"]);
 
     const member = page.locator("#signup");

@@ -56,6 +56,21 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByText("会員登録が完了しました。")).toBeVisible();
 }
 
+/** Subscribes to the mail magazine from /signup/ and opens the mailed link; returns the link. */
+export async function subscribe(page: Page, email: string): Promise<string> {
+  await page.goto("/signup/");
+  const form = page.locator("#mailmag");
+  await form.getByLabel("メールアドレス").fill(email);
+  await form.getByRole("button", { name: "メールマガジンに登録する" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "メールを送信しました" })).toBeVisible();
+  const link = mailLink(await receiveMail(email, "メールマガジン登録の確認"), "/signin/link/");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "メールマガジン登録の確認" })).toBeVisible();
+  await page.getByRole("button", { name: "登録を完了する" }).click();
+  await expect(page.getByText("メールマガジンに登録しました。")).toBeVisible();
+  return link;
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/signin/");
   await page.getByLabel("メールアドレス").fill(email);

@@ -16,6 +16,7 @@ export function SigninForm({ lastResult, redirectTo }: { lastResult?: Submission
       <HoneypotField />
       <button type="submit" className="button button--primary button--large">{t("signin.submit")}</button>
       <p><Link to="/password_forget/input/">{t("signin.forgot")}</Link></p>
+      <p><Link to={redirectTo && redirectTo !== "/" ? `/signin/link/?redirect_to=${encodeURIComponent(redirectTo)}` : "/signin/link/"}>{t("signin.byLink")}</Link></p>
     </Form>
   );
 }

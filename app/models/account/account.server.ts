@@ -2,15 +2,15 @@
 // returns an outcome that a page turns into per-field messages and a call into JSON.
 import { getDb } from "~/db/client.server";
 import { sendMail } from "~/mail/mailer.server";
-import { mailChangeMail, mailMagazineWelcomeMail, memberWelcomeMail, passwordChangedMail, passwordResetMail } from "~/mail/account-mails";
+import { mailChangeMail, memberWelcomeMail, passwordChangedMail, passwordResetMail, signinLockedMail } from "~/mail/account-mails";
 import { logger } from "~/utils/logger.server";
 import { siteOrigin } from "~/utils/site-origin.server";
-import { allowAttempt, clearFailedSignins, recordFailedSignin } from "./rate-limit.server";
-import { getSession, logIn, revokeOtherSessions } from "./session.server";
+import { allowAttempt, allowSigninFrom, clearFailedSignins, isSigninLocked, recordFailedSignin, signinLockKey } from "./rate-limit.server";
+import { getSession, getUser, knownDeviceOf, logIn, revokeOtherSessions } from "./session.server";
 import { consumeToken, issueToken, revokeTokens } from "./token.server";
 import {
-  changeEmail, createMember, deleteUser, findOrCreateMailMagazineUser, findUserByEmail, findUserById, isMember, linkSocialAccount, setMailMagazine, setPassword,
-  setScoutMail, verifyCredentials, type User,
+  changeEmail, createMember, deleteUser, findUserByEmail, findUserById, isMember, linkSocialAccount, setMailMagazine, setPassword, setScoutMail,
+  verifyCredentials, type NotRegistered, type User,
 } from "./user.server";
 import { verifyPassword } from "./password.server";
 
@@ -20,10 +20,21 @@ export type Outcome =
   | { ok: false; status: 400 | 409 | 429; fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 
 const tooManyAttempts: Outcome = { ok: false, status: 429, formErrors: ["errors.tooManyAttempts"] };
+const signinLocked: Outcome = { ok: false, status: 429, formErrors: ["errors.signinLocked"] };
 const fieldError = (field: string, key: string, status: 400 | 409 = 400): Outcome => ({ ok: false, status, fieldErrors: { [field]: [key] } });
 
+/** Why an address could not become a member's, as the sign-up forms say it. */
+export const notRegisteredError: Record<NotRegistered, string> = { taken: "errors.emailTaken", mailMagazine: "errors.emailIsMailMagazine" };
+const notRegistered = (reason: NotRegistered) => fieldError("email", notRegisteredError[reason], 409);
+
+/** A mail-magazine user converting to a member on this browser: their session proves the address. */
+export async function mailMagazineUserOf(request: Request): Promise<number | undefined> {
+  const user = await getUser(request);
+  return user && !isMember(user) ? user.id : undefined;
+}
+
 /** A mail that fails to go is logged, and never undoes what the visitor did. */
-async function deliver(mail: Parameters<typeof sendMail>[0]) {
+export async function deliver(mail: Parameters<typeof sendMail>[0]) {
   try {
     await sendMail(mail);
   } catch (error) {
@@ -33,8 +44,8 @@ async function deliver(mail: Parameters<typeof sendMail>[0]) {
 
 export async function signUp(request: Request, ip: string, input: { email: string; password: string; appType?: number; isPaidUser?: boolean }): Promise<Outcome> {
   if (!(await allowAttempt("signup", ip, input.email))) return tooManyAttempts;
-  const user = await createMember(input);
-  if (!user) return fieldError("email", "errors.emailTaken", 409);
+  const user = await createMember({ ...input, provenUserId: await mailMagazineUserOf(request) });
+  if (typeof user === "string") return notRegistered(user);
   await sendWelcome(request, user);
   return { ok: true, user, setCookie: await logIn(request, await getSession(request), user, "notices.signedUp") };
 }
@@ -44,24 +55,32 @@ export async function sendWelcome(request: Request, user: User) {
   await deliver(memberWelcomeMail(user.email, siteOrigin(request), { stopMail, stopScout }));
 }
 
+/**
+ * Password sign-in. The per-address limit stays; the per-account one never blocks a device the
+ * account logged in on before (its failures are counted for that device alone), and a new device
+ * locked out by strangers' guesses gets in through a mailed sign-in link (decision 005).
+ */
 export async function signIn(request: Request, ip: string, input: { email: string; password: string }): Promise<Outcome> {
-  if (!(await allowAttempt("signin", ip, input.email))) return tooManyAttempts;
+  if (!(await allowSigninFrom(ip))) return tooManyAttempts;
+  const known = await knownDeviceOf(request, (await findUserByEmail(input.email))?.id);
+  const lockKey = signinLockKey(input.email, known);
+  if (await isSigninLocked(lockKey)) return known ? tooManyAttempts : signinLocked;
   const user = await verifyCredentials(input.email, input.password);
   if (!user) {
-    await recordFailedSignin(input.email);
+    if ((await recordFailedSignin(lockKey)) && !known) warnOwner(request, input.email);
     return { ok: false, status: 400, formErrors: ["errors.signinFailed"] };
   }
-  await clearFailedSignins(input.email);
+  await clearFailedSignins(lockKey);
   return { ok: true, user, setCookie: await logIn(request, await getSession(request), user, "notices.loggedIn") };
 }
 
-/** Mail-magazine sign-up by address alone; it logs the visitor in as a mail-magazine user. */
-export async function signUpMailMagazine(request: Request, ip: string, email: string): Promise<Outcome> {
-  if (!(await allowAttempt("mailmag", ip, email))) return tooManyAttempts;
-  const result = await findOrCreateMailMagazineUser(email);
-  if (!result) return fieldError("email", "errors.emailIsMember", 409);
-  if (result.created) await deliver(mailMagazineWelcomeMail(email, siteOrigin(request), await issueToken(result.user.id, "stop_mail")));
-  return { ok: true, user: result.user, setCookie: await logIn(request, await getSession(request), result.user, "notices.mailmagSignedUp") };
+/** Tells a member, once a lock, that their password is being guessed (after answering: no timing). */
+function warnOwner(request: Request, email: string) {
+  const origin = siteOrigin(request);
+  void (async () => {
+    const user = await findUserByEmail(email);
+    if (isMember(user)) await deliver(signinLockedMail(email, origin, new Date()));
+  })().catch((error) => logger.error("sign-in lock not mailed", { error }));
 }
 
 /**
@@ -96,7 +115,7 @@ export async function resetPassword(token: string, password: string): Promise<bo
   if (userId === null) return false;
   // Whoever proved they own the address may sign in at once, whatever failures came before.
   const user = await findUserById(userId);
-  if (user) await clearFailedSignins(user.email);
+  if (user) await clearFailedSignins(signinLockKey(user.email));
   return true;
 }
 
@@ -164,8 +183,8 @@ export async function registerSocialMember(request: Request, email: string): Pro
   const session = await getSession(request);
   const pending = session.get("socialPending");
   if (!pending) return { ok: false, status: 400, formErrors: ["errors.invalid"] };
-  const user = await createMember({ email, appType: pending.appType, isPaidUser: pending.isPaidUser });
-  if (!user) return fieldError("email", "errors.emailTaken", 409);
+  const user = await createMember({ email, appType: pending.appType, isPaidUser: pending.isPaidUser, provenUserId: await mailMagazineUserOf(request) });
+  if (typeof user === "string") return notRegistered(user);
   await linkSocialAccount(user.id, pending.provider, pending.subject);
   await sendWelcome(request, user);
   return { ok: true, user, setCookie: await logIn(request, session, user, "notices.signedUp") };

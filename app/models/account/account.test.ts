@@ -9,10 +9,11 @@ import { linkIn } from "~/mail/test-inbox";
 import { useMailInbox, waitForMail } from "~/mail/testing.server";
 import { UserKind } from "~/constants";
 import {
-  changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, signUpMailMagazine, stopMail,
+  changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, stopMail,
 } from "./account.server";
 import { RATE_LIMITS } from "./rate-limit.server";
 import { getUser } from "./session.server";
+import { findSigninLink, openSigninLink, requestSigninLink } from "./signin-link.server";
 import { findUserByEmail } from "./user.server";
 
 const ORIGIN = "http://127.0.0.1:3999";
@@ -54,16 +55,50 @@ for (const target of testDatabases()) {
       expect(again).toMatchObject({ ok: false, status: 409, fieldErrors: { email: ["errors.emailTaken"] } });
     });
 
-    it("signs in with the right password only, and locks the account after repeated failures", async () => {
+    it("signs in with the right password only", async () => {
       await signUp(request(), nextIp(), { email: "ichiro@example.jp", password: "kaede-2026-aki" });
       const ok = await signIn(request(), nextIp(), { email: "ichiro@example.jp", password: "kaede-2026-aki" });
       expect(ok.ok).toBe(true);
       const wrong = await signIn(request(), nextIp(), { email: "ichiro@example.jp", password: "wrong-password" });
       expect(wrong).toMatchObject({ ok: false, status: 400, formErrors: ["errors.signinFailed"] });
-      // Each failure from a different address: the per-account limit still holds.
-      for (let i = 1; i < RATE_LIMITS.signin.account.limit; i++) await signIn(request(), nextIp(), { email: "ichiro@example.jp", password: "wrong-password" });
-      const locked = await signIn(request(), nextIp(), { email: "ichiro@example.jp", password: "kaede-2026-aki" });
-      expect(locked).toMatchObject({ ok: false, status: 429 });
+    });
+
+    it("never lets strangers' guesses lock out a device that signed in before; a new device gets in by a mailed link; the owner is told once", async () => {
+      const signedUp = await signUp(request(), nextIp(), { email: "jiro@example.jp", password: "kaede-2026-aki" });
+      if (!signedUp.ok) throw new Error("sign-up failed");
+      const ownDevice = signedUp.setCookie!;
+      const seen = mailInbox().mails.length;
+      // Strangers, each from a new address and a new browser: the per-account limit still holds for new devices.
+      for (let i = 0; i < RATE_LIMITS.signin.account.limit; i++) {
+        expect(await signIn(request(), nextIp(), { email: "jiro@example.jp", password: `guess-${i}-password` })).toMatchObject({ status: 400 });
+      }
+      expect(await signIn(request(), nextIp(), { email: "jiro@example.jp", password: "kaede-2026-aki" })).toMatchObject({ ok: false, status: 429, formErrors: ["errors.signinLocked"] });
+      expect(await signIn(request(), nextIp(), { email: "jiro@example.jp", password: "guess-more-password" })).toMatchObject({ status: 429 });
+      const warning = await mailTo("jiro@example.jp", "ログインの失敗が続いています", seen);
+      expect(warning.text).toContain("/signin/link/");
+
+      // The owner's own browser, logged out since, still signs in.
+      expect((await signIn(request("/signin/", ownDevice), nextIp(), { email: "jiro@example.jp", password: "kaede-2026-aki" })).ok).toBe(true);
+
+      // A new device passes the challenge: a sign-in link mailed to the address.
+      const linkSeen = mailInbox().mails.length;
+      expect(await requestSigninLink(request(), nextIp(), { email: "jiro@example.jp", intent: "signin", redirectTo: "/scout/" })).toBe(true);
+      const token = linkIn(await mailTo("jiro@example.jp", "ログイン用リンク", linkSeen), "/signin/link/")!.split("/")[3];
+      const opened = await openSigninLink(request(), token);
+      expect(opened?.redirectTo).toBe("/scout/");
+      expect(await getUser(request("/", opened!.setCookie))).toMatchObject({ email: "jiro@example.jp", kind: UserKind.member });
+      // The owner proved the address: password sign-in works again from anywhere.
+      expect((await signIn(request(), nextIp(), { email: "jiro@example.jp", password: "kaede-2026-aki" })).ok).toBe(true);
+      expect(mailInbox().mails.slice(seen).filter((m) => m.to.includes("jiro@example.jp") && m.subject.includes("ログインの失敗")).length).toBe(1);
+    });
+
+    it("counts a known device's own failures for that device alone", async () => {
+      const signedUp = await signUp(request(), nextIp(), { email: "saburo@example.jp", password: "kaede-2026-aki" });
+      if (!signedUp.ok) throw new Error("sign-up failed");
+      const device = request("/signin/", signedUp.setCookie);
+      for (let i = 0; i < RATE_LIMITS.signin.account.limit; i++) await signIn(device, nextIp(), { email: "saburo@example.jp", password: "wrong-password" });
+      expect(await signIn(device, nextIp(), { email: "saburo@example.jp", password: "kaede-2026-aki" })).toMatchObject({ status: 429, formErrors: ["errors.tooManyAttempts"] });
+      expect((await signIn(request(), nextIp(), { email: "saburo@example.jp", password: "kaede-2026-aki" })).ok).toBe(true);
     });
 
     it("limits attempts per address", async () => {
@@ -74,16 +109,54 @@ for (const target of testDatabases()) {
       expect(results.at(-1)).toMatchObject({ ok: false, status: 429, formErrors: ["errors.tooManyAttempts"] });
     });
 
-    it("signs a mail-magazine user up by address alone, and lets them become a member later", async () => {
-      const mailmag = await signUpMailMagazine(request(), nextIp(), "mag@example.jp");
-      expect(mailmag.ok).toBe(true);
-      if (!mailmag.ok) return;
-      expect(await getUser(request("/", mailmag.setCookie))).toMatchObject({ kind: UserKind.mailMagazine, hasPassword: false });
-      expect(lastMailTo("mag@example.jp")?.subject).toContain("メールマガジン");
-      const member = await signUp(request(), nextIp(), { email: "mag@example.jp", password: "kaede-2026-aki" });
-      expect(member.ok && member.user).toMatchObject({ id: mailmag.user.id, kind: UserKind.member });
-      // A member's address cannot be used to log in as a mail-magazine user.
-      expect(await signUpMailMagazine(request(), nextIp(), "mag@example.jp")).toMatchObject({ ok: false, fieldErrors: { email: ["errors.emailIsMember"] } });
+    it("saves a mail-magazine sign-up only when its mailed link is opened, once", async () => {
+      const seen = mailInbox().mails.length;
+      expect(await requestSigninLink(request(), nextIp(), { email: "mag@example.jp", intent: "mailmag", redirectTo: "https://evil.example/" })).toBe(true);
+      const mail = await mailTo("mag@example.jp", "メールマガジン登録の確認", seen);
+      expect(await findUserByEmail("mag@example.jp")).toBeNull();
+      const token = linkIn(mail, "/signin/link/")!.split("/")[3];
+      expect(await findSigninLink(token)).toMatchObject({ email: "mag@example.jp", intent: "mailmag", isNew: true });
+      const opened = await openSigninLink(request(), token);
+      expect(opened?.redirectTo).toBe("/");
+      expect(await getUser(request("/", opened!.setCookie))).toMatchObject({ email: "mag@example.jp", kind: UserKind.mailMagazine, mailMagazine: true });
+      await mailTo("mag@example.jp", "メールマガジンの登録が完了しました", seen);
+      expect(await openSigninLink(request(), token)).toBeNull();
+      expect(await findSigninLink(token)).toBeNull();
+    });
+
+    it("turns a mail-magazine account into a member's only for its own logged-in user", async () => {
+      const seen = mailInbox().mails.length;
+      await requestSigninLink(request(), nextIp(), { email: "magconv@example.jp", intent: "mailmag" });
+      const opened = await openSigninLink(request(), linkIn(await mailTo("magconv@example.jp", "メールマガジン登録の確認", seen), "/signin/link/")!.split("/")[3]);
+      const magUser = await findUserByEmail("magconv@example.jp");
+      // Someone else who knows the address: refused, nothing changed.
+      expect(await signUp(request(), nextIp(), { email: "magconv@example.jp", password: "attacker-pass-1" })).toMatchObject({ ok: false, status: 409, fieldErrors: { email: ["errors.emailIsMailMagazine"] } });
+      expect(await findUserByEmail("magconv@example.jp")).toMatchObject({ kind: UserKind.mailMagazine, hasPassword: false });
+      // The subscriber, logged in by the link, becomes a member and keeps the account.
+      const member = await signUp(request("/signup/", opened!.setCookie), nextIp(), { email: "magconv@example.jp", password: "kaede-2026-aki" });
+      expect(member.ok && member.user).toMatchObject({ id: magUser!.id, kind: UserKind.member });
+    });
+
+    it("sends a member's address a sign-in link, never a mail-magazine account, and an unknown address no sign-in link", async () => {
+      const seen = mailInbox().mails.length;
+      await signUp(request(), nextIp(), { email: "member-mag@example.jp", password: "kaede-2026-aki" });
+      expect(await requestSigninLink(request(), nextIp(), { email: "nobody-link@example.jp", intent: "signin" })).toBe(true);
+      await requestSigninLink(request(), nextIp(), { email: "member-mag@example.jp", intent: "mailmag" });
+      const token = linkIn(await mailTo("member-mag@example.jp", "ログイン用リンク", seen), "/signin/link/")!.split("/")[3];
+      const opened = await openSigninLink(request(), token);
+      expect(await getUser(request("/", opened!.setCookie))).toMatchObject({ email: "member-mag@example.jp", kind: UserKind.member, mailMagazine: true });
+      const links = await appDatabase().db.selectFrom("signin_links").select("email").execute();
+      expect(links.map((l) => l.email)).toEqual(["member-mag@example.jp"]);
+      expect(lastMailTo("nobody-link@example.jp")).toBeUndefined();
+    });
+
+    it("refuses an expired sign-in link", async () => {
+      const seen = mailInbox().mails.length;
+      await requestSigninLink(request(), nextIp(), { email: "late-link@example.jp", intent: "mailmag" });
+      const token = linkIn(await mailTo("late-link@example.jp", "メールマガジン登録の確認", seen), "/signin/link/")!.split("/")[3];
+      await appDatabase().db.updateTable("signin_links").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      expect(await openSigninLink(request(), token)).toBeNull();
+      expect(await findUserByEmail("late-link@example.jp")).toBeNull();
     });
 
     it("resets a password through the mailed link, once, and ends every session", async () => {

@@ -52,6 +52,8 @@ export const mailMagazineSchema = z.object({ email: emailField, ...redirectTo })
 
 export const passwordForgetSchema = z.object({ email: emailField });
 
+export const signinLinkSchema = z.object({ email: emailField, ...redirectTo });
+
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({ ...shape, password: newPasswordField, password_confirm: z.string({ required_error: "errors.passwordConfirmRequired" }) })

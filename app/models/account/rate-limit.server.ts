@@ -8,9 +8,12 @@ const minutes = (n: number) => n * 60 * 1000;
 
 /** How many attempts each action allows in its window, per address ("ip") and per account ("account"). */
 export const RATE_LIMITS = {
+  // Per account, only failures count, and a device the account signed in on before has its own
+  // count (see signinLockKey): strangers guessing cannot lock the owner out.
   signin: { ip: { limit: 30, windowMs: minutes(10) }, account: { limit: 5, windowMs: minutes(15) } },
+  // Mailed sign-in links (mail-magazine sign-up and sign-in, and the way in for a locked account).
+  signin_link: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 5, windowMs: minutes(60) } },
   signup: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 5, windowMs: minutes(60) } },
-  mailmag: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 5, windowMs: minutes(60) } },
   password_forget: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 3, windowMs: minutes(60) } },
   // An entry submit (one or up to 30 projects); people apply a few times a day.
   entry: { ip: { limit: 20, windowMs: minutes(60) }, account: { limit: 10, windowMs: minutes(60) } },
@@ -32,6 +35,11 @@ export function allowFromAddress(action: keyof typeof ADDRESS_RATE_LIMITS, ip: s
  * count starts again once the window that began with the first attempt is over.
  */
 export async function hit(key: string, rule: Rule, now = new Date()): Promise<boolean> {
+  return (await count(key, rule, now)) <= rule.limit;
+}
+
+/** Counts one attempt against `key`; the attempts in the current window, this one included. */
+async function count(key: string, rule: Rule, now: Date): Promise<number> {
   const startedAt = now.toISOString();
   const expiredBefore = new Date(now.getTime() - rule.windowMs).toISOString();
   const row = await getDb()
@@ -45,7 +53,7 @@ export async function hit(key: string, rule: Rule, now = new Date()): Promise<bo
     )
     .returning("hits")
     .executeTakeFirstOrThrow();
-  return row.hits <= rule.limit;
+  return row.hits;
 }
 
 /** Whether `key` has used up its window without counting a new attempt (failed sign-ins). */
@@ -64,22 +72,30 @@ export const rateLimitKey = {
   account: (action: RateLimitedAction, email: string) => `${action}:account:${email}`,
 };
 
-/**
- * One attempt of `action` from `ip` for `email`: false when either the address or the account has
- * used up its window. Sign-in counts only failures per account (see recordFailedSignin).
- */
-export async function allowAttempt(action: RateLimitedAction, ip: string, email: string, now = new Date()) {
+/** One attempt of `action` from `ip` for `email`: false when either the address or the account has used up its window. */
+export async function allowAttempt(action: Exclude<RateLimitedAction, "signin">, ip: string, email: string, now = new Date()) {
   const rules = RATE_LIMITS[action];
   const ipAllowed = await hit(rateLimitKey.ip(action, ip), rules.ip, now);
-  if (action === "signin") return ipAllowed && !(await isExhausted(rateLimitKey.account(action, email), rules.account, now));
   const accountAllowed = await hit(rateLimitKey.account(action, email), rules.account, now);
   return ipAllowed && accountAllowed;
 }
 
-export async function recordFailedSignin(email: string, now = new Date()) {
-  await hit(rateLimitKey.account("signin", email), RATE_LIMITS.signin.account, now);
+/**
+ * Where a password sign-in's failures for `email` are counted: per account for a device never
+ * signed in on before, and per device for one that has been (its failures never lock the account,
+ * and a stranger's failures never lock that device).
+ */
+export const signinLockKey = (email: string, knownDeviceId?: string) =>
+  knownDeviceId ? `signin:device:${knownDeviceId}:${email}` : rateLimitKey.account("signin", email);
+
+export const allowSigninFrom = (ip: string, now = new Date()) => hit(rateLimitKey.ip("signin", ip), RATE_LIMITS.signin.ip, now);
+
+export const isSigninLocked = (lockKey: string, now = new Date()) => isExhausted(lockKey, RATE_LIMITS.signin.account, now);
+
+/** Counts a failed sign-in; true when this failure is the one that locks (a mail tells the owner once). */
+export async function recordFailedSignin(lockKey: string, now = new Date()): Promise<boolean> {
+  const rule = RATE_LIMITS.signin.account;
+  return (await count(lockKey, rule, now)) === rule.limit;
 }
 
-export async function clearFailedSignins(email: string) {
-  await clear(rateLimitKey.account("signin", email));
-}
+export const clearFailedSignins = (lockKey: string) => clear(lockKey);

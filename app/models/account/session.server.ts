@@ -19,7 +19,15 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A social account met for the first time, waiting for the visitor to confirm registration. */
 export type SocialPending = { provider: string; subject: string; email: string; appType?: number; isPaidUser?: boolean; redirectTo: string };
 export type SocialRedirectState = { provider: string; state: string; nonce: string; verifier: string; appType?: number; isPaidUser?: boolean; redirectTo: string; from: string };
-type SessionData = { sid: string; social: SocialRedirectState; socialPending: SocialPending };
+/**
+ * This browser, and the accounts that have logged in on it (issue 12): a password failure for one of
+ * them is counted for this device alone, so strangers guessing the password cannot lock its owner out.
+ * It outlives logout; it is forgotten when the cookie expires, 30 days after the last login.
+ */
+export type KnownDevice = { id: string; userIds: number[] };
+/** Enough for a shared family computer; the oldest account is forgotten first. */
+const KNOWN_ACCOUNTS_PER_DEVICE = 10;
+type SessionData = { sid: string; social: SocialRedirectState; socialPending: SocialPending; device: KnownDevice };
 type FlashData = { notice: string; left: boolean };
 
 function storage() {
@@ -94,6 +102,11 @@ export async function logIn(request: Request, session: AppSession, user: User, n
   if (user.kind === UserKind.member) await adoptGuestDrafts(request, user.id).catch((error) => logger.error("entry drafts not adopted at login", { userId: user.id, error }));
   session.unset("socialPending");
   session.set("sid", sid);
+  const device = session.get("device");
+  session.set("device", {
+    id: device?.id ?? crypto.randomBytes(16).toString("base64url"),
+    userIds: [user.id, ...(device?.userIds ?? []).filter((id) => id !== user.id)].slice(0, KNOWN_ACCOUNTS_PER_DEVICE),
+  });
   if (notice) session.flash("notice", notice);
   return commitSession(session);
 }
@@ -111,7 +124,17 @@ async function revokeCurrent(session: AppSession) {
 export async function logOut(request: Request): Promise<Headers> {
   const session = await getSession(request);
   await revokeCurrent(session);
-  return withCookies([await storage().destroySession(session), ...clearGuestBookmarks(), await eraseAllDrafts(request)]);
+  const device = session.get("device");
+  const loggedOut = await storage().getSession();
+  if (device) loggedOut.set("device", device);
+  const sessionCookie = device ? await commitSession(loggedOut) : await storage().destroySession(session);
+  return withCookies([sessionCookie, ...clearGuestBookmarks(), await eraseAllDrafts(request)]);
+}
+
+/** The id of this browser if `userId` has logged in on it before. */
+export async function knownDeviceOf(request: Request, userId: number | undefined): Promise<string | undefined> {
+  const device = (await getSession(request)).get("device");
+  return device && userId !== undefined && device.userIds.includes(userId) ? device.id : undefined;
 }
 
 export function withCookies(cookies: string[], headers = new Headers()): Headers {

@@ -1,10 +1,11 @@
 // The sign-up pages' action (/signup/, /signup/scout/): member sign-up, or mail-magazine sign-up
-// by address alone (intent=mailmag).
+// by address alone (intent=mailmag), which mails a confirmation link and saves nothing before it is opened.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { logger } from "~/utils/logger.server";
-import { signUp, signUpMailMagazine } from "./account.server";
+import { signUp } from "./account.server";
+import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "./signin-link.server";
 import { mailMagazineSchema, signupSchema } from "./forms";
 import { honeypotFailure, isRobot, replyWith } from "./reply.server";
 import { readFormData } from "~/utils/form-body.server";
@@ -16,9 +17,11 @@ export async function signupFormAction({ request, context }: ActionFunctionArgs)
     const submission = parseWithZod(formData, { schema: mailMagazineSchema });
     if (submission.status !== "success") return replyWith(submission);
     if (isRobot(formData)) return replyWith(submission, honeypotFailure);
-    const outcome = await signUpMailMagazine(request, context.clientIp, submission.value.email);
-    if (!outcome.ok) return replyWith(submission, outcome);
-    return redirect(safeRedirectPath(submission.value.redirect_to), { headers: { "Set-Cookie": outcome.setCookie! } });
+    const { email, redirect_to } = submission.value;
+    if (!(await requestSigninLink(request, context.clientIp, { email, intent: "mailmag", redirectTo: redirect_to }))) {
+      return replyWith(submission, { status: 429, formErrors: ["errors.tooManyAttempts"] });
+    }
+    return redirect(SIGNIN_LINK_SENT_PATH);
   }
   const submission = parseWithZod(formData, { schema: signupSchema });
   if (submission.status !== "success") return replyWith(submission);

@@ -20,7 +20,7 @@ export function hashToken(token: string) {
 }
 
 /** A token too long or of the wrong alphabet is not looked up at all. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export async function issueToken(userId: number, purpose: TokenPurpose, { payload = "", now = new Date(), db = getDb() }: { payload?: string; now?: Date; db?: Kysely<Database> } = {}) {
   const token = crypto.randomBytes(32).toString("base64url");

@@ -56,13 +56,19 @@ export async function verifyCredentials(email: string, password: string): Promis
   return valid && row ? toUser(row) : null;
 }
 
-export type NewMember = { email: string; password?: string; appType?: number; isPaidUser?: boolean };
+/**
+ * `provenUserId`: the mail-magazine user whose address this browser has proven (their session, made
+ * only by a mailed link); only they may turn their account into a member's.
+ */
+export type NewMember = { email: string; password?: string; appType?: number; isPaidUser?: boolean; provenUserId?: number };
+/** Why an address cannot be a new member's: a member has it, or a mail-magazine user not logged in here. */
+export type NotRegistered = "taken" | "mailMagazine";
 
 /**
- * Registers a member. A mail-magazine user who signs up becomes a member with the same address
- * (keeping their saved searches); an existing member's address gives null.
+ * Registers a member. A mail-magazine user who signs up, logged in, becomes a member with the same
+ * address (keeping their saved searches); anyone else giving a registered address is refused.
  */
-export async function createMember({ password, ...member }: NewMember): Promise<User | null> {
+export async function createMember({ password, ...member }: NewMember): Promise<User | NotRegistered> {
   const passwordHash = password ? await hashPassword(password) : null;
   return getDb()
     .transaction()
@@ -72,20 +78,24 @@ export async function createMember({ password, ...member }: NewMember): Promise<
 /** createMember inside a transaction of the caller's (an entry registers the member with it). */
 export async function insertMember(
   trx: Kysely<Database>,
-  { email, passwordHash, appType, isPaidUser }: { email: string; passwordHash: string | null; appType?: number; isPaidUser?: boolean },
-): Promise<User | null> {
+  { email, passwordHash, appType, isPaidUser, provenUserId }: Omit<NewMember, "password"> & { passwordHash: string | null },
+): Promise<User | NotRegistered> {
   const existing = await findUserByEmail(email, trx);
-  if (existing && existing.kind === UserKind.member) return null;
+  if (existing && existing.kind === UserKind.member) return "taken";
+  if (existing && existing.id !== provenUserId) return "mailMagazine";
   const values = { kind: UserKind.member, password_hash: passwordHash, app_type: signupAppType(appType), is_paid_user: isPaidUser ? 1 : 0, updated_at: new Date().toISOString() };
   if (existing) {
     await trx.updateTable("users").set(values).where("id", "=", existing.id).execute();
-    return findUserById(existing.id, trx);
+    return (await findUserById(existing.id, trx))!;
   }
   const row = await trx.insertInto("users").values({ email, ...values }).returning("id").executeTakeFirstOrThrow();
-  return findUserById(row.id, trx);
+  return (await findUserById(row.id, trx))!;
 }
 
-/** A mail-magazine user for `email`: the one that exists, or a new one. Members are not returned. */
+/**
+ * A mail-magazine user for `email`, subscribed: the one that exists, or a new one. Members are not
+ * returned. Called only once the address is proven (a mailed link was opened).
+ */
 export async function findOrCreateMailMagazineUser(email: string): Promise<{ user: User; created: boolean } | null> {
   const existing = await findUserByEmail(email);
   if (existing) {

@@ -7,9 +7,9 @@ import { sendMail } from "~/mail/mailer.server";
 import { agentApplicationMail, entryReceivedMail, type MailedTarget } from "~/mail/entry-mails";
 import { BlockList, type ContactType } from "~/models/blocked-contacts";
 import { allowAttempt } from "~/models/account/rate-limit.server";
-import { sendWelcome } from "~/models/account/account.server";
+import { mailMagazineUserOf, sendWelcome } from "~/models/account/account.server";
 import { getSession, logIn, type SocialPending } from "~/models/account/session.server";
-import { findUserById, insertMember, linkSocialAccount, type User } from "~/models/account/user.server";
+import { findUserById, insertMember, linkSocialAccount, type NotRegistered, type User } from "~/models/account/user.server";
 import { logger } from "~/utils/logger.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { translatorFor } from "~/utils/i18n";
@@ -111,10 +111,14 @@ export type SubmitInput = {
 
 export type SubmitOutcome =
   | { ok: true; user: User; requestId: string; first: boolean; setCookie?: string }
-  | { ok: false; reason: "already" | "blocked" | "rateLimited" | "emailTaken" };
+  | { ok: false; reason: "already" | "blocked" | "rateLimited" | "emailTaken" | "emailIsMailMagazine" };
 
 class AlreadyApplied extends Error {}
-class EmailTaken extends Error {}
+class EmailTaken extends Error {
+  constructor(readonly reason: NotRegistered) {
+    super(reason);
+  }
+}
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; message?: string };
@@ -144,6 +148,7 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
   const requestId = crypto.randomUUID();
   const appType = entryAppTypeOf(form);
   const stored = { ...answers, passwordHash: undefined };
+  const provenUserId = member ? undefined : await mailMagazineUserOf(request);
   let user: User;
   let first: boolean;
   try {
@@ -152,8 +157,9 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
       .execute(async (trx) => {
         let applicant = member;
         if (!applicant) {
-          applicant = await insertMember(trx, { email, passwordHash: answers.passwordHash ?? null, appType: signupAppTypeOf(form), isPaidUser: social?.isPaidUser });
-          if (!applicant) throw new EmailTaken();
+          const registered = await insertMember(trx, { email, passwordHash: answers.passwordHash ?? null, appType: signupAppTypeOf(form), isPaidUser: social?.isPaidUser, provenUserId });
+          if (typeof registered === "string") throw new EmailTaken(registered);
+          applicant = registered;
           if (social) await linkSocialAccount(applicant.id, social.provider, social.subject, trx);
         }
         const before = await trx.selectFrom("entries").select("target_key").where("user_id", "=", applicant.id).execute();
@@ -182,7 +188,8 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
     // A guest's second submit of the same form (a double click, two tabs): the first one made the account and the entry.
     const same = member ? null : await madeBySameSubmit(email, answers, social, keys);
     if (same) return { ok: true, user: same, requestId, first: true, setCookie: await logIn(request, await getSession(request), same) };
-    return { ok: false, reason: error instanceof EmailTaken ? "emailTaken" : "already" };
+    if (error instanceof EmailTaken) return { ok: false, reason: error.reason === "taken" ? "emailTaken" : "emailIsMailMagazine" };
+    return { ok: false, reason: "already" };
   }
   if (flagged) logger.warn("entry from a monitored contact", { userId: user.id, requestId });
   // Before the login below, which would otherwise take this sign-up draft over as the member's.

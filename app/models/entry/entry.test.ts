@@ -8,6 +8,7 @@ import { BlockedContactType, BlockedContactUseType, EntryAppType, JobStatus, Pro
 import { seedDemoData } from "~/seed/seed.server";
 import { RATE_LIMITS } from "~/models/account/rate-limit.server";
 import { createMember, findUserByEmail, type User } from "~/models/account/user.server";
+import { getSession, logIn } from "~/models/account/session.server";
 import type { EntryAnswers } from "./answers";
 import { adoptGuestDrafts, eraseAllDrafts, loadDraft, saveDraft } from "./draft.server";
 import { appliedKeys, entryTargetIds, loadTarget, submitEntry, type EntryTarget } from "./entry.server";
@@ -86,6 +87,19 @@ for (const target of testDatabases()) {
       expect(outcome).toEqual({ ok: false, reason: "emailTaken" });
       const user = await findUserByEmail("member-taken@example.jp");
       expect(await appliedKeys(user!.id, [`project:${openIds[2]}`])).toEqual(new Set());
+    });
+
+    it("refuses a guest whose address is a mail-magazine subscriber's; the subscriber, logged in, applies and becomes a member", async () => {
+      const [subscriber] = await appDatabase().db.insertInto("users").values({ email: "mag-entry@example.jp", kind: UserKind.mailMagazine }).returning("id").execute();
+      const project = await projectTarget(openIds[3]);
+      expect(await guest("mag-entry@example.jp", project)).toEqual({ ok: false, reason: "emailIsMailMagazine" });
+      expect(await findUserByEmail("mag-entry@example.jp")).toMatchObject({ kind: UserKind.mailMagazine, hasPassword: false });
+      const session = await logIn(request(), await getSession(request()), (await findUserByEmail("mag-entry@example.jp"))!);
+      const outcome = await submitEntry({
+        request: request(session), ip: nextIp(), form: "signup-project", draftKey: "signup-project", target: project,
+        answers: { ...ANSWERS, email: "mag-entry@example.jp", passwordHash: "scrypt$test" }, member: null,
+      });
+      expect(outcome.ok && outcome.user).toMatchObject({ id: subscriber.id, kind: UserKind.member });
     });
 
     it("takes a guest's second submit of the same form as the first, and logs that browser in too", async () => {

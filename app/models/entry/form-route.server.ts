@@ -7,6 +7,7 @@ import type { Submission } from "@conform-to/react";
 import { getProjectCards, getProjectDetail, type ProjectCard } from "~/models/project.server";
 import { similarProjectIds } from "~/search/related.server";
 import { hashPassword } from "~/models/account/password.server";
+import { mailMagazineUserOf } from "~/models/account/account.server";
 import { getSession, getUser, withCookies } from "~/models/account/session.server";
 import { findUserByEmail, isMember, type User } from "~/models/account/user.server";
 import { enabledSocialProviders, SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
@@ -170,6 +171,7 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
     const { email, password } = submission.value as { email: string; password: string };
     const holder = await findUserByEmail(email);
     if (holder?.kind === UserKind.member) return reply(submission, 409, { fieldErrors: { email: ["errors.emailRegistered"] } });
+    if (holder && holder.id !== (await mailMagazineUserOf(request))) return reply(submission, 409, { fieldErrors: { email: ["errors.emailIsMailMagazine"] } });
     given = { email, passwordHash: await hashPassword(password) };
   }
 
@@ -195,9 +197,10 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
       case "rateLimited":
         return reply(submission, 429, { formErrors: ["errors.tooManyAttempts"] });
       case "emailTaken":
-        return kind === "social"
-          ? reply(submission, 409, { fieldErrors: { email: ["errors.emailRegistered"] } })
-          : reply(submission, 409, { formErrors: ["errors.emailRegistered"] });
+      case "emailIsMailMagazine": {
+        const message = outcome.reason === "emailTaken" ? "errors.emailRegistered" : "errors.emailIsMailMagazine";
+        return kind === "social" ? reply(submission, 409, { fieldErrors: { email: [message] } }) : reply(submission, 409, { formErrors: [message] });
+      }
     }
   }
   const headers = withCookies(outcome.setCookie ? [outcome.setCookie] : []);

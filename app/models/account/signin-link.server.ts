@@ -1,0 +1,93 @@
+// Sign-in links (issue 12): a link mailed to an address logs in whoever opens it, once, within 30
+// minutes. It is how mail-magazine users sign up and sign in ("by e-mail only", spec §1: nothing is
+// saved and nothing subscribed until the link is opened), and how a member gets in from a new device
+// while strangers' password guesses have locked password sign-in for the account (decision 005).
+import crypto from "node:crypto";
+import { getDb } from "~/db/client.server";
+import { signinLinkMail, mailMagazineWelcomeMail } from "~/mail/account-mails";
+import { logger } from "~/utils/logger.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { siteOrigin } from "~/utils/site-origin.server";
+import { deliver } from "./account.server";
+import { allowAttempt, clearFailedSignins, signinLockKey } from "./rate-limit.server";
+import { getSession, logIn } from "./session.server";
+import { hashToken, issueToken, TOKEN_PATTERN } from "./token.server";
+import { findOrCreateMailMagazineUser, findUserByEmail, isMember, setMailMagazine } from "./user.server";
+
+export const SIGNIN_LINK_LIFETIME_MS = 30 * 60 * 1000;
+/** Where a request for a link ends, the same for any address. */
+export const SIGNIN_LINK_SENT_PATH = "/signin/link/sent/";
+/** "mailmag": subscribe to the mail magazine and sign in (a new address becomes a mail-magazine user); "signin": sign in only. */
+export type SigninLinkIntent = "mailmag" | "signin";
+export type SigninLink = { email: string; intent: SigninLinkIntent; redirectTo: string; isNew: boolean };
+
+/**
+ * Mails a sign-in link for `email`. The answer is the same whether or not the address is registered,
+ * and as quick: the link is made and mailed after answering. A "signin" link is sent only to an
+ * address with an account; false when the rate limit is reached.
+ */
+export async function requestSigninLink(request: Request, ip: string, input: { email: string; intent: SigninLinkIntent; redirectTo?: string }): Promise<boolean> {
+  const { email, intent } = input;
+  if (!(await allowAttempt("signin_link", ip, email))) return false;
+  const origin = siteOrigin(request);
+  const redirectTo = safeRedirectPath(input.redirectTo);
+  void (async () => {
+    const user = await findUserByEmail(email);
+    if (!user && intent === "signin") return;
+    const token = crypto.randomBytes(32).toString("base64url");
+    await getDb()
+      .insertInto("signin_links")
+      .values({ email, intent, token_hash: hashToken(token), redirect_to: redirectTo, expires_at: new Date(Date.now() + SIGNIN_LINK_LIFETIME_MS).toISOString() })
+      .execute();
+    await deliver(signinLinkMail(email, origin, token, user ? (isMember(user) ? "member" : "mailMagazine") : "new"));
+  })().catch((error) => logger.error("sign-in link not sent", { error }));
+  return true;
+}
+
+async function findLink(token: string, now: Date) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  return (
+    (await getDb()
+      .selectFrom("signin_links")
+      .select(["id", "email", "intent", "redirect_to"])
+      .where("token_hash", "=", hashToken(token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** What opening the link will do, for the page that asks to confirm it (mail scanners open links too). */
+export async function findSigninLink(token: string, now = new Date()): Promise<SigninLink | null> {
+  const row = await findLink(token, now);
+  if (!row) return null;
+  const intent: SigninLinkIntent = row.intent === "mailmag" ? "mailmag" : "signin";
+  return { email: row.email, intent, redirectTo: row.redirect_to, isNew: !(await findUserByEmail(row.email)) };
+}
+
+/**
+ * Uses the link, once: logs its address in (a member as a member; any other address as a
+ * mail-magazine user, made and welcomed now if it is new) and clears the password lock, since the
+ * owner has proven the address. Null for a link that is unknown, used, expired or has no account.
+ */
+export async function openSigninLink(request: Request, token: string, now = new Date()): Promise<{ setCookie: string; redirectTo: string } | null> {
+  const row = await findLink(token, now);
+  if (!row) return null;
+  const used = await getDb().updateTable("signin_links").set({ used_at: now.toISOString() }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) return null;
+  let user = await findUserByEmail(row.email);
+  let notice = "notices.loggedIn";
+  if (row.intent === "mailmag") {
+    if (isMember(user)) await setMailMagazine(user!.id, true);
+    else {
+      const made = await findOrCreateMailMagazineUser(row.email);
+      if (!made) return null;
+      user = made.user;
+      if (made.created) notice = "notices.mailmagSignedUp";
+      if (made.created) await deliver(mailMagazineWelcomeMail(row.email, siteOrigin(request), await issueToken(made.user.id, "stop_mail")));
+    }
+  }
+  if (!user) return null;
+  await clearFailedSignins(signinLockKey(row.email));
+  return { setCookie: await logIn(request, await getSession(request), user, notice), redirectTo: safeRedirectPath(row.redirect_to) };
+}

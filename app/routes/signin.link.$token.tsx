@@ -1,0 +1,51 @@
+// A sign-in link from a mail (issue 12). Opening it only shows what it will do: mail scanners open
+// links too, so the login (and a mail-magazine sign-up) happens on the button, once.
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import { findSigninLink, openSigninLink } from "~/models/account/signin-link.server";
+import type { RouteHandle } from "~/utils/route-handle";
+import { readFormData } from "~/utils/form-body.server";
+
+export const handle: RouteHandle = { layout: "register" };
+export const meta = accountMeta("signinLink.confirmTitle");
+/** The token is in the URL: it must not travel to another site in a Referer header. */
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const link = await findSigninLink(params.token ?? "");
+  return { link: link ? { email: link.email, signsUp: link.intent === "mailmag" && link.isNew } : null };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await readFormData(request);
+  const opened = await openSigninLink(request, params.token ?? "");
+  if (!opened) return redirect(new URL(request.url).pathname, 303);
+  return redirect(opened.redirectTo, { status: 303, headers: { "Set-Cookie": opened.setCookie } });
+}
+
+export default function SigninLinkConfirmPage() {
+  const { t } = useTranslation("account");
+  const { link } = useLoaderData<typeof loader>();
+  if (!link) {
+    return (
+      <div className="account-page">
+        <PageHeading>{t("reset.invalidTitle")}</PageHeading>
+        <p>{t("signinLink.invalidBody")}</p>
+        <p><Link to="/signin/link/" className="button">{t("signinLink.again")}</Link></p>
+      </div>
+    );
+  }
+  const key = link.signsUp ? "mailmagConfirm" : "confirm";
+  return (
+    <div className="account-page">
+      <PageHeading>{t(`signinLink.${key}Title`)}</PageHeading>
+      <p>{t(`signinLink.${key}Body`, { email: link.email })}</p>
+      <Form method="post">
+        <button type="submit" className="button button--primary button--large">{t(`signinLink.${key}Submit`)}</button>
+      </Form>
+    </div>
+  );
+}
