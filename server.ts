@@ -10,6 +10,7 @@ import { installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
+import { env } from "~/env.server";
 import { closeAppDatabase, getDb } from "~/db/client.server";
 import { databaseAvailable, reportDatabaseError, RETRY_AFTER_SECONDS } from "~/db/availability.server";
 import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
@@ -24,9 +25,8 @@ import { socialFormActionOrigins } from "~/models/account/social.server";
 installGlobals({ nativeFetch: true });
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const PORT = Number(process.env.PORT ?? 3000);
-const HOST = process.env.HOST ?? "127.0.0.1";
-const production = process.env.NODE_ENV === "production";
+const { PORT, HOST, NODE_ENV } = env();
+const production = NODE_ENV === "production";
 
 /**
  * URLs longer than this are answered with the 400 page; Node itself refuses headers past
@@ -103,7 +103,7 @@ function redirectToTrailingSlash(req: Request, res: Response<unknown, Locals>, n
 function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   const headers = { origin: req.get("Origin"), secFetchSite: req.get("Sec-Fetch-Site") };
   // The site's own origin: SITE_URL behind a proxy that terminates TLS, else what this request came to.
-  const own = process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : `${req.protocol}://${req.get("Host")}`;
+  const own = env().SITE_URL ?? `${req.protocol}://${req.get("Host")}`;
   if (!isCrossSiteRequest(req.method, headers, own)) return next();
   logger.warn("cross-site request refused", { method: req.method, path: req.path, origin: headers.origin ?? null });
   res.status(403).type("html").send(FORBIDDEN_PAGE);
@@ -144,7 +144,7 @@ export async function createApp() {
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "1");
+  app.set("trust proxy", env().TRUST_PROXY);
   // Level 4 compresses HTML almost as well as the default 6 at about half the CPU.
   app.use(compression({ level: 4 }));
   app.use(securityHeaders);

@@ -1,4 +1,5 @@
-// npm start (after the build): migrate, fill an empty database with demo data, then serve.
+// npm start (after the build): check the settings, migrate, fill an empty database with demo data, then serve.
+import { env } from "~/env.server";
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { seedDemoData } from "~/seed/seed.server";
@@ -6,11 +7,19 @@ import { DEMO_PROJECT_COUNT } from "~/constants";
 import { logger } from "~/utils/logger.server";
 import { createProgressBar } from "./progress";
 
+// A bad setting stops here, with a message that names it, before anything is opened.
+try {
+  env();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const database = openDatabase();
 const applied = await migrate(database);
 if (applied.length > 0) logger.info("migrated", { applied });
 const hasAgents = await database.db.selectFrom("agents").select("id").limit(1).executeTakeFirst();
-if (!hasAgents && process.env.SEED_DEMO_DATA !== "0") {
+if (!hasAgents && env().SEED_DEMO_DATA) {
   logger.info("empty database: seeding demo data", { projects: DEMO_PROJECT_COUNT });
   await seedDemoData(database, { projects: DEMO_PROJECT_COUNT, onProgress: createProgressBar("demo projects") });
 }

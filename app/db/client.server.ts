@@ -1,6 +1,7 @@
 // Opens the database: PostgreSQL when DATABASE_URL is a postgres:// URL, otherwise the embedded
 // SQLite file (WAL). Both return timestamps as ISO strings and counts as numbers, so callers
 // never see which one they talk to.
+import { env } from "~/env.server";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -27,9 +28,9 @@ export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
-export function openDatabase(url: string | undefined = process.env.DATABASE_URL): AppDatabase {
+export function openDatabase(url: string | undefined = env().DATABASE_URL): AppDatabase {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url as string, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), application_name: process.env.PGAPPNAME || "anken-finder" });
+    const pool = new pg.Pool({ connectionString: url as string, max: env().DATABASE_POOL_SIZE, application_name: env().PGAPPNAME });
     // A connection closed by the server (a restart, pg_terminate_backend) is an 'error' event:
     // unhandled, it would end the process. The pool drops that connection; pages answer 503 until the
     // database answers again.

@@ -17,7 +17,7 @@ const EXPECTED_TABLES = [
   "client_error_reports", "column_categories", "column_tag_links", "column_tags", "columns", "cross_categories", "entries", "entry_drafts", "entry_refusals",
   "feed_imports", "industries", "job_locks", "job_types", "market_statistics", "partnerships", "prefectures",
   "profile_prefectures", "profile_skills", "profiles", "project_bookmarks", "project_changes", "project_characteristics",
-  "project_details", "project_industries", "project_job_types", "project_skills", "projects", "rate_limits", "scouts", "search_bookmarks",
+  "project_details", "project_industries", "project_job_types", "project_skills", "projects", "rate_limits", "scouts", "search_bookmarks", "signin_links",
   "session_entries", "skills", "social_accounts", "stations", "ui_patterns", "blocked_contacts", "users", "view_logs",
 ].sort();
 

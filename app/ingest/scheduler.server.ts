@@ -3,6 +3,7 @@
 // running `scripts/ingest.ts`, so a long import neither blocks this server's event loop nor holds
 // its database connection (on SQLite, pages keep reading while the child writes, thanks to WAL).
 // A lock row in job_locks makes sure only one server runs a feed when several are deployed.
+import { env } from "~/env.server";
 import { execFile } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -64,7 +65,7 @@ const SCHEDULER = "feed-scheduler";
 
 /** Checks for due feeds every minute (FEED_SCHEDULER=0 turns it off). */
 export function startFeedScheduler(runner: FeedRunner = runIngestCommand, intervalMs = SCHEDULER_INTERVAL_MS) {
-  if (process.env.FEED_SCHEDULER === "0") return;
+  if (!env().FEED_SCHEDULER) return;
   startInterval(SCHEDULER, intervalMs, () => runDueFeeds(getDb(), runner));
 }
 

@@ -1,6 +1,7 @@
 // The app's scheduled jobs (architecture.md §5): saved-search mail alerts and the account
 // clean-up. Every minute each server asks for a job's lock; the lock is held until the job's next
 // run is due, so with several servers each job runs once an interval, on one of them.
+import { env } from "~/env.server";
 import os from "node:os";
 import { getDb } from "~/db/client.server";
 import { sendMail } from "~/mail/mailer.server";
@@ -21,7 +22,7 @@ export function appJobs(): Job[] {
   return [
     {
       name: "search-alerts",
-      everyMs: minutes(Number(process.env.ALERT_INTERVAL_MINUTES ?? 60)),
+      everyMs: minutes(env().ALERT_INTERVAL_MINUTES),
       run: async () => sendSearchAlerts(await getSearchEngine(), getDb(), sendMail, jobOrigin()),
     },
     { name: "account-cleanup", everyMs: minutes(24 * 60), run: () => purgeExpiredAccountRecords(getDb()) },
@@ -48,7 +49,7 @@ const SCHEDULER = "job-scheduler";
 
 /** JOBS=0 turns the scheduled jobs off on this server. */
 export function startJobScheduler(jobs = appJobs()) {
-  if (process.env.JOBS === "0") return;
+  if (!env().JOBS) return;
   startInterval(SCHEDULER, TICK_MS, () => runDueJobs(jobs));
 }
 

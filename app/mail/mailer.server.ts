@@ -1,5 +1,6 @@
 // Outgoing mail (architecture.md §5): SMTP when SMTP_URL is set; otherwise each mail is written as
 // an .eml file under data/mail/ (MAIL_DIR) and logged, so a newcomer can read what the site sent.
+import { env } from "~/env.server";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -13,7 +14,7 @@ export const DEFAULT_MAIL_FROM = "案件ファインダー <no-reply@anken-finde
 
 function transport(): { transporter: Transporter; toFile: boolean } {
   return singleton("mail-transport", () => {
-    const url = process.env.SMTP_URL;
+    const url = env().SMTP_URL;
     if (url) return { transporter: nodemailer.createTransport(url), toFile: false };
     return { transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }), toFile: true };
   });
@@ -21,12 +22,12 @@ function transport(): { transporter: Transporter; toFile: boolean } {
 
 export async function sendMail(mail: Mail): Promise<void> {
   const { transporter, toFile } = transport();
-  const info = await transporter.sendMail({ from: process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM, ...mail });
+  const info = await transporter.sendMail({ from: env().MAIL_FROM ?? DEFAULT_MAIL_FROM, ...mail });
   if (!toFile) {
     logger.info("mail sent", { to: mail.to, subject: mail.subject, messageId: info.messageId });
     return;
   }
-  const dir = path.resolve(process.env.MAIL_DIR ?? "data/mail");
+  const dir = path.resolve(env().MAIL_DIR);
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(3).toString("hex")}.eml`);
   await fs.writeFile(file, (info as unknown as { message: Buffer }).message);

@@ -1,10 +1,11 @@
 // Throws the given status so the error pages can be tested end to end. Only exists when the server
 // runs with E2E_TEST_ROUTES=1 (the Playwright web server); everywhere else it is a plain 404.
+import { env } from "~/env.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pathNotFound } from "~/utils/http.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  if (process.env.E2E_TEST_ROUTES !== "1") throw pathNotFound(new URL(request.url).pathname);
+  if (!env().E2E_TEST_ROUTES) throw pathNotFound(new URL(request.url).pathname);
   const status = Number(params.status);
   if (status === 500) throw new Error("Deliberate failure for the error-page test");
   throw new Response(`status ${status}`, { status: Number.isInteger(status) && status >= 400 && status < 600 ? status : 400 });

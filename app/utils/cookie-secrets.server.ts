@@ -1,4 +1,5 @@
 // The secrets that sign the site's cookies (the session, the entry form drafts).
+import { env } from "~/env.server";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,9 +9,9 @@ import path from "node:path";
  * it, a secret is made once and kept in data/, which serves one machine; several servers need the env.
  */
 export function cookieSecrets(): string[] {
-  const configured = process.env.SESSION_SECRET?.split(",").filter(Boolean);
-  if (configured?.length) return configured;
-  const file = path.resolve(process.env.SESSION_SECRET_FILE ?? "data/session-secret");
+  const configured = env().SESSION_SECRET;
+  if (configured.length) return configured;
+  const file = path.resolve(env().SESSION_SECRET_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });

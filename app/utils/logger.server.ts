@@ -1,10 +1,11 @@
 // One JSON object a line on stdout, so any log collector can parse it. LOG_LEVEL=silent mutes it (tests).
+import { env } from "~/env.server";
+
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 function threshold() {
-  const configured = (process.env.LOG_LEVEL ?? "info") as Level | "silent";
-  return ORDER[configured] ?? ORDER.info;
+  return ORDER[env().LOG_LEVEL];
 }
 
 function serialise(value: unknown): unknown {

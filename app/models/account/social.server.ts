@@ -3,6 +3,7 @@
 // and secret are in the environment (OAUTH_GOOGLE_CLIENT_ID / OAUTH_GOOGLE_CLIENT_SECRET ...);
 // OAUTH_{P}_ISSUER points an OpenID provider elsewhere (the tests use a local one).
 import * as oidc from "openid-client";
+import { env } from "~/env.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { logger } from "~/utils/logger.server";
@@ -28,10 +29,11 @@ export function isSocialProvider(value: string | undefined): value is SocialProv
 }
 
 function credentials(provider: SocialProvider) {
-  const prefix = `OAUTH_${provider.toUpperCase()}_`;
-  const clientId = process.env[`${prefix}CLIENT_ID`];
-  const clientSecret = process.env[`${prefix}CLIENT_SECRET`];
-  return clientId && clientSecret ? { clientId, clientSecret, issuer: process.env[`${prefix}ISSUER`] } : null;
+  const settings = env();
+  const name = provider.toUpperCase() as Uppercase<SocialProvider>;
+  const clientId = settings[`OAUTH_${name}_CLIENT_ID`];
+  const clientSecret = settings[`OAUTH_${name}_CLIENT_SECRET`];
+  return clientId && clientSecret ? { clientId, clientSecret, issuer: settings[`OAUTH_${name}_ISSUER`] } : null;
 }
 
 /** The providers this server is configured for, in the order the pages show them. */

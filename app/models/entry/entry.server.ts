@@ -1,5 +1,6 @@
 // Applying (issue 11): what an entry applies to, who has applied to what, and the submit that
 // registers a guest and records the entry in one transaction, then mails the member and the agent.
+import { env } from "~/env.server";
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { BlockedContactUseType, DeleteFlag, ProjectOpenState } from "~/constants";
@@ -226,7 +227,7 @@ async function recordRefusal(email: string, contactType: ContactType, keys: stri
 }
 
 /** Applications without an agent (a career consultation), or for an agent with no address yet, go to the site's desk. */
-const entryDeskAddress = () => process.env.ENTRY_DESK_EMAIL ?? "entry-desk@anken-finder.example";
+const entryDeskAddress = () => env().ENTRY_DESK_EMAIL;
 
 async function mailEntry(request: Request, form: EntryForm, target: EntryTarget, answers: EntryAnswers, user: User) {
   const origin = siteOrigin(request);

@@ -1,0 +1,88 @@
+// The server's settings, from the environment (issue 12): every variable the app reads is named and
+// validated here, once, instead of `process.env` read in a dozen files. server.ts checks them at
+// start, so a bad value stops the start with a message that says which and why. Read through env(),
+// which re-reads only when the environment changed (the tests change SMTP_URL and LOG_LEVEL).
+import { z } from "zod";
+
+/** "1" or "0"; anything else is a mistake worth stopping for, not a silent default. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["0", "1"], { message: 'must be "0" or "1"' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === "1"));
+const integer = (min: number, max: number, fallback: number) => z.coerce.number({ message: "must be a number" }).int().min(min).max(max).default(fallback);
+const httpOrigin = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const text = z.string().min(1).optional();
+const url = z.string().url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The HTTP server. */
+  PORT: integer(1, 65_535, 3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /** The public origin behind a proxy: canonical URLs, links in mails, the same-site check. */
+  SITE_URL: httpOrigin.optional(),
+  TRUST_PROXY: flag(false),
+  /** A SQLite file path or a postgres:// URL; the embedded default database when unset. */
+  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: integer(1, 500, 10),
+  PGAPPNAME: z.string().min(1).default("anken-finder"),
+  /** Background work: the agents' feed intake and the scheduled jobs (alerts, clean-up). */
+  FEED_SCHEDULER: flag(true),
+  JOBS: flag(true),
+  ALERT_INTERVAL_MINUTES: integer(1, 24 * 60, 60),
+  SEED_DEMO_DATA: flag(true),
+  /** Mail: an SMTP server, or files in MAIL_DIR when unset. */
+  SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_DIR: z.string().min(1).default("data/mail"),
+  ENTRY_DESK_EMAIL: z.string().email().default("entry-desk@anken-finder.example"),
+  /** Cookies: comma-separated secrets (the first signs, all verify); else one kept in a file. */
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(",").filter(Boolean) ?? []),
+  SESSION_SECRET_FILE: z.string().min(1).default("data/session-secret"),
+  INSECURE_COOKIES: flag(false),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** The routes that throw on purpose, for the error-page tests only. */
+  E2E_TEST_ROUTES: flag(false),
+  /** Social sign-in: a provider is on when its client id and secret are set; the issuer points elsewhere (tests). */
+  OAUTH_GOOGLE_CLIENT_ID: text,
+  OAUTH_GOOGLE_CLIENT_SECRET: text,
+  OAUTH_GOOGLE_ISSUER: url,
+  OAUTH_LINE_CLIENT_ID: text,
+  OAUTH_LINE_CLIENT_SECRET: text,
+  OAUTH_LINE_ISSUER: url,
+  OAUTH_YAHOO_CLIENT_ID: text,
+  OAUTH_YAHOO_CLIENT_SECRET: text,
+  OAUTH_YAHOO_ISSUER: url,
+  OAUTH_GITHUB_CLIENT_ID: text,
+  OAUTH_GITHUB_CLIENT_SECRET: text,
+  OAUTH_GITHUB_ISSUER: url,
+});
+
+export type Env = z.infer<typeof envSchema>;
+const NAMES = Object.keys(envSchema.shape) as Array<keyof Env>;
+
+/** The settings, or an error naming every bad variable. An empty value counts as unset. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const given = Object.fromEntries(NAMES.map((name) => [name, source[name] === "" ? undefined : source[name]]));
+  const parsed = envSchema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}=${JSON.stringify(given[String(issue.path[0])])}: ${issue.message}`);
+  throw new Error(`Bad environment variable${problems.length > 1 ? "s" : ""}:\n${problems.join("\n")}`);
+}
+
+let cached: { key: string; env: Env } | undefined;
+
+export function env(): Env {
+  const key = NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
+  if (cached?.key !== key) cached = { key, env: parseEnv(process.env) };
+  return cached.env;
+}
