@@ -2,15 +2,15 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getUser, withCookies } from "~/models/account/session.server";
 import { setProjectBookmark } from "~/models/bookmark/state.server";
-import { projectIdOf, readBody, wantsJson } from "~/models/bookmark/requests.server";
+import { projectBookmarkBody, readBookmarkBody, wantsJson } from "~/models/bookmark/requests.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export const loader = () => redirect("/guest/bookmark/project/");
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readBody(request);
-  const projectId = projectIdOf(body.project_id);
-  const back = safeRedirectPath(typeof body.redirect_to === "string" ? body.redirect_to : null);
+  const body = await readBookmarkBody(request, projectBookmarkBody);
+  const projectId = body.project_id;
+  const back = safeRedirectPath(body.redirect_to);
   if (projectId === null) return wantsJson(request) ? Response.json({ message: "project_id is required" }, { status: 400 }) : redirect(back, 303);
   const on = body.intent !== "remove";
   const setCookie = await setProjectBookmark(request, await getUser(request), projectId, on);

@@ -1,18 +1,60 @@
 // Reading the bookmark forms and calls: a form post from a page without JavaScript (answered with a
-// redirect back) or a JSON call from the hook (answered with JSON).
-export { readBody } from "~/models/account/api.server";
+// redirect back) or a JSON call from the hook (answered with JSON). Each body is read with the size
+// cap and checked with a zod schema; what a schema cannot use is dropped, never trusted.
+import { z } from "zod";
+import { readBody } from "~/models/account/api.server";
+import { SAVED_SEARCH_LIMIT } from "~/constants";
 
 export function wantsJson(request: Request) {
   return (request.headers.get("Accept") ?? "").includes("application/json");
 }
 
-export function projectIdOf(value: unknown): number | null {
-  const id = typeof value === "number" ? value : typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+/** A project id from a form (a string of digits) or from JSON (a number). */
+const projectId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)])
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const redirectTo = z.string().max(2_000).optional().catch(undefined);
+const query = z.string().catch("").transform((value) => value.slice(0, 2_000));
+const timestamp = z.string().max(40).optional().catch(undefined);
+const flag = z.union([z.literal(1), z.literal("1")]).transform(() => true).catch(false);
 
-/** The list items of a bulk call, at most `limit`. */
-export function listOf(body: Record<string, unknown>, limit: number): Array<Record<string, unknown>> {
-  const list = body.bookmarks;
-  return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => !!item && typeof item === "object").slice(0, limit) : [];
+/** Keeps the valid items of a list, at most `limit`; anything else in the list is ignored. */
+const listOf = <T extends z.ZodTypeAny>(item: T, limit: number) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((list) => list.slice(0, limit).flatMap((value) => {
+      const parsed = item.safeParse(value);
+      return parsed.success ? [parsed.data as z.infer<T>] : [];
+    }));
+
+export const projectBookmarkBody = z.object({
+  project_id: projectId.nullable().catch(null),
+  intent: z.enum(["add", "remove"]).catch("add"),
+  redirect_to: redirectTo,
+});
+
+export const searchBookmarkBody = z.object({
+  query,
+  intent: z.enum(["add", "remove", "mail"]).catch("add"),
+  mail_send_flag: flag,
+  redirect_to: redirectTo,
+});
+
+/** More than anyone keeps in a browser; the rest of a larger upload is ignored. */
+const MAX_PROJECT_UPLOAD = 2_000;
+export const PROJECT_UPLOAD_BODY_LIMIT = 512 * 1024;
+
+export const projectBulkBody = z.object({
+  bookmarks: listOf(z.object({ project_id: projectId, bookmarked_at: z.string().max(40).catch("") }), MAX_PROJECT_UPLOAD),
+});
+
+/** Past the limit of 30 the rest are refused (twice as many read, so the refusals can be answered). */
+export const searchBulkBody = z.object({
+  bookmarks: listOf(z.object({ query: z.string().transform((value) => value.slice(0, 2_000)), bookmarked_at: timestamp, mail_send_flag: flag.transform((on) => (on ? 1 : 0)) }), SAVED_SEARCH_LIMIT * 2),
+});
+
+/** The body, size-capped (413 past `maxBytes`), as `schema` reads it. */
+export async function readBookmarkBody<S extends z.ZodTypeAny>(request: Request, schema: S, maxBytes?: number): Promise<z.infer<S>> {
+  return schema.parse(await readBody(request, maxBytes));
 }

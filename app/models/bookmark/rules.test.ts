@@ -8,6 +8,7 @@ import { readCookie } from "~/utils/cookies";
 import { decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie } from "./guest-cookie";
 import { addProject, addSearch, mergeProjects, mergeSearches, normalizeQueryString, removeProject, type SearchBookmark } from "./rules";
 import { searchWords } from "./search-words";
+import { projectBookmarkBody, projectBulkBody, searchBookmarkBody, searchBulkBody } from "./requests.server";
 import { ALERT_LISTINGS_PER_SEARCH, findAlerts } from "./alerts.server";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 0, minutes)).toISOString();
@@ -124,5 +125,24 @@ describe("mail alerts", () => {
     const [alert] = byUser.get(alice.id)!.alerts;
     expect(alert).toMatchObject({ query: "prefecture=13&skill=1", words: "Java・東京都", total: 8 });
     expect(alert.ids).toEqual([17, 16, 15, 14, 13].slice(0, ALERT_LISTINGS_PER_SEARCH));
+  });
+});
+
+describe("bookmark request bodies", () => {
+  it("reads a project id from a form or JSON, and nothing else", () => {
+    expect(projectBookmarkBody.parse({ project_id: "12" })).toEqual({ project_id: 12, intent: "add", redirect_to: undefined });
+    expect(projectBookmarkBody.parse({ project_id: 12, intent: "remove", redirect_to: "/project/" })).toMatchObject({ project_id: 12, intent: "remove", redirect_to: "/project/" });
+    for (const bad of ["0", "-3", "1e3", "12345678901", "abc", 1.5, null, ["1"], { id: 1 }]) expect(projectBookmarkBody.parse({ project_id: bad }).project_id).toBeNull();
+    expect(projectBookmarkBody.parse({ intent: "drop" }).intent).toBe("add");
+  });
+
+  it("keeps the valid items of a bulk upload, up to its limit, and ignores the rest", () => {
+    const { bookmarks } = projectBulkBody.parse({ bookmarks: [{ project_id: 3, bookmarked_at: "2026-11-01T00:00:00Z" }, { project_id: "x" }, "junk", null, { project_id: "7" }] });
+    expect(bookmarks).toEqual([{ project_id: 3, bookmarked_at: "2026-11-01T00:00:00Z" }, { project_id: 7, bookmarked_at: "" }]);
+    expect(projectBulkBody.parse({ bookmarks: "not a list" }).bookmarks).toEqual([]);
+    const searches = searchBulkBody.parse({ bookmarks: Array.from({ length: 100 }, (_, i) => ({ query: `skill=${i}`, mail_send_flag: i % 2 })) }).bookmarks;
+    expect(searches).toHaveLength(SAVED_SEARCH_LIMIT * 2);
+    expect(searches[1]).toEqual({ query: "skill=1", bookmarked_at: undefined, mail_send_flag: 1 });
+    expect(searchBookmarkBody.parse({ query: "x".repeat(5_000), intent: "mail", mail_send_flag: "1" })).toMatchObject({ intent: "mail", mail_send_flag: true, query: "x".repeat(2_000) });
   });
 });
