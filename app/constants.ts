@@ -54,9 +54,6 @@ export type RemoteTypeCode = (typeof RemoteType)[keyof typeof RemoteType];
 export const REMOTE_FILTER_VALUE = 1;
 export const OPEN_FILTER_VALUE = 1;
 
-// §9 characteristic topic ids
-export const CharacteristicId = { remote: 1, meeting: 2, highPrice: 7 } as const;
-
 // §9 job types ignored in search lists, and the special ids
 export const IGNORED_JOB_TYPE_IDS = [32, 33, 35] as const;
 export const OTHER_JOB_TYPE_ID = 3;

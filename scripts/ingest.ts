@@ -8,16 +8,17 @@ import { FEED_FORMATS, FeedError, formatOf, type FeedFormat } from "~/ingest/for
 import { importFeed } from "~/ingest/import.server";
 import { fetchFeed } from "~/ingest/source.server";
 import { createProgressBar } from "./progress";
+import { parseId } from "~/models/listing/ids";
 
 const USAGE = "使い方: npm run ingest -- --agent ID FILE|URL [--full] [--format json|csv|xml]";
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { agent: { type: "string" }, full: { type: "boolean", default: false }, format: { type: "string" } },
 });
-const agentId = Number(values.agent);
+const agentId = parseId(values.agent);
 const source = positionals[0];
 const format = (values.format ?? (source && formatOf(source))) as FeedFormat | undefined;
-if (!Number.isInteger(agentId) || agentId < 1 || !source || positionals.length > 1) {
+if (agentId === null || !source || positionals.length > 1) {
   console.error(USAGE);
   process.exit(2);
 }

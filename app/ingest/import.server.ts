@@ -10,8 +10,9 @@ import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
 import type { DialectName } from "~/db/dialect";
-import type { Database } from "~/db/schema";
+import type { Database, Project } from "~/db/schema";
 import { DeleteFlag, ProjectOpenState } from "~/constants";
+import { isOpenListing } from "~/models/listing/rules";
 import { BlockList, CONTACT_TYPE_LABEL } from "~/models/blocked-contacts";
 import { z } from "zod/v4";
 import { FeedListingSchema, type FeedListing } from "./feed-schema";
@@ -53,7 +54,7 @@ const CHUNK = 200;
 /** On PostgreSQL a statement carries its rows as one JSON parameter, so it can carry more of them. */
 const POSTGRES_CHUNK = 1_000;
 
-type Existing = { id: number; content_hash: string; open_state: number; delete_flag: number; dedupe_key: string };
+type Existing = Pick<Project, "id" | "content_hash" | "open_state" | "delete_flag" | "dedupe_key">;
 
 export async function importFeed(database: AppDatabase, bytes: Uint8Array, options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
@@ -102,7 +103,6 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       // blocked ones are closed.
       const seen = new Set(valid.map((v) => v.row.reference));
       for (const rejection of report.rejected) if (rejection.reference) seen.add(rejection.reference);
-      const isOpen = (listing: Existing) => listing.open_state === ProjectOpenState.open && listing.delete_flag === DeleteFlag.notDeleted;
       const toClose = new Map<number, Existing>();
       const timestamp = now.toISOString();
       const affectedKeys = new Set<string>();
@@ -145,10 +145,10 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
           if (blockedType !== undefined) {
             report.blocked++;
             report.rejected.push({ line, reference: listing.agentRef, reason: `ブロック対象の${CONTACT_TYPE_LABEL[blockedType]}に一致したため取り込みません` });
-            if (current && isOpen(current)) toClose.set(current.id, current);
+            if (current && isOpenListing(current)) toClose.set(current.id, current);
             continue;
           }
-          if (current && current.content_hash === listing.contentHash && isOpen(current)) {
+          if (current && current.content_hash === listing.contentHash && isOpenListing(current)) {
             report.unchanged++;
             continue;
           }
@@ -165,7 +165,7 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       }
       await writing;
 
-      if (full) for (const [reference, current] of existing) if (!seen.has(reference) && isOpen(current)) toClose.set(current.id, current);
+      if (full) for (const [reference, current] of existing) if (!seen.has(reference) && isOpenListing(current)) toClose.set(current.id, current);
       const closing = [...toClose.values()];
       for (let i = 0; i < closing.length; i += CHUNK) {
         const chunk = closing.slice(i, i + CHUNK);
@@ -319,7 +319,7 @@ export async function regroup(db: Kysely<Database>, keys: string[], dialect: Dia
       .execute();
     const members = new Map<string, number[]>();
     for (const row of rows) {
-      if (row.open_state !== ProjectOpenState.open || row.delete_flag !== DeleteFlag.notDeleted) continue;
+      if (!isOpenListing(row)) continue;
       const list = members.get(row.dedupe_key) ?? [];
       list.push(row.id);
       members.set(row.dedupe_key, list);
@@ -327,8 +327,7 @@ export async function regroup(db: Kysely<Database>, keys: string[], dialect: Dia
     const changes = new Map<number | null, number[]>();
     for (const row of rows) {
       const group = members.get(row.dedupe_key);
-      const open = row.open_state === ProjectOpenState.open && row.delete_flag === DeleteFlag.notDeleted;
-      const wanted = open && group && group.length > 1 ? Math.min(...group) : null;
+      const wanted = isOpenListing(row) && group && group.length > 1 ? Math.min(...group) : null;
       if (row.group_id === wanted) continue;
       if (!changes.has(wanted)) changes.set(wanted, []);
       changes.get(wanted)!.push(row.id);

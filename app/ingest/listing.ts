@@ -2,24 +2,19 @@
 // agent's own words kept in the original-text fields, a content hash (an unchanged listing is not
 // written again) and a duplicate key (the same project posted by several agents).
 import { createHash } from "node:crypto";
-import { CharacteristicId, PriceUnit, RemoteType, StartTiming } from "~/constants";
+import { PriceUnit, StartTiming } from "~/constants";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import { INDUSTRIES } from "~/data/industries";
 import { JOB_TYPES } from "~/data/job-types";
-import { monthlyPrice } from "~/search/index";
+import type { ListingTerms } from "~/models/listing/rows";
+import { listingCharacteristics, monthlyPrice, SkillRequirement, type SkillRequirementCode } from "~/models/listing/rules";
 import type { FeedListing } from "./feed-schema";
 import { mapPlace, mapSkills, normalizeFreeText, parsePrice, parseRemote, parseStart, parseWorkdays } from "./mapping";
 
-export type MappedListing = {
+export type MappedListing = ListingTerms & {
   agentRef: string;
   title: string;
   url: string;
-  priceMin: number | null;
-  priceMax: number | null;
-  priceUnit: number;
-  workdaysMin: number | null;
-  workdaysMax: number | null;
-  remoteType: number;
   workStyle: number;
   startTiming: number;
   startDate: string | null;
@@ -31,7 +26,7 @@ export type MappedListing = {
     detail: string; requiredSkill: string; welcomeSkill: string; skillOriginal: string; priceOriginal: string;
     workingHours: string; comment: string; characteristic: string;
   };
-  skills: Array<{ id: number; requirement: 1 | 2 }>;
+  skills: Array<{ id: number; requirement: SkillRequirementCode }>;
   jobs: number[];
   industries: number[];
   characteristics: number[];
@@ -40,8 +35,6 @@ export type MappedListing = {
   dedupeKey: string;
 };
 
-/** Monthly pay at or above this is a high-price listing (characteristic 7). */
-const HIGH_PRICE_MONTHLY = 800_000;
 /** Prices fall in bands this wide (a month) when deciding whether two listings are the same project. */
 const DEDUPE_PRICE_BAND = 100_000;
 
@@ -63,13 +56,11 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
   const place = mapPlace(row.location ?? "");
   const required = new Set(mapSkills([row.skills, row.required_skills].filter(Boolean).join("\n")));
   const welcome = mapSkills(row.welcome_skills ?? "").filter((id) => !required.has(id));
-  const characteristics = new Set(namesIn(CHARACTERISTICS, row.characteristics ?? ""));
-  if (remote.remoteType === RemoteType.remoteOk || remote.remoteType === RemoteType.fullRemote) characteristics.add(CharacteristicId.remote);
-  if (workdays.min !== null && workdays.min <= 3) characteristics.add(3);
-  if (start.timing === StartTiming.immediate) characteristics.add(5);
   const monthly = price ? monthlyPrice({ priceMin: price.min, priceMax: price.max, priceUnit: price.unit }) : -1;
-  if (monthly >= HIGH_PRICE_MONTHLY) characteristics.add(CharacteristicId.highPrice);
-  const characteristicIds = [...characteristics].sort((a, b) => a - b);
+  const characteristicIds = listingCharacteristics(
+    { remoteType: remote.remoteType, workdaysMin: workdays.min, startTiming: start.timing, monthlyPrice: monthly },
+    namesIn(CHARACTERISTICS, row.characteristics ?? ""),
+  );
 
   const listing: Omit<MappedListing, "contentHash" | "dedupeKey"> = {
     agentRef: row.reference,
@@ -98,7 +89,7 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
       comment: row.comment ?? "",
       characteristic: characteristicIds.map((id) => CHARACTERISTICS.find((c) => c.id === id)!.name).join("、"),
     },
-    skills: [...[...required].map((id) => ({ id, requirement: 1 as const })), ...welcome.map((id) => ({ id, requirement: 2 as const }))],
+    skills: [...[...required].map((id) => ({ id, requirement: SkillRequirement.required })), ...welcome.map((id) => ({ id, requirement: SkillRequirement.welcome }))],
     jobs: namesIn(JOB_TYPES, row.job_types ?? ""),
     industries: namesIn(INDUSTRIES, row.industry ?? ""),
     characteristics: characteristicIds,
@@ -132,7 +123,7 @@ export function dedupeKey(listing: Pick<MappedListing, "title" | "skills" | "pre
   const title = normalizeFreeText(listing.title)
     .toLowerCase()
     .replace(/[\s\p{P}\p{S}]/gu, "");
-  const skills = listing.skills.filter((s) => s.requirement === 1).map((s) => s.id).sort((a, b) => a - b).join(".");
+  const skills = listing.skills.filter((s) => s.requirement === SkillRequirement.required).map((s) => s.id).sort((a, b) => a - b).join(".");
   const band = monthly > 0 ? Math.floor(monthly / DEDUPE_PRICE_BAND) : "";
   const start = listing.startTiming === StartTiming.specifyDate ? listing.startDate?.slice(0, 7) : listing.startTiming;
   return hash([title, skills, band, listing.prefectureId ?? "", start].join("|"));

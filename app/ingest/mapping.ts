@@ -67,7 +67,7 @@ const asciiPatterns = new Map<string, SkillPattern[]>();
 const japanesePatterns: Array<{ text: string; id: number }> = [];
 function addSkillPattern(name: string, id: number) {
   const lower = name.normalize("NFKC").toLowerCase();
-  if (/^[\x00-\x7f]+$/.test(lower)) {
+  if (/^\p{ASCII}+$/u.test(lower)) {
     const words = lower.split(/\s+/);
     if (words.length === 1 && AMBIGUOUS.has(words[0])) return;
     const list = asciiPatterns.get(words[0]) ?? [];

@@ -2,7 +2,9 @@
 // skills and prefectures. Search itself lives in app/search.
 import { getDb } from "~/db/client.server";
 import { cached } from "~/utils/cache.server";
-import { DeleteFlag, ProjectOpenState } from "~/constants";
+import type { ListingTerms } from "~/models/listing/rows";
+import { isOpenState, SkillRequirement } from "~/models/listing/rules";
+import { notDeletedListing, openListing } from "~/models/listing/queries.server";
 
 const SITE_FIGURES_TTL_MS = 60_000;
 
@@ -20,8 +22,7 @@ export function getProjectCount(): Promise<ProjectCount> {
       db
         .selectFrom("projects")
         .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("open_state", "=", ProjectOpenState.open)
-        .where("delete_flag", "=", DeleteFlag.notDeleted)
+        .where(openListing)
         .executeTakeFirstOrThrow(),
       db.selectFrom("project_changes").select("changed_at").orderBy("seq", "desc").limit(1).executeTakeFirst(),
     ]);
@@ -29,16 +30,10 @@ export function getProjectCount(): Promise<ProjectCount> {
   });
 }
 
-export type ProjectCard = {
+export type ProjectCard = ListingTerms & {
   id: number;
   title: string;
   agentName: string;
-  priceMin: number | null;
-  priceMax: number | null;
-  priceUnit: number;
-  workdaysMin: number | null;
-  workdaysMax: number | null;
-  remoteType: number;
   location: string;
   publishedAt: string;
   closed: boolean;
@@ -56,8 +51,7 @@ async function loadNewestProjects(limit: number): Promise<ProjectCard[]> {
   const rows = await getDb()
     .selectFrom("projects")
     .select("id")
-    .where("open_state", "=", ProjectOpenState.open)
-    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .where(openListing)
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -86,7 +80,7 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
       .innerJoin("skills", "skills.id", "project_skills.skill_id")
       .select(["project_skills.project_id", "skills.id", "skills.name"])
       .where("project_skills.project_id", "in", ids)
-      .where("project_skills.requirement", "=", 1)
+      .where("project_skills.requirement", "=", SkillRequirement.required)
       .orderBy("skills.sort_order")
       .execute(),
   ]);
@@ -98,7 +92,7 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
     const { openState, groupId, ...card } = row;
     return [{
       ...card,
-      closed: openState !== ProjectOpenState.open,
+      closed: !isOpenState(openState),
       skills: skills.filter((s) => s.project_id === id).map(({ id, name }) => ({ id, name })),
       agentCount: (groupId != null && agentCounts.get(groupId)) || 1,
     }];
@@ -112,8 +106,7 @@ async function groupAgentCounts(groupIds: number[]): Promise<Map<number, number>
     .selectFrom("projects")
     .select(["group_id", (eb) => eb.fn.count<number>("agent_id").distinct().as("agents")])
     .where("group_id", "in", [...new Set(groupIds)])
-    .where("open_state", "=", ProjectOpenState.open)
-    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .where(openListing)
     .groupBy("group_id")
     .execute();
   return new Map(rows.map((r) => [r.group_id!, Number(r.agents)]));
@@ -128,8 +121,7 @@ export async function getGroupListings(groupId: number | null, exceptId: number)
     .select(["projects.id", "projects.price_min as priceMin", "projects.price_max as priceMax", "projects.price_unit as priceUnit", "agents.name as agentName"])
     .where("projects.group_id", "=", groupId)
     .where("projects.id", "!=", exceptId)
-    .where("projects.open_state", "=", ProjectOpenState.open)
-    .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
+    .where(openListing)
     .orderBy("projects.id")
     .execute();
 }
@@ -146,8 +138,7 @@ function newestOpenListings() {
   return getDb()
     .selectFrom("projects")
     .select(["id", "prefecture_id"])
-    .where("open_state", "=", ProjectOpenState.open)
-    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .where(openListing)
     .orderBy("published_at", "desc")
     .limit(POPULARITY_SAMPLE_SIZE);
 }
@@ -210,7 +201,7 @@ export async function getProjectDetail(id: number) {
       "agents.catch_copy as agentCatchCopy", "agents.url as agentUrl", "projects.url as url", "projects.group_id as groupId",
     ])
     .where("projects.id", "=", id)
-    .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
+    .where(notDeletedListing)
     .executeTakeFirst();
   if (!project) return null;
   const [skills, jobTypes, industries, characteristics, otherAgents] = await Promise.all([
@@ -226,9 +217,9 @@ export async function getProjectDetail(id: number) {
   ]);
   return {
     ...project,
-    closed: project.openState !== ProjectOpenState.open,
-    requiredSkills: skills.filter((s) => s.requirement === 1).map(({ id, name }) => ({ id, name })),
-    welcomeSkills: skills.filter((s) => s.requirement !== 1).map(({ id, name }) => ({ id, name })),
+    closed: !isOpenState(project.openState),
+    requiredSkills: skills.filter((s) => s.requirement === SkillRequirement.required).map(({ id, name }) => ({ id, name })),
+    welcomeSkills: skills.filter((s) => s.requirement !== SkillRequirement.required).map(({ id, name }) => ({ id, name })),
     jobTypes,
     industries,
     characteristics,

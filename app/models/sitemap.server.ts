@@ -1,7 +1,7 @@
 // The XML sitemap: an index of parts (static pages, category pages, columns, open listings in
 // parts of SITEMAP_PART_SIZE ids, as the protocol allows at most 50,000 URLs a file).
 import { getDb } from "~/db/client.server";
-import { DeleteFlag, ProjectOpenState, WORKDAY_OPTIONS } from "~/constants";
+import { WORKDAY_OPTIONS } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";
 import { JOB_TYPES } from "~/data/job-types";
@@ -10,6 +10,7 @@ import { CHARACTERISTICS } from "~/data/characteristics";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { IGNORED_JOB_TYPE_IDS } from "~/constants";
 import { PRICE_OVER_OPTIONS } from "~/search/categories";
+import { openListing } from "~/models/listing/queries.server";
 
 export const SITEMAP_PART_SIZE = 50_000;
 const STATIC_PATHS = ["/", "/project/", "/faq/", "/sitemap/", "/service/", "/service/career/", "/legal/1/", "/legal/2/", "/legal/3/", "/legal/4/"];
@@ -48,8 +49,7 @@ export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
     .select(["id", "updated_at"])
     .where("id", ">=", first)
     .where("id", "<", first + SITEMAP_PART_SIZE)
-    .where("open_state", "=", ProjectOpenState.open)
-    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .where(openListing)
     .orderBy("id")
     .execute();
   return rows.map((r) => ({ path: `/project/detail/${r.id}/`, lastmod: r.updated_at }));

@@ -8,6 +8,7 @@ import { loadSearchPage } from "~/search/search-page.server";
 import { searchPageMeta } from "~/search/search-meta";
 import { categoryFilters, isCategoryKey, staticCategoryName, type CategoryKey } from "~/search/categories";
 import { getAgentName } from "~/models/agent.server";
+import { parseId } from "~/models/listing/ids";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
@@ -24,8 +25,8 @@ export const handle: RouteHandle = {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const category = params.category;
-  if (!isCategoryKey(category) || !/^[1-9]\d{0,8}$/.test(params.id ?? "")) throw pageNotFound();
-  const id = Number(params.id);
+  const id = parseId(params.id);
+  if (!isCategoryKey(category) || id === null) throw pageNotFound();
   const name = category === "agent" ? await getAgentName(id) : staticCategoryName(category, id);
   if (!name) throw pageNotFound();
   return { category, id, name, ...(await loadSearchPage(request, categoryFilters(category, id))) };

@@ -3,6 +3,7 @@ import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getProjectCards, getProjectDetail } from "~/models/project.server";
+import { parseId } from "~/models/listing/ids";
 import { nextProjectIds, similarProjectIds } from "~/search/related.server";
 import { ProjectCard, workdaysLabel } from "~/components/project-card";
 import { ProjectBookmarkButton } from "~/components/bookmark/bookmark-buttons";
@@ -28,8 +29,8 @@ export const handle: RouteHandle = {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // Spec §2: the id must be a valid number.
-  if (!/^[1-9]\d{0,9}$/.test(params.id ?? "") || Number(params.id) > 2_147_483_647) throw pageNotFound();
-  const project = await getProjectDetail(Number(params.id));
+  const id = parseId(params.id);
+  const project = id === null ? null : await getProjectDetail(id);
   if (!project) throw pageNotFound();
   const origin = siteOrigin(request);
   return {

@@ -5,6 +5,7 @@ import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { requireMember } from "~/models/account/session.server";
 import { openScout } from "~/models/scout.server";
+import { parseId } from "~/models/listing/ids";
 import { formatDate } from "~/utils/format";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -14,8 +15,8 @@ export const meta = accountMeta("scout.title");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireMember(request);
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw pageNotFound();
+  const id = parseId(params.id);
+  if (id === null) throw pageNotFound();
   const scout = await openScout(user.id, id);
   if (!scout) throw pageNotFound();
   return { scout };

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
-import type { Database } from "~/db/schema";
+import type { Database, Project } from "~/db/schema";
 import { DeleteFlag } from "~/constants";
 import { toSearchDocument, type ListingRow } from "./documents";
 import type { SearchDocument } from "./index";
@@ -35,7 +35,7 @@ function listingQuery(db: Kysely<Database>) {
 
 const ids = (list: string | null) => (list ? list.split(",").map(Number) : []);
 
-function toLoaded(rows: Array<ListingRow & { delete_flag: number; skills: string | null; jobs: string | null; industries: string | null; characteristics: string | null }>): LoadedListing[] {
+function toLoaded(rows: Array<ListingRow & Pick<Project, "delete_flag"> & { skills: string | null; jobs: string | null; industries: string | null; characteristics: string | null }>): LoadedListing[] {
   return rows.map((row) => ({
     id: row.id,
     deleted: row.delete_flag === DeleteFlag.deleted,

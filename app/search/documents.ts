@@ -4,26 +4,15 @@ import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
 import { JOB_TYPES } from "~/data/job-types";
 import { INDUSTRIES } from "~/data/industries";
-import { ProjectOpenState } from "~/constants";
+import type { Project } from "~/db/schema";
+import { isOpenState } from "~/models/listing/rules";
 import type { SearchDocument } from "./index";
 
-export type ListingRow = {
-  id: number;
-  agent_id: number;
-  title: string;
-  price_min: number | null;
-  price_max: number | null;
-  price_unit: number;
-  workdays_min: number | null;
-  remote_type: number;
-  contract_status: number;
-  open_state: number;
-  prefecture_id: number | null;
-  station_id: number | null;
-  location_text: string;
-  published_at: string;
-  group_id?: number | null;
-};
+export type ListingRow = Pick<
+  Project,
+  | "id" | "agent_id" | "title" | "price_min" | "price_max" | "price_unit" | "workdays_min" | "remote_type" | "contract_status"
+  | "open_state" | "prefecture_id" | "station_id" | "location_text" | "published_at"
+> & Partial<Pick<Project, "group_id">>;
 export type ListingLinks = { skills: number[]; jobs: number[]; industries: number[]; characteristics: number[] };
 
 const skillName = new Map(SKILLS.map((s) => [s.id, s.name]));
@@ -51,7 +40,8 @@ export function toSearchDocument(row: ListingRow, links: ListingLinks): SearchDo
     workdaysMin: row.workdays_min,
     remoteType: row.remote_type,
     contractStatus: row.contract_status,
-    open: row.open_state === ProjectOpenState.open,
+    // Deleted listings never become documents (documents.server.ts), so the state alone decides.
+    open: isOpenState(row.open_state),
     prefectureId: row.prefecture_id,
     stationId: row.station_id,
     skills: links.skills,

@@ -3,7 +3,8 @@
 // through an ASCII-token index and a Japanese bigram index checked against the text, which lives
 // off-heap (text-store.ts). A changed listing gets a new slot and its old one is dropped from
 // `live`, so every posting list stays append-only and sorted.
-import { PriceUnit, RemoteType, type SortOption } from "~/constants";
+import { RemoteType, type SortOption } from "~/constants";
+import { monthlyPrice, REMOTE_POSSIBLE_TYPES } from "~/models/listing/rules";
 import { Bitset, Postings, SlotLists } from "./bitset";
 import { forEachAsciiToken, forEachDocumentGram, keywordWords, normalizeText, type KeywordWord } from "./text";
 import { OpenFilter, RemoteFilter, type FilterKey, type Filters } from "./query";
@@ -38,14 +39,6 @@ export type SearchDocument = {
 /** Keys whose values each have a bitset of their own. */
 const SET_KEYS = ["agent", "characteristic", "contract", "industry", "job", "prefecture", "skill", "station"] as const;
 type SetKey = (typeof SET_KEYS)[number];
-
-const MONTHLY_FACTOR: Record<number, number> = { [PriceUnit.month]: 1, [PriceUnit.hour]: 160, [PriceUnit.day]: 20, [PriceUnit.year]: 1 / 12 };
-/** A listing's price as yen a month (the larger of its range), for price_over and sorting; -1 when unknown. */
-export function monthlyPrice(doc: Pick<SearchDocument, "priceMin" | "priceMax" | "priceUnit">): number {
-  const amount = doc.priceMax ?? doc.priceMin;
-  if (amount == null) return -1;
-  return Math.round(amount * (MONTHLY_FACTOR[doc.priceUnit] ?? 1));
-}
 
 /**
  * The recommended order ("suggest"): newer first, with a better-paid and more complete listing
@@ -399,7 +392,7 @@ export class SearchIndex {
   }
 
   remoteTypesFor(value: number): number[] {
-    if (value === RemoteFilter.possible) return [RemoteType.remoteOk, RemoteType.fullRemote];
+    if (value === RemoteFilter.possible) return [...REMOTE_POSSIBLE_TYPES];
     if (value === RemoteFilter.fullRemote) return [RemoteType.fullRemote];
     if (value === RemoteFilter.onlineInterview) return [RemoteType.onlineMeetingOk];
     return [];
@@ -457,7 +450,7 @@ export class SearchIndex {
 
   /** The AND (or OR) of some postings as a bitset, cached and extended with slots added since. */
   private termSet(key: string, lists: Array<Postings | undefined>, combine: "and" | "or" = "and"): Bitset {
-    let entry = this.keywordCache.get(key);
+    const entry = this.keywordCache.get(key);
     if (entry && entry.upTo === this.size) {
       entry.set.grow(this.capacity);
       return entry.set;

@@ -9,12 +9,13 @@
 // - workdays: N finds listings doable in N days a week or fewer (their minimum days ≤ N); several
 //   values mean the largest.
 // - price_over: N finds listings paying N万円 a month or more (hourly, daily and yearly prices are
-//   compared at 160 hours, 20 days and 1/12 year a month); several values mean the smallest.
+//   turned into a month by monthlyPrice, app/models/listing/rules.ts); several values mean the smallest.
 // - open: 1 open listings (the default when absent), 2 closed ones; open=1,2 finds both.
 // - cross: a cross-category id (app/data/cross-categories.ts), standing for its own set of filters;
 //   several ids find listings matching any of those sets.
 // - keyword: at most SEARCH_KEYWORD_MAX_LENGTH characters; words separated by spaces must all match.
 import { SEARCH_KEYWORD_MAX_LENGTH, SORT_OPTIONS, type SortOption } from "~/constants";
+import { MAX_ID } from "~/models/listing/ids";
 import { pageNumberFrom } from "~/utils/page-number";
 
 export const FILTER_KEYS = [
@@ -38,9 +39,11 @@ export type SearchQuery = {
 };
 
 const MAX_VALUES_PER_KEY = 100;
-const MAX_ID = 2_147_483_647;
 
-/** "12,abc,,3" → [3, 12]: non-numbers dropped, empty values ignored, duplicates merged (spec §5). */
+/**
+ * "12,abc,,3" → [3, 12]: non-numbers dropped, empty values ignored, duplicates merged (spec §5).
+ * Unlike parseId, 0 is a value (contract status 0) and "012" reads as 12: these are filter values, not URLs.
+ */
 export function parseIdList(values: string[]): number[] {
   const ids = new Set<number>();
   for (const value of values) {

@@ -96,7 +96,7 @@ export function keywordWords(keyword: string): KeywordWord[] {
     const word = raw.trim();
     if (!word || seen.has(word)) continue;
     seen.add(word);
-    if (/^[\u0000-\u007f]+$/.test(word)) {
+    if (/^\p{ASCII}+$/u.test(word)) {
       const tokens = word.match(ASCII_TOKEN);
       // Punctuation only ("---"): nothing to search for.
       if (!tokens) continue;

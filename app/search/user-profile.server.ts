@@ -3,6 +3,7 @@
 // most, in recommended order, without the listings already seen.
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
+import { SkillRequirement } from "~/models/listing/rules";
 import { parseIdList, type Filters } from "./query";
 import { getSearchEngine } from "./engine.server";
 
@@ -16,7 +17,7 @@ export async function profileMatches(basedOn: string | null) {
     const db = getDb();
     const [skills, prefectures] = await Promise.all([
       db.selectFrom("project_skills").select((eb) => ["skill_id", eb.fn.countAll<number>().as("n")])
-        .where("project_id", "in", browsed).where("requirement", "=", 1).groupBy("skill_id").orderBy("n", "desc").orderBy("skill_id").limit(3).execute(),
+        .where("project_id", "in", browsed).where("requirement", "=", SkillRequirement.required).groupBy("skill_id").orderBy("n", "desc").orderBy("skill_id").limit(3).execute(),
       db.selectFrom("projects").select((eb) => ["prefecture_id", eb.fn.countAll<number>().as("n")])
         .where("id", "in", browsed).where("prefecture_id", "is not", null).groupBy("prefecture_id").orderBy("n", "desc").limit(1).execute(),
     ]);

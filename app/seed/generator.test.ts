@@ -5,7 +5,8 @@ import { COLUMN_CATEGORIES, COLUMN_TAGS, generateColumns } from "./columns";
 import { PREFECTURES } from "~/data/prefectures";
 import { STATIONS } from "~/data/stations";
 import { SKILLS } from "~/data/skills";
-import { CharacteristicId, RemoteType } from "~/constants";
+import { RemoteType } from "~/constants";
+import { CharacteristicId } from "~/models/listing/rules";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const generate = (seed: number, count: number) => {

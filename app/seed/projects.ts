@@ -1,66 +1,25 @@
 // Demo agents and project listings that read like real Japanese freelance listings.
 // Everything is derived from the seed and `now`, so a run is reproducible.
-import { PriceUnit, RemoteType, StartTiming, WorkStyle, ProjectOpenState, ContractStatus } from "~/constants";
+import { PriceUnit, RemoteType, StartTiming, WorkStyle, ProjectOpenState, ContractStatus, DeleteFlag } from "~/constants";
+import type { Agent, Project } from "~/db/schema";
 import { PREFECTURES } from "~/data/prefectures";
 import { STATIONS } from "~/data/stations";
 import { skillByName } from "~/data/skills";
 import { CHARACTERISTICS } from "~/data/characteristics";
+import type { ListingDetailRow, ListingLinkRow, ListingSkillRow } from "~/models/listing/rows";
+import { CharacteristicId, fromMonthly, listingCharacteristics, monthlyPrice, SkillRequirement } from "~/models/listing/rules";
 import type { Random } from "./random";
 
-export type DemoAgent = {
-  id: number;
-  name: string;
-  name_kana: string;
-  catch_copy: string;
-  description: string;
-  url: string;
-  contact_email: string;
-  established_year: number;
-  created_at: string;
-  updated_at: string;
-};
+export type DemoAgent = Omit<Agent, "is_published"> & { established_year: number };
 
 export type DemoProject = {
-  project: {
-    id: number;
-    agent_id: number;
-    agent_ref: string;
-    title: string;
-    price_min: number | null;
-    price_max: number | null;
-    price_unit: number;
-    workdays_min: number;
-    workdays_max: number;
-    remote_type: number;
-    work_style: number;
-    contract_status: number;
-    open_state: number;
-    delete_flag: number;
-    start_timing: number;
-    start_date: string | null;
-    prefecture_id: number;
-    station_id: number | null;
-    location_text: string;
-    published_at: string;
-    created_at: string;
-    updated_at: string;
-    closed_at: string | null;
-  };
-  detail: {
-    project_id: number;
-    detail: string;
-    required_skill: string;
-    welcome_skill: string;
-    skill_original: string;
-    price_original: string;
-    working_hours: string;
-    comment: string;
-    characteristic: string;
-  };
-  skills: Array<{ project_id: number; skill_id: number; requirement: number }>;
-  jobTypes: Array<{ project_id: number; value_id: number }>;
-  industries: Array<{ project_id: number; value_id: number }>;
-  characteristics: Array<{ project_id: number; value_id: number }>;
+  /** The columns left to their defaults (url, hashes, group) are not generated. */
+  project: Omit<Project, "url" | "content_hash" | "dedupe_key" | "group_id"> & { prefecture_id: number; workdays_min: number; workdays_max: number };
+  detail: ListingDetailRow;
+  skills: ListingSkillRow[];
+  jobTypes: ListingLinkRow[];
+  industries: ListingLinkRow[];
+  characteristics: ListingLinkRow[];
 };
 
 const AGENT_HEADS = [
@@ -312,11 +271,9 @@ export function generateProject(random: Random, id: number, agentCount: number, 
   const unit = random.weighted([[PriceUnit.month, 86], [PriceUnit.hour, 8], [PriceUnit.day, 4], [PriceUnit.year, 2]] as const);
   const monthly = Math.round(random.int(role.basePrice[0], role.basePrice[1]) / 5) * 5 * (workdaysMax < 5 ? workdaysMax / 5 : 1);
   const monthlyYen = Math.max(20, Math.round(monthly / 5) * 5) * 10_000;
-  const priceMax =
-    unit === PriceUnit.month ? monthlyYen
-    : unit === PriceUnit.hour ? Math.round(monthlyYen / 160 / 500) * 500
-    : unit === PriceUnit.day ? Math.round(monthlyYen / 20 / 5000) * 5000
-    : Math.round((monthlyYen * 12) / 100_000) * 100_000;
+  // The listed price is the monthly one in the unit, rounded as an agent would write it.
+  const rounding = { [PriceUnit.month]: 1, [PriceUnit.hour]: 500, [PriceUnit.day]: 5_000, [PriceUnit.year]: 100_000 }[unit];
+  const priceMax = Math.round(fromMonthly(monthlyYen, unit) / rounding) * rounding;
   const step = { [PriceUnit.month]: 50_000, [PriceUnit.hour]: 500, [PriceUnit.day]: 5_000, [PriceUnit.year]: 500_000 }[unit];
   const priceMin = random.chance(0.4) ? Math.floor((priceMax * 0.85) / step) * step : null;
 
@@ -332,12 +289,14 @@ export function generateProject(random: Random, id: number, agentCount: number, 
     ? isoDay(new Date(Date.UTC(published.getUTCFullYear(), published.getUTCMonth() + random.int(1, 2), 1)))
     : null;
   const closed = random.chance(0.08);
-  const characteristicIds = new Set<number>();
-  if (remoteType === RemoteType.remoteOk || remoteType === RemoteType.fullRemote) characteristicIds.add(1);
-  if (random.chance(0.35)) characteristicIds.add(2);
-  if (workdaysMin <= 3) characteristicIds.add(3);
-  if (startTiming === StartTiming.immediate) characteristicIds.add(5);
-  if (monthlyYen >= 800_000) characteristicIds.add(7);
+  const meeting = random.chance(0.35);
+  // Earned from the listed price, as the ingest and price_over judge it (not from monthlyYen before rounding).
+  const characteristicIds = new Set(
+    listingCharacteristics(
+      { remoteType, workdaysMin, startTiming, monthlyPrice: monthlyPrice({ priceMin, priceMax, priceUnit: unit }) },
+      meeting ? [CharacteristicId.meeting] : [],
+    ),
+  );
   for (const c of random.sample([4, 6, 8, 9, 10, 11, 16, 18, 20], random.int(0, 3))) characteristicIds.add(c);
 
   const team = random.int(3, 15);
@@ -366,7 +325,7 @@ export function generateProject(random: Random, id: number, agentCount: number, 
       work_style: workStyle,
       contract_status: closed ? ContractStatus.contracted : ContractStatus.nocontracted,
       open_state: closed ? ProjectOpenState.close : ProjectOpenState.open,
-      delete_flag: 0,
+      delete_flag: DeleteFlag.notDeleted,
       start_timing: startTiming,
       start_date: startDate,
       prefecture_id: prefectureId,
@@ -398,8 +357,8 @@ export function generateProject(random: Random, id: number, agentCount: number, 
       characteristic: [...characteristicIds].map((c) => characteristicName.get(c)).join("、"),
     },
     skills: [
-      ...[mainSkill, subSkill, ...extras].map((name) => ({ project_id: id, skill_id: skillByName(name).id, requirement: 1 })),
-      ...welcomeSkills.map((name) => ({ project_id: id, skill_id: skillByName(name).id, requirement: 2 })),
+      ...[mainSkill, subSkill, ...extras].map((name) => ({ project_id: id, skill_id: skillByName(name).id, requirement: SkillRequirement.required })),
+      ...welcomeSkills.map((name) => ({ project_id: id, skill_id: skillByName(name).id, requirement: SkillRequirement.welcome })),
     ].filter((row, i, all) => all.findIndex((r) => r.skill_id === row.skill_id) === i),
     jobTypes: [...new Set([random.pick(role.jobTypeIds)])].map((value_id) => ({ project_id: id, value_id })),
     industries: [{ project_id: id, value_id: industryId }],

@@ -71,7 +71,7 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
   await db.insertInto("column_categories").values(COLUMN_CATEGORIES.map((c, i) => ({ ...c, sort_order: i }))).execute();
   await db.insertInto("column_tags").values(COLUMN_TAGS).execute();
   const columns = generateColumns(random, now);
-  await db.insertInto("columns").values(columns.map(({ tagIds, ...c }) => ({ ...c, is_published: 1 }))).execute();
+  await db.insertInto("columns").values(columns.map(({ tagIds: _tagIds, ...c }) => ({ ...c, is_published: 1 }))).execute();
   await db.insertInto("column_tag_links").values(columns.flatMap((c) => c.tagIds.map((tag_id) => ({ column_id: c.id, tag_id })))).execute();
 
   if (dialect === "postgres") {

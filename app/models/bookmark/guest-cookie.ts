@@ -4,6 +4,7 @@
 import { SAVED_SEARCH_LIMIT } from "~/constants";
 import { plainCookie } from "~/utils/cookies";
 import type { ProjectBookmark, SearchBookmark } from "./rules";
+import { isId } from "~/models/listing/ids";
 
 export const GUEST_PROJECTS_COOKIE = "bm_projects";
 export const GUEST_SEARCHES_COOKIE = "bm_searches";
@@ -30,7 +31,7 @@ export function decodeGuestProjects(value: string | undefined): ProjectBookmark[
     const [id, time] = part.split(".");
     const projectId = parseInt(id, 36);
     const seconds = parseInt(time, 36);
-    if (!Number.isSafeInteger(projectId) || projectId <= 0 || !isSavedAt(seconds)) continue;
+    if (!isId(projectId) || !isSavedAt(seconds)) continue;
     if (list.some((b) => b.project_id === projectId)) continue;
     list.push({ project_id: projectId, bookmarked_at: new Date(seconds * 1000).toISOString() });
   }

@@ -1,5 +1,6 @@
 // Members' project bookmarks, kept on the server (spec §3, §7).
 import { getDb } from "~/db/client.server";
+import { isId } from "~/models/listing/ids";
 import type { ProjectBookmark } from "./rules";
 
 /** Newest first. */
@@ -20,7 +21,7 @@ export async function listProjectBookmarks(userId: number): Promise<ProjectBookm
  */
 export async function addProjectBookmarks(userId: number, items: ProjectBookmark[]): Promise<number> {
   const unique = new Map<number, ProjectBookmark>();
-  for (const item of items) if (Number.isSafeInteger(item.project_id) && item.project_id > 0 && !unique.has(item.project_id)) unique.set(item.project_id, item);
+  for (const item of items) if (isId(item.project_id) && !unique.has(item.project_id)) unique.set(item.project_id, item);
   if (unique.size === 0) return 0;
   const db = getDb();
   let added = 0;

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { readBody } from "~/models/account/api.server";
 import { SAVED_SEARCH_LIMIT } from "~/constants";
+import { isId, parseId } from "~/models/listing/ids";
 
 export function wantsJson(request: Request) {
   return (request.headers.get("Accept") ?? "").includes("application/json");
@@ -11,8 +12,9 @@ export function wantsJson(request: Request) {
 
 /** A project id from a form (a string of digits) or from JSON (a number). */
 const projectId = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)])
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+  .union([z.number(), z.string()])
+  .transform((value) => (typeof value === "number" ? (isId(value) ? value : null) : parseId(value)))
+  .pipe(z.number());
 const redirectTo = z.string().max(2_000).optional().catch(undefined);
 const query = z.string().catch("").transform((value) => value.slice(0, 2_000));
 const timestamp = z.string().max(40).optional().catch(undefined);

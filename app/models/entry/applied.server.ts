@@ -1,7 +1,8 @@
 // What a member has applied to: the request an entry page completes, and the lists of
 // /users/entry/project/ and /users/entry/agent/ (newest first, with the listing's state now).
 import { getDb } from "~/db/client.server";
-import { DeleteFlag, ProjectOpenState, PROJECT_PAGE_SIZE } from "~/constants";
+import { PROJECT_PAGE_SIZE } from "~/constants";
+import { isOpenListing } from "~/models/listing/rules";
 import { targetKey, type TargetRef } from "./links";
 
 export type AppliedEntry = {
@@ -23,7 +24,7 @@ function entryRows() {
     .leftJoin("agents", "agents.id", "entries.agent_id")
     .select([
       "entries.id", "entries.entry_type as type", "entries.project_id as projectId", "projects.title", "entries.agent_id as agentId",
-      "agents.name as agentName", "projects.open_state as openState", "projects.delete_flag as deleteFlag", "entries.created_at as createdAt",
+      "agents.name as agentName", "projects.open_state", "projects.delete_flag", "entries.created_at as createdAt",
       "entries.request_id as requestId",
     ]);
 }
@@ -37,7 +38,7 @@ const toEntry = (row: Row): AppliedEntry => ({
   title: row.title,
   agentId: row.agentId,
   agentName: row.agentName,
-  open: row.type === "agent" || (row.openState === ProjectOpenState.open && row.deleteFlag === DeleteFlag.notDeleted),
+  open: row.type === "agent" || isOpenListing(row),
   createdAt: row.createdAt,
 });
 

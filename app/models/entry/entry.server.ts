@@ -3,10 +3,12 @@
 import { env } from "~/env.server";
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
-import { BlockedContactUseType, DeleteFlag, ProjectOpenState } from "~/constants";
+import { BlockedContactUseType } from "~/constants";
 import { sendMail } from "~/mail/mailer.server";
 import { agentApplicationMail, entryReceivedMail, type MailedTarget } from "~/mail/entry-mails";
 import { BlockList, type ContactType } from "~/models/blocked-contacts";
+import { isOpenState } from "~/models/listing/rules";
+import { notDeletedListing } from "~/models/listing/queries.server";
 import { allowAttempt } from "~/models/account/rate-limit.server";
 import { mailMagazineUserOf, sendWelcome } from "~/models/account/account.server";
 import { getSession, logIn, type SocialPending } from "~/models/account/session.server";
@@ -57,13 +59,13 @@ export async function loadTarget(ref: TargetRef): Promise<EntryTarget | null> {
       "projects.price_unit as priceUnit", "projects.location_text as location",
     ])
     .where("projects.id", "in", ids)
-    .where("projects.delete_flag", "=", DeleteFlag.notDeleted)
+    .where(notDeletedListing)
     .execute();
   const projects = ids.flatMap((id) => {
     const row = rows.find((r) => r.id === id);
     if (!row) return [];
     const { openState, ...project } = row;
-    return [{ ...project, closed: openState !== ProjectOpenState.open }];
+    return [{ ...project, closed: !isOpenState(openState) }];
   });
   return projects.length > 0 ? { ref, projects, agent: null } : null;
 }

@@ -3,11 +3,11 @@
 import { EntryAppType, MAX_PROJECTS_PER_ENTRY, SignupAppType } from "~/constants";
 import type { TargetRef } from "./links";
 import { isEntryType, kindOf, typeOf, type EntryForm } from "./steps";
+import { parseId } from "~/models/listing/ids";
 
 export type ParsedTarget = { ok: true; ref: TargetRef } | { ok: false; reason: "notFound" } | { ok: false; reason: "tooMany"; count: number; ref: TargetRef };
 
-const ID = /^[1-9]\d{0,9}$/;
-const isId = (value: string) => ID.test(value) && Number(value) <= 2_147_483_647;
+const isId = (value: string) => parseId(value) !== null;
 
 export function parseTarget(type: string | undefined, id: string | undefined, search: URLSearchParams): ParsedTarget {
   if (!isEntryType(type)) return { ok: false, reason: "notFound" };
