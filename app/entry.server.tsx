@@ -11,7 +11,7 @@ import { languageFromCookieHeader } from "~/utils/language";
 import { NonceProvider } from "~/utils/nonce";
 import { errorPageFor, pageStatusFor, shouldReportError, signInRedirect } from "~/utils/error-page";
 import { logger } from "~/utils/logger.server";
-import { createHtmlStream } from "~/utils/strip-nul-bytes.server";
+import { createHtmlStream } from "~/utils/html-stream.server";
 import { reportDatabaseError } from "~/db/availability.server";
 
 export const streamTimeout = 10_000;
@@ -48,6 +48,9 @@ export default function handleRequest(
           shellRendered = true;
           const body = createHtmlStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The same URL renders in the visitor's language and login state, both from cookies.
+          responseHeaders.append("Vary", "Cookie");
+          responseHeaders.set("Content-Language", i18n.language);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -1,3 +1,5 @@
+// The rendered HTML on its way to the browser, mended twice.
+//
 // React 18.3.1's Node stream writer flushes its whole 2,048-byte buffer when the next multi-byte
 // character does not fit, so the unfilled tail reaches the browser as NUL bytes and shows up as
 // "�" in Japanese text (docs/decisions/002-strip-nul-bytes-from-react-stream.md). A NUL byte never
@@ -19,11 +21,58 @@ export function stripNulBytes(chunk: Buffer): Buffer {
   return out.subarray(0, length);
 }
 
-/** A pass-through stream for rendered HTML that drops the NUL bytes React may emit. */
+// React ends the shell with </body></html> and streams what resolves later (Remix's data, the
+// <Await> sections) after it, which makes every page invalid HTML ("stray start tag script") for
+// parsers stricter than browsers (issue 13). The end of the document is held back and sent last.
+const DOCUMENT_END = Buffer.from("</body></html>");
+
+/**
+ * Takes `</body></html>` out of the stream and returns it with the stream's last bytes. A tail that
+ * could be the start of it is held back until the next chunk shows whether it is.
+ */
+export function createDocumentEndMover() {
+  let held = Buffer.alloc(0);
+  let ended = false;
+  return {
+    push(chunk: Buffer): Buffer {
+      let data = held.length ? Buffer.concat([held, chunk]) : chunk;
+      held = Buffer.alloc(0);
+      if (!ended) {
+        const at = data.indexOf(DOCUMENT_END);
+        if (at !== -1) {
+          ended = true;
+          data = Buffer.concat([data.subarray(0, at), data.subarray(at + DOCUMENT_END.length)]);
+        } else {
+          const keep = partialEndLength(data);
+          held = Buffer.from(data.subarray(data.length - keep));
+          data = data.subarray(0, data.length - keep);
+        }
+      }
+      return data;
+    },
+    finish(): Buffer {
+      return Buffer.concat([held, ended ? DOCUMENT_END : Buffer.alloc(0)]);
+    },
+  };
+}
+
+/** How many of `data`'s last bytes are a beginning of DOCUMENT_END. */
+function partialEndLength(data: Buffer): number {
+  for (let length = Math.min(DOCUMENT_END.length - 1, data.length); length > 0; length--) {
+    if (data.subarray(data.length - length).equals(DOCUMENT_END.subarray(0, length))) return length;
+  }
+  return 0;
+}
+
+/** A pass-through stream for rendered HTML: NUL bytes dropped, the document's end sent last. */
 export function createHtmlStream() {
+  const end = createDocumentEndMover();
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, stripNulBytes(chunk));
+      callback(null, end.push(stripNulBytes(chunk)));
+    },
+    flush(callback) {
+      callback(null, end.finish());
     },
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createElement } from "react";
-import { createHtmlStream, stripNulBytes } from "./strip-nul-bytes.server";
+import { createDocumentEndMover, createHtmlStream, stripNulBytes } from "./html-stream.server";
 
 describe("stripNulBytes", () => {
   it("returns the same buffer when there is nothing to strip", () => {
@@ -47,5 +47,22 @@ describe("rendering Japanese through the HTML stream", () => {
 
   it("is needed: React alone corrupts the text (remove the workaround once this fails)", async () => {
     expect(await render(false)).toContain("\u0000");
+  });
+});
+
+describe("the document's end", () => {
+  const run = (chunks: string[]) => {
+    const mover = createDocumentEndMover();
+    return chunks.map((chunk) => mover.push(Buffer.from(chunk)).toString()).join("") + mover.finish().toString();
+  };
+
+  it("moves </body></html> after what was streamed later", () => {
+    expect(run(["<html><body><p>案件</p></body></html>", "<script>late()</script>"])).toBe("<html><body><p>案件</p><script>late()</script></body></html>");
+  });
+
+  it("finds it split over chunks, and gives back a tail that was not it", () => {
+    expect(run(["<body>x</bo", "dy></ht", "ml><script>1</script>"])).toBe("<body>x<script>1</script></body></html>");
+    expect(run(["<body>x</b", "r></body></html>"])).toBe("<body>x</br></body></html>");
+    expect(run(["<p>no end</"])).toBe("<p>no end</");
   });
 });
