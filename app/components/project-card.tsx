@@ -13,17 +13,21 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
   return t("project.workdaysValue", { min, max });
 }
 
-/** `selectForm`: the id of a form the card's checkbox belongs to (the saved list's bulk entry). */
-export function ProjectCard({ project, now, selectForm }: { project: ProjectCardData; now: Date; selectForm?: string }) {
+/**
+ * `selectForm`: the id of a form the card's checkbox belongs to (the saved list's bulk entry).
+ * `titleLevel`: 3 under a section's h2 (the default); 2 where the cards follow the page's h1.
+ */
+export function ProjectCard({ project, now, selectForm, titleLevel = 3 }: { project: ProjectCardData; now: Date; selectForm?: string; titleLevel?: 2 | 3 }) {
+  const Title = titleLevel === 2 ? "h2" : "h3";
   const { t, i18n } = useTranslation();
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, i18n.language as Language);
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
   return (
     <article className="project-card">
-      <h3 className="project-card__title">
+      <Title className="project-card__title">
         {isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now) ? <span className="badge badge--new">{t("project.new")}</span> : null}
         <Link to={`/project/detail/${project.id}/`}>{project.title}</Link>
-      </h3>
+      </Title>
       <dl className="project-card__facts">
         <div><dt>{t("project.price")}</dt><dd className="project-card__price">{price ?? t("project.priceUnknown")}</dd></div>
         <div><dt>{t("project.location")}</dt><dd>{project.location}</dd></div>

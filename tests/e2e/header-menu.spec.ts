@@ -4,7 +4,7 @@ test.describe("header (spec §2)", () => {
   test("shows the logo, saved lists with counts, login and register", async ({ page }) => {
     await page.goto("/faq/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "案件ファインダー トップへ" })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "案件ファインダー", exact: true })).toHaveAttribute("href", "/");
     await expect(header.getByRole("link", { name: /保存した案件\s*0件/ })).toHaveAttribute("href", "/guest/bookmark/project/");
     await expect(header.getByRole("link", { name: /保存した検索条件\s*0件/ })).toHaveAttribute("href", "/guest/bookmark/search/");
     await expect(header.getByRole("link", { name: "ログイン" })).toHaveAttribute("href", "/signin/");

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BackToTop } from "./back-to-top";
 import { SITE_LAUNCH_YEAR } from "~/constants";
 import { RELATED_SERVICES } from "~/data/related-services";
 import { listingCountInMan, formatCount } from "~/utils/format";
@@ -44,6 +45,7 @@ export function Footer({ variant, links, total, agentCount, year, language }: {
   const newTab = t("footer.newTab");
   return (
     <footer className="site-footer" data-variant={variant}>
+      <BackToTop />
       {variant === "full" ? (
         <div className="site-footer__inner">
           <nav aria-label={t("menu.navigation")}>

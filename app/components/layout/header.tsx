@@ -16,12 +16,12 @@ export function Header({ variant, account }: { variant: HeaderVariant; account: 
   return (
     <header className="site-header" data-variant={variant}>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={t("header.logoLabel")}>
+        <Link to="/" className="site-header__logo">
           <span className="logo-mark" aria-hidden="true">案</span>
           <span className="logo-text">{t("site.name")}</span>
         </Link>
         {variant === "full" ? (
-          <nav className="site-header__actions" aria-label={t("menu.navigation")}>
+          <nav className="site-header__actions" aria-label={t("header.actionsLabel")}>
             <Link to={savedProjectsHref(account.kind)} className="header-button header-button--icon" data-testid="saved-projects">
               <StarIcon className="header-button__icon" />
               <span className="header-button__label">{t("header.savedProjects")}</span>

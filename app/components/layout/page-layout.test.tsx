@@ -78,7 +78,7 @@ describe("layouts", () => {
 
   it.each(["entry", "register", "partnership-lp"] as const)("%s: logo-only header, no breadcrumbs, short footer", (layout) => {
     const html = render(layout);
-    expect(html).toContain("案件ファインダー トップへ");
+    expect(html).toContain('class="site-header__logo"');
     expect(html).not.toContain("保存した案件");
     expect(html).not.toContain("メニュー");
     expect(html).not.toContain("パンくずリスト");

@@ -14,7 +14,6 @@ import type { BookmarkSummary } from "~/models/bookmark/summary";
 import { Header, type HeaderVariant } from "./header";
 import { Footer, type FooterVariant } from "./footer";
 import { Breadcrumbs } from "./breadcrumbs";
-import { BackToTop } from "./back-to-top";
 
 type LayoutSpec = { header: HeaderVariant; footer: FooterVariant; breadcrumbs: boolean; main: string };
 
@@ -60,7 +59,6 @@ export function PageLayout({ layout, chrome, isError = false, children }: { layo
             {children}
           </main>
           <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
-          <BackToTop />
         </div>
       </EntryTargetsProvider>
     </BookmarksProvider>

@@ -84,10 +84,10 @@ export function SearchResults({ cards, total, page, pageCount, sort, now }: { ca
   return (
     <section className="search-results" aria-labelledby="result-count">
       <div className="search-results__head">
-        <p id="result-count" className="result-count" aria-live="polite">
+        <h2 id="result-count" className="result-count" aria-live="polite">
           {t("search.total", { total: formatCount(total, language) })}
           {total > 0 ? <span className="result-range">{t("search.range", { from: formatCount(from, language), to: formatCount(to, language) })}</span> : null}
-        </p>
+        </h2>
         <SortLinks sort={sort} />
       </div>
       {cards.length === 0 ? (
