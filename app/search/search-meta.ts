@@ -1,5 +1,6 @@
 // <title>, description and robots for search pages. A plain search (/project/?skill=1…) is a
-// duplicate of a category page or too thin to index: noindex, follow; category pages are indexed.
+// duplicate of a category page or too thin to index: noindex, follow; category pages are indexed
+// while they have listings (an empty one is a soft 404 to a search engine).
 import type { MetaDescriptor } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { metaTranslator, pageMeta } from "~/utils/meta";
@@ -21,6 +22,6 @@ export function searchPageMeta(
   return pageMeta(matches, location, {
     title: heading,
     description: t("search.description", { heading, total: formatCount(data?.total ?? 0) }),
-    noindex: !indexable && filtered,
+    noindex: (!indexable && filtered) || (data?.total ?? 0) === 0,
   });
 }

@@ -1,10 +1,10 @@
 // JobPosting structured data for a listing (Google's job-posting rules: title, description,
-// datePosted, validThrough, hiringOrganization, jobLocation or TELECOMMUTE with an applicant
-// location, baseSalary with a unit). Closed listings carry none.
+// datePosted, hiringOrganization, jobLocation or TELECOMMUTE with an applicant location, baseSalary
+// with a unit). Closed listings carry none. No validThrough: the agents do not publish when a
+// listing ends, and a date made up at request time would change on every crawl (issue 13).
 import { PriceUnit, RemoteType } from "~/constants";
 
 const UNIT_TEXT: Record<number, string> = { [PriceUnit.year]: "YEAR", [PriceUnit.month]: "MONTH", [PriceUnit.day]: "DAY", [PriceUnit.hour]: "HOUR" };
-const VALID_DAYS = 30;
 
 export type JobPostingInput = {
   id: number;
@@ -18,7 +18,6 @@ export type JobPostingInput = {
   agentRef: string;
   remoteType: number;
   prefectureName: string | null;
-  location: string;
   priceMin: number | null;
   priceMax: number | null;
   priceUnit: number;
@@ -27,9 +26,9 @@ export type JobPostingInput = {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraphs = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
 
-export function jobPosting(p: JobPostingInput, origin: string, now = new Date()) {
+export function jobPosting(p: JobPostingInput, origin: string) {
   const posted = new Date(p.publishedAt);
-  const validThrough = new Date(Math.max(posted.getTime(), now.getTime()) + VALID_DAYS * 86_400_000);
+  const remote = p.remoteType === RemoteType.fullRemote;
   const amount = p.priceMax ?? p.priceMin;
   return {
     "@context": "https://schema.org/",
@@ -38,16 +37,13 @@ export function jobPosting(p: JobPostingInput, origin: string, now = new Date())
     description: `<p>${paragraphs(p.detail)}</p><h3>必須スキル</h3><p>${paragraphs(p.required_skill)}</p>${p.welcome_skill ? `<h3>歓迎スキル</h3><p>${paragraphs(p.welcome_skill)}</p>` : ""}`,
     identifier: { "@type": "PropertyValue", name: p.agentName, value: p.agentRef },
     datePosted: posted.toISOString(),
-    validThrough: validThrough.toISOString(),
     employmentType: "CONTRACTOR",
     hiringOrganization: { "@type": "Organization", name: p.agentName, ...(p.agentUrl ? { sameAs: p.agentUrl } : {}) },
-    ...(p.remoteType === RemoteType.fullRemote
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "JP" } }
+    // Fully remote work is TELECOMMUTE from Japan; the place of an office, where there is one, is its prefecture.
+    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "JP" } } : {}),
+    ...(p.prefectureName || !remote
+      ? { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", ...(p.prefectureName ? { addressRegion: p.prefectureName } : {}), addressCountry: "JP" } } }
       : {}),
-    jobLocation: {
-      "@type": "Place",
-      address: { "@type": "PostalAddress", addressRegion: p.prefectureName ?? "", addressLocality: p.location, addressCountry: "JP" },
-    },
     ...(amount != null
       ? {
           baseSalary: {
