@@ -2,7 +2,21 @@
 // (POST /api/client/report), with placeholders when a part is missing; a failed report is only logged.
 export const REPORT_PLACEHOLDER = { message: "(no message)", stack: "(no stack)", path: "(no path)" };
 
+/** Set while the visitor leaves the page: the browser then cuts off requests under way. */
+let leaving = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", () => (leaving = true));
+  window.addEventListener("beforeunload", () => (leaving = true));
+  window.addEventListener("pageshow", () => (leaving = false));
+}
+
+/** A request cut off by leaving the page, or aborted on purpose: not a failure of the site. */
+function isCutOff(error: unknown) {
+  return (leaving && error instanceof TypeError) || (error instanceof Error && error.name === "AbortError");
+}
+
 export function reportClientError(error: unknown, context?: string) {
+  if (isCutOff(error)) return;
   const err = error instanceof Error ? error : null;
   const body = {
     message: `${context ? `${context}: ` : ""}${err?.message ?? (String(error) || REPORT_PLACEHOLDER.message)}`.slice(0, 2_000),

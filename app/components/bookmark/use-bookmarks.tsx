@@ -2,8 +2,8 @@
 // tabs by storage events, with the server for logged-in users and with the guest cookies that make
 // the buttons work without JavaScript. The first render uses what the server rendered, so the page
 // does not change when the scripts arrive.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { AccountKind } from "~/models/account/chrome";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { AccountKind } from "~/models/account/page-frame";
 import {
   GUEST_PROJECTS_COOKIE, GUEST_SEARCHES_COOKIE, decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie,
 } from "~/models/bookmark/guest-cookie";
@@ -79,6 +79,8 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
   const kind = useRef(account);
   kind.current = account;
   const guest = () => ({ projects: kind.current !== "member", searches: kind.current === "guest" });
+  const stateRef = useRef(state);
+  stateRef.current = state;
 
   const update = useCallback((next: State) => {
     setState(next);
@@ -130,13 +132,14 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
         decodeGuestSearches(readCookie(cookies, GUEST_SEARCHES_COOKIE)).map((s) => ({ ...s, count: 0, search_words: "", mail_send_flag: 0 as const })),
       ),
     };
-    if (kind.current === "guest") update(local);
-    else {
+    // A transition: the page may still be hydrating a streamed section, which an urgent update would break (React #421).
+    startTransition(() => {
+      if (kind.current === "guest") update(local);
       // A logged-in user's lists are the server's; a mail-magazine user's projects stay in the browser.
-      update({ projects: kind.current === "member" ? fromSummary(summary).projects : local.projects, searches: fromSummary(summary).searches });
-      void loadFromServer(false);
-    }
-    setReady(true);
+      else update({ projects: kind.current === "member" ? fromSummary(summary).projects : local.projects, searches: fromSummary(summary).searches });
+      setReady(true);
+    });
+    if (kind.current !== "guest") void loadFromServer(false);
     // Only once; login changes come through the events below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -151,9 +154,17 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  // Spec §4: at login the local lists are uploaded, then the server's replace them; at logout they are cleared.
+  const summaryRef = useRef(summary);
+  summaryRef.current = summary;
+
+  // Spec §4: at login the local lists are uploaded, then the server's replace them; at logout they are
+  // cleared. Until the server answers, the counts are the local lists with what the page was rendered with.
   useEffect(() => {
-    const onLogin = () => void loadFromServer(true);
+    const onLogin = () => {
+      const rendered = fromSummary(summaryRef.current);
+      update({ projects: mergeProjects(stateRef.current.projects, rendered.projects), searches: mergeSearches(stateRef.current.searches, rendered.searches) });
+      void loadFromServer(true);
+    };
     const onLogout = () => {
       clearStored();
       setState({ projects: [], searches: [] });
@@ -168,10 +179,7 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
       window.removeEventListener("logged-out", onLogout);
       window.removeEventListener("mailmag-logged-out", onLogout);
     };
-  }, [loadFromServer]);
-
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  }, [loadFromServer, update]);
 
   const toggleProject = useCallback(
     async (projectId: number) => {

@@ -3,9 +3,9 @@
 // with JavaScript it is loaded from GET /api/entry/target_ids/ at arrival and after login, cleared at
 // logout, and a failed load is reported and the state reset.
 import { Link } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { AccountKind } from "~/models/account/chrome";
+import type { AccountKind } from "~/models/account/page-frame";
 import { entryStartPath, appliedListPath, type TargetRef } from "~/models/entry/links";
 import type { EntryTargetIds } from "~/models/entry/target-ids";
 import { reportClientError } from "~/utils/client-report";
@@ -32,8 +32,9 @@ export function EntryTargetsProvider({ account, initial, children }: { account: 
     }
   }, []);
 
-  // The server's answer changes with every action (an entry just made): follow it.
-  useEffect(() => setState(toState(initial, isMember)), [initial, isMember]);
+  // The server's answer changes with every action (an entry just made): follow it. A transition, so
+  // that an update arriving while a streamed section still hydrates does not break it (React #421).
+  useEffect(() => startTransition(() => setState(toState(initial, isMember))), [initial, isMember]);
 
   useEffect(() => {
     if (isMember) void load();
