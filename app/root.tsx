@@ -6,11 +6,11 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { data } from "@remix-run/node";
 import { getProjectCount } from "~/models/project.server";
-import { accountOf, readNotice } from "~/models/account/chrome.server";
+import { accountOf, readNotice } from "~/models/account/page-frame.server";
 import { bookmarkSummary } from "~/models/bookmark/state.server";
 import { getUser } from "~/models/account/session.server";
 import { getAgentCount, getFooterLinks } from "~/models/search-links.server";
-import { PageLayout, type ChromeData } from "~/components/layout/page-layout";
+import { PageLayout, type PageFrameData } from "~/components/layout/page-layout";
 import { ErrorPageContent } from "~/components/error-page";
 import { errorPageFor, pageStatusFor, signInRedirect } from "~/utils/error-page";
 import { languageFromCookieHeader, DEFAULT_LANGUAGE } from "~/utils/language";
@@ -19,7 +19,7 @@ import { siteOrigin } from "~/utils/site-origin.server";
 import { metaTranslator } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import type { LayoutName, RouteHandle } from "~/utils/route-handle";
-import { GUEST } from "~/models/account/chrome";
+import { GUEST } from "~/models/account/page-frame";
 import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { isMember } from "~/models/account/user.server";
 import { entryTargetIds } from "~/models/entry/entry.server";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts flags requests that are malformed (bad percent-encoding, oversized URLs).
   if (context.badRequest) throw new Response("Bad Request", { status: 400 });
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
-  // The chrome must render even when the database is briefly unavailable.
+  // The frame must render even when the database is briefly unavailable.
   const [count, footerLinks, agentCount, account, notice, bookmarks, entryTargets] = await Promise.all([
     getProjectCount().catch(() => null),
     getFooterLinks().catch(() => null),
@@ -73,7 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
   return [{ title: `${t(errorPageFor(status).titleKey)} | ${t("site.name")}` }, { name: "robots", content: "noindex" }];
 };
 
-function useChrome(): ChromeData {
+function usePageFrame(): PageFrameData {
   const data = useRouteLoaderData<typeof loader>("root");
   return {
     footerLinks: data?.footerLinks ?? null,
@@ -100,7 +100,7 @@ function useLayoutName(): LayoutName {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const { language } = useChrome();
+  const { language } = usePageFrame();
   return (
     <html lang={language}>
       <head>
@@ -121,10 +121,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const chrome = useChrome();
+  const frame = usePageFrame();
   const layout = useLayoutName();
   return (
-    <PageLayout layout={layout} chrome={chrome}>
+    <PageLayout layout={layout} frame={frame}>
       <Outlet />
     </PageLayout>
   );
@@ -132,7 +132,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const chrome = useChrome();
+  const frame = usePageFrame();
   const navigate = useNavigate();
   const location = useLocation();
   const status = pageStatusFor(isRouteErrorResponse(error) ? error.status : 500);
@@ -145,7 +145,7 @@ export function ErrorBoundary() {
   }, [page.redirectTo, navigate, location.pathname, location.search]);
 
   return (
-    <PageLayout layout="default" chrome={chrome} isError>
+    <PageLayout layout="default" frame={frame} isError>
       <ErrorPageContent page={page} detail={detail} />
     </PageLayout>
   );

@@ -194,11 +194,11 @@ const AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(万)?\s*(円)?/g;
  */
 export function parsePrice(text: string): Price | null {
   const normalized = withRangeMarks(text);
-  const amounts: Array<{ value: number; man: boolean; yen: boolean; index: number; end: number }> = [];
+  const amounts: Array<{ value: number; inTenThousands: boolean; yen: boolean; index: number; end: number }> = [];
   for (const match of normalized.matchAll(AMOUNT)) {
     const value = Number(match[1].replace(/,/g, ""));
     if (!Number.isFinite(value) || value === 0) continue;
-    amounts.push({ value, man: Boolean(match[2]), yen: Boolean(match[3]), index: match.index!, end: match.index! + match[0].length });
+    amounts.push({ value, inTenThousands: Boolean(match[2]), yen: Boolean(match[3]), index: match.index!, end: match.index! + match[0].length });
   }
   if (amounts.length === 0) return null;
   const unit = UNIT_WORDS.find(([pattern]) => pattern.test(normalized))?.[1];
@@ -206,8 +206,8 @@ export function parsePrice(text: string): Price | null {
   const [first, second] = amounts;
   const between = second ? normalized.slice(first.end, second.index) : "";
   const isRange = Boolean(second) && /^\s*〜\s*$/.test(between);
-  const anyMan = first.man || (isRange && second.man);
-  const yen = (a: (typeof amounts)[number]) => Math.round(a.value * (a.man || anyMan ? 10_000 : 1));
+  const anyInTenThousands = first.inTenThousands || (isRange && second.inTenThousands);
+  const yen = (a: (typeof amounts)[number]) => Math.round(a.value * (a.inTenThousands || anyInTenThousands ? 10_000 : 1));
   let min: number | null = yen(first);
   let max: number | null = isRange ? yen(second) : null;
   if (!isRange) {

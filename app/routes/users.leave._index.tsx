@@ -8,7 +8,7 @@ import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { FormErrors, TextField, inputProps, useAccountForm, useMessage } from "~/components/account/form-parts";
 import { leave } from "~/models/account/account.server";
-import { settingsHref } from "~/models/account/chrome";
+import { settingsHref } from "~/models/account/page-frame";
 import { leaveSchema } from "~/models/account/forms";
 import { replyWith } from "~/models/account/reply.server";
 import { leftHeaders, requireUser } from "~/models/account/session.server";

@@ -48,14 +48,23 @@ function toLoaded(rows: Array<ListingRow & Pick<Project, "delete_flag"> & { skil
 
 type WorkerRow = Parameters<typeof toLoaded>[0][number];
 
-/** A raw row from the worker, in the query's column order (an object literal: this runs a million times). */
-function rowFromValues(v: unknown[]): WorkerRow {
+/** The worker's raw row: listingQuery's columns, in its order. */
+type WorkerValues = [
+  id: number, agent_id: number, title: string, price_min: number | null, price_max: number | null, price_unit: number, workdays_min: number | null,
+  remote_type: number, contract_status: number, open_state: number, prefecture_id: number | null, station_id: number | null, location_text: string,
+  published_at: string, delete_flag: number, group_id: number | null, skills: string | null, jobs: string | null, industries: string | null,
+  characteristics: string | null,
+];
+
+/** A raw row from the worker as the query's row (an object literal: this runs a million times). */
+function rowFromValues(values: unknown[]): WorkerRow {
+  const [
+    id, agent_id, title, price_min, price_max, price_unit, workdays_min, remote_type, contract_status, open_state, prefecture_id, station_id,
+    location_text, published_at, delete_flag, group_id, skills, jobs, industries, characteristics,
+  ] = values as WorkerValues;
   return {
-    id: v[0] as number, agent_id: v[1] as number, title: v[2] as string, price_min: v[3] as number | null, price_max: v[4] as number | null,
-    price_unit: v[5] as number, workdays_min: v[6] as number | null, remote_type: v[7] as number, contract_status: v[8] as number,
-    open_state: v[9] as number, prefecture_id: v[10] as number | null, station_id: v[11] as number | null, location_text: v[12] as string,
-    published_at: v[13] as string, delete_flag: v[14] as number, group_id: v[15] as number | null, skills: v[16] as string | null,
-    jobs: v[17] as string | null, industries: v[18] as string | null, characteristics: v[19] as string | null,
+    id, agent_id, title, price_min, price_max, price_unit, workdays_min, remote_type, contract_status, open_state, prefecture_id, station_id,
+    location_text, published_at, delete_flag, group_id, skills, jobs, industries, characteristics,
   };
 }
 const WORKER = new URL("./listing-reader.worker.mjs", import.meta.url);

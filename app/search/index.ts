@@ -117,7 +117,7 @@ export class SearchIndex {
     this.score = new Float64Array(this.capacity);
     this.textStart = new Uint32Array(this.capacity);
     this.textEnd = new Uint32Array(this.capacity);
-    for (const man of PRICE_OVER_OPTIONS) this.priceAtLeast.set(man, new Bitset(this.capacity));
+    for (const tenThousandYen of PRICE_OVER_OPTIONS) this.priceAtLeast.set(tenThousandYen, new Bitset(this.capacity));
     for (const value of Object.values(RemoteFilter)) this.remoteFilterSets.set(value, new Bitset(this.capacity));
   }
 
@@ -162,7 +162,7 @@ export class SearchIndex {
     for (let d = Math.max(0, days); d <= WORKDAY_LEVELS; d++) this.workdaysAtMost[d].add(slot);
     const price = monthlyPrice(doc);
     this.price[slot] = price;
-    for (const [man, set] of this.priceAtLeast) if (price >= man * 10_000) set.add(slot);
+    for (const [tenThousandYen, set] of this.priceAtLeast) if (price >= tenThousandYen * 10_000) set.add(slot);
     this.published[slot] = doc.publishedAt;
     this.score[slot] = suggestScore(doc, price);
     this.indexText(slot, normalizeText(doc.text));
@@ -343,10 +343,10 @@ export class SearchIndex {
       result.and(this.workdaysAtMost[Math.min(Math.max(...filters.workdays), WORKDAY_LEVELS)]);
     }
     if (filters.price_over?.length && except !== "price_over") {
-      const man = Math.min(...filters.price_over);
-      const precomputed = this.priceAtLeast.get(man);
+      const tenThousandYen = Math.min(...filters.price_over);
+      const precomputed = this.priceAtLeast.get(tenThousandYen);
       if (precomputed) result.and(precomputed);
-      else this.keepPriceAtLeast(result, man * 10_000);
+      else this.keepPriceAtLeast(result, tenThousandYen * 10_000);
     }
     if (filters.cross?.length && except !== "cross") {
       const crossSet = new Bitset(this.capacity);

@@ -1,6 +1,6 @@
 // Reads every listing from a SQLite file on its own thread and posts them in batches of raw rows,
 // so the main thread can index one batch while the next is read. Plain JavaScript: it runs under
-// node and tsx alike. The columns are LISTING_COLUMNS of documents.server.ts, in that order.
+// node and tsx alike. The columns are those listingQuery of documents.server.ts selects, in that order.
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 

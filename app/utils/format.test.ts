@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { PriceUnit } from "~/constants";
-import { formatDate, formatPrice, isWithinDays, listingCountInMan } from "./format";
+import { formatDate, formatPrice, isWithinDays, listingCountInTenThousands } from "./format";
 
-describe("listingCountInMan (spec §1)", () => {
+describe("listingCountInTenThousands (spec §1)", () => {
   it("counts whole 万, rounded down", () => {
-    expect(listingCountInMan(20_000)).toBe(2);
-    expect(listingCountInMan(19_999)).toBe(1);
-    expect(listingCountInMan(364_210)).toBe(36);
-    expect(listingCountInMan(1_000_000)).toBe(100);
-    expect(listingCountInMan(9_999)).toBe(0);
+    expect(listingCountInTenThousands(20_000)).toBe(2);
+    expect(listingCountInTenThousands(19_999)).toBe(1);
+    expect(listingCountInTenThousands(364_210)).toBe(36);
+    expect(listingCountInTenThousands(1_000_000)).toBe(100);
+    expect(listingCountInTenThousands(9_999)).toBe(0);
   });
 
   it("is 10 when the total is unknown", () => {
-    expect(listingCountInMan(null)).toBe(10);
-    expect(listingCountInMan(undefined)).toBe(10);
-    expect(listingCountInMan(Number.NaN)).toBe(10);
-    expect(listingCountInMan(-5)).toBe(10);
+    expect(listingCountInTenThousands(null)).toBe(10);
+    expect(listingCountInTenThousands(undefined)).toBe(10);
+    expect(listingCountInTenThousands(Number.NaN)).toBe(10);
+    expect(listingCountInTenThousands(-5)).toBe(10);
   });
 });
 

@@ -1,10 +1,10 @@
 // Numbers, money and dates as a Japanese reader expects them (Intl, ja-JP, Tokyo time).
-import { PriceUnit, UNKNOWN_LISTING_COUNT_MAN } from "~/constants";
+import { PriceUnit, UNKNOWN_LISTING_COUNT_TEN_THOUSANDS } from "~/constants";
 import type { Language } from "./language";
 
 /** Spec §1: the listing count in whole 万 (ten thousands), rounded down; 10 when the total is unknown. */
-export function listingCountInMan(total: number | null | undefined): number {
-  if (total == null || !Number.isFinite(total) || total < 0) return UNKNOWN_LISTING_COUNT_MAN;
+export function listingCountInTenThousands(total: number | null | undefined): number {
+  if (total == null || !Number.isFinite(total) || total < 0) return UNKNOWN_LISTING_COUNT_TEN_THOUSANDS;
   return Math.floor(total / 10_000);
 }
 

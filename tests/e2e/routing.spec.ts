@@ -15,7 +15,7 @@ test.describe("routing rules (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Not Found");
     await expect(page.getByText("申し訳ございません。お探しのページが見つかりませんでした。削除されたか、URLが変更された可能性があります。")).toBeVisible();
     await expect(page.getByText("Page not found: /no/such/page/")).toBeVisible();
-    // The visitor is not stranded: the chrome and a way back are there.
+    // The visitor is not stranded: the frame and a way back are there.
     await expect(page.getByRole("banner")).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "トップページへ戻る" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -3,7 +3,7 @@
 // state seen is kept in local storage, so a login done without JavaScript (a form post and a
 // redirect) is still announced when the next page loads with it.
 import { useEffect } from "react";
-import type { AccountKind, ChromeAccount } from "~/models/account/chrome";
+import type { AccountKind, FrameAccount } from "~/models/account/page-frame";
 import { clearSocialState } from "./social-buttons";
 import { eraseEntryDrafts } from "../entry/use-entry-draft";
 
@@ -25,7 +25,7 @@ function isKind(value: string | null): value is AccountKind {
   return value === "guest" || value === "member" || value === "mailMagazine";
 }
 
-export function AuthEvents({ account }: { account: ChromeAccount }) {
+export function AuthEvents({ account }: { account: FrameAccount }) {
   useEffect(() => {
     let previous: AccountKind = "guest";
     try {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BackToTop } from "./back-to-top";
 import { SITE_LAUNCH_YEAR } from "~/constants";
 import { RELATED_SERVICES } from "~/data/related-services";
-import { listingCountInMan, formatCount } from "~/utils/format";
+import { listingCountInTenThousands, formatCount } from "~/utils/format";
 import { SEARCH_LIST_KEYS, searchListHref, type SearchLinks } from "~/utils/links";
 import type { Language } from "~/utils/language";
 import { MENU_LINKS } from "./menu-modal";
@@ -22,11 +22,11 @@ const LEGAL_LINKS = [
 
 export function ListingCount({ total }: { total: number | null }) {
   const { t } = useTranslation();
-  const man = listingCountInMan(total);
+  const tenThousands = listingCountInTenThousands(total);
   // Below 1万 a rounded figure would read "0万": show the exact count instead.
   return (
     <p className="listing-count" data-testid="listing-count">
-      {total != null && man === 0 ? t("site.listingCountExact", { count: total }) : t("site.listingCount", { count: man, number: formatCount(man * 10_000, "en") })}
+      {total != null && tenThousands === 0 ? t("site.listingCountExact", { count: total }) : t("site.listingCount", { count: tenThousands, number: formatCount(tenThousands * 10_000, "en") })}
     </p>
   );
 }

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { signupHref } from "~/utils/links";
 import { MenuModal } from "./menu-modal";
 import { SearchIcon, StarIcon } from "../icons";
-import { settingsHref, type ChromeAccount } from "~/models/account/chrome";
+import { settingsHref, type FrameAccount } from "~/models/account/page-frame";
 import { savedProjectsHref, savedSearchesHref } from "~/models/bookmark/links";
 import { useBookmarks } from "../bookmark/use-bookmarks";
 
 export type HeaderVariant = "full" | "minimal" | "lp";
 
-export function Header({ variant, account }: { variant: HeaderVariant; account: ChromeAccount }) {
+export function Header({ variant, account }: { variant: HeaderVariant; account: FrameAccount }) {
   const { t } = useTranslation();
   const { projectCount, searchCount } = useBookmarks();
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { signupHref } from "~/utils/links";
 import { LockIcon, MenuIcon } from "../icons";
-import { settingsHref, type ChromeAccount } from "~/models/account/chrome";
+import { settingsHref, type FrameAccount } from "~/models/account/page-frame";
 
 export const MENU_LINKS = [
   { to: "/project/", key: "nav.projects" },
@@ -18,7 +18,7 @@ export const MENU_LINKS = [
 
 const LOCKED_FEATURES = ["menu.appliedProjects", "menu.appliedAgents", "menu.scouts", "menu.careerDocument"] as const;
 
-export function MenuModal({ account }: { account: ChromeAccount }) {
+export function MenuModal({ account }: { account: FrameAccount }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -103,7 +103,7 @@ export function MenuModal({ account }: { account: ChromeAccount }) {
 }
 
 /** The logged-in variant (spec §2): profile, settings and logout; mail-magazine users are invited to register. */
-function MyPage({ account }: { account: ChromeAccount }) {
+function MyPage({ account }: { account: FrameAccount }) {
   const { t } = useTranslation();
   return (
     <section className="menu-mypage" aria-label={t("menu.myPage")}>

@@ -1,4 +1,4 @@
-// Each of the seven layouts of spec §2 renders its own chrome.
+// Each of the seven layouts of spec §2 renders its own frame.
 import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRemixStub } from "@remix-run/testing";
@@ -6,11 +6,11 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "~/utils/i18n";
 import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
-import { GUEST } from "~/models/account/chrome";
+import { GUEST } from "~/models/account/page-frame";
 import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
-import { PageLayout, type ChromeData } from "./page-layout";
+import { PageLayout, type PageFrameData } from "./page-layout";
 
-const chrome: ChromeData = {
+const frame: PageFrameData = {
   footerLinks: { skill: [{ id: 1, name: "Java" }], fw: [{ id: 46, name: "React" }], jobType: [{ id: 1, name: "システムエンジニア(SE)" }], prefecture: [{ id: 13, name: "東京都" }], agent: [{ id: 1, name: "テックブリッジ" }] },
   total: 364_210,
   agentCount: 120,
@@ -29,7 +29,7 @@ function render(layout: LayoutName) {
       path: "/faq/",
       handle: { breadcrumb: () => ({ label: "よくある質問", to: "/faq/" }) },
       Component: () => (
-        <PageLayout layout={layout} chrome={chrome}>
+        <PageLayout layout={layout} frame={frame}>
           <h1>本文</h1>
         </PageLayout>
       ),

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { LayoutName } from "~/utils/route-handle";
 import type { SearchLinks } from "~/utils/links";
 import type { Language } from "~/utils/language";
-import type { ChromeAccount } from "~/models/account/chrome";
+import type { FrameAccount } from "~/models/account/page-frame";
 import { Notice } from "../account/form-parts";
 import { AuthEvents } from "../account/auth-events";
 import { BookmarksProvider } from "../bookmark/use-bookmarks";
@@ -27,14 +27,14 @@ export const LAYOUTS: Record<LayoutName, LayoutSpec> = {
   "partnership-lp": { header: "minimal", footer: "simple", breadcrumbs: false, main: "main main--lp main--partnership" },
 };
 
-export type ChromeData = {
+export type PageFrameData = {
   footerLinks: SearchLinks | null;
   total: number | null;
   agentCount: number;
   year: number;
   language: Language;
   origin: string;
-  account: ChromeAccount;
+  account: FrameAccount;
   /** A one-time notice from the last action (a key of the account namespace). */
   notice: string | null;
   bookmarks: BookmarkSummary;
@@ -43,22 +43,22 @@ export type ChromeData = {
 };
 
 /** `isError`: an error page, which must not show the breadcrumb of the route that failed. */
-export function PageLayout({ layout, chrome, isError = false, children }: { layout: LayoutName; chrome: ChromeData; isError?: boolean; children: ReactNode }) {
+export function PageLayout({ layout, frame, isError = false, children }: { layout: LayoutName; frame: PageFrameData; isError?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const spec = LAYOUTS[layout];
   return (
-    <BookmarksProvider account={chrome.account.kind} summary={chrome.bookmarks}>
-      <EntryTargetsProvider account={chrome.account.kind} initial={chrome.entryTargets}>
+    <BookmarksProvider account={frame.account.kind} summary={frame.bookmarks}>
+      <EntryTargetsProvider account={frame.account.kind} initial={frame.entryTargets}>
         <div className="page" data-layout={layout} id="top">
           <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
-          <Header variant={spec.header} account={chrome.account} />
-          <AuthEvents account={chrome.account} />
-          {spec.breadcrumbs && !isError ? <Breadcrumbs origin={chrome.origin} /> : null}
+          <Header variant={spec.header} account={frame.account} />
+          <AuthEvents account={frame.account} />
+          {spec.breadcrumbs && !isError ? <Breadcrumbs origin={frame.origin} /> : null}
           <main id="main" className={spec.main}>
-            <Notice notice={chrome.notice} />
+            <Notice notice={frame.notice} />
             {children}
           </main>
-          <Footer variant={spec.footer} links={chrome.footerLinks} total={chrome.total} agentCount={chrome.agentCount} year={chrome.year} language={chrome.language} />
+          <Footer variant={spec.footer} links={frame.footerLinks} total={frame.total} agentCount={frame.agentCount} year={frame.year} language={frame.language} />
         </div>
       </EntryTargetsProvider>
     </BookmarksProvider>

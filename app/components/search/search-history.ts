@@ -15,19 +15,27 @@ export function addToHistory<T>(items: T[], item: T, same: (a: T, b: T) => boole
   return [item, ...items.filter((existing) => !same(existing, item))].slice(0, limit);
 }
 
+export type BrowsedProject = { project_id: number; browsed_at: string };
+
+/** A search added to the visitor's last SEARCH_HISTORY_LIMIT searches. */
+export const addSearchToHistory = (items: SearchHistoryItem[], item: SearchHistoryItem) => addToHistory(items, item, (a, b) => a.query === b.query, SEARCH_HISTORY_LIMIT);
+
+/** A listing added to the last BROWSED_PROJECT_LIMIT browsed. */
+export const addBrowsedProject = (items: BrowsedProject[], item: BrowsedProject) => addToHistory(items, item, (a, b) => a.project_id === b.project_id, BROWSED_PROJECT_LIMIT);
+
 export function useSearchHistory(query: SearchQuery, count: number) {
   const normalized = normalizeSearchQuery(query);
   useEffect(() => {
     if (!normalized) return;
     const item: SearchHistoryItem = { query: normalized, count, searched_at: new Date().toISOString() };
-    writeLocalList(SEARCH_HISTORY_KEY, addToHistory(readLocalList<SearchHistoryItem>(SEARCH_HISTORY_KEY), item, (a, b) => a.query === b.query, SEARCH_HISTORY_LIMIT));
+    writeLocalList(SEARCH_HISTORY_KEY, addSearchToHistory(readLocalList<SearchHistoryItem>(SEARCH_HISTORY_KEY), item));
   }, [normalized, count]);
 }
 
 export function useBrowsedProject(projectId: number) {
   useEffect(() => {
-    const item = { project_id: projectId, browsed_at: new Date().toISOString() };
-    writeLocalList(BROWSED_PROJECTS_KEY, addToHistory(readLocalList<typeof item>(BROWSED_PROJECTS_KEY), item, (a, b) => a.project_id === b.project_id, BROWSED_PROJECT_LIMIT));
+    const item: BrowsedProject = { project_id: projectId, browsed_at: new Date().toISOString() };
+    writeLocalList(BROWSED_PROJECTS_KEY, addBrowsedProject(readLocalList<BrowsedProject>(BROWSED_PROJECTS_KEY), item));
   }, [projectId]);
 }
 

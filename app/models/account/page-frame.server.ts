@@ -1,9 +1,9 @@
 // The root loader's view of the visitor: who is logged in, and a one-time notice to show.
 import { UserKind } from "~/constants";
-import { GUEST, type ChromeAccount } from "./chrome";
+import { GUEST, type FrameAccount } from "./page-frame";
 import { commitSession, getSession, getUser } from "./session.server";
 
-export async function accountOf(request: Request): Promise<ChromeAccount> {
+export async function accountOf(request: Request): Promise<FrameAccount> {
   const user = await getUser(request);
   if (!user) return GUEST;
   return { kind: user.kind === UserKind.member ? "member" : "mailMagazine", email: user.email };

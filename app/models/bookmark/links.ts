@@ -1,5 +1,5 @@
 // Where each kind of visitor keeps their saved projects and searches (spec §2, §6).
-import type { AccountKind } from "~/models/account/chrome";
+import type { AccountKind } from "~/models/account/page-frame";
 
 export const savedProjectsHref = (kind: AccountKind) => (kind === "member" ? "/users/bookmark/project/" : "/guest/bookmark/project/");
 export const savedSearchesHref = (kind: AccountKind) => (kind === "guest" ? "/guest/bookmark/search/" : "/users/bookmark/search/");

@@ -20,8 +20,8 @@ export const REQUEST_MAX_LENGTH = 1_000;
 export const EXPERIENCE_MAX_LENGTH = 2_000;
 export const MIN_AGE = 15;
 export const MAX_AGE = 80;
-export const MIN_PRICE_MAN = 10;
-export const MAX_PRICE_MAN = 300;
+export const MIN_PRICE_TEN_THOUSAND_YEN = 10;
+export const MAX_PRICE_TEN_THOUSAND_YEN = 300;
 export const MAX_SKILLS = 20;
 export const MAX_LOCATIONS = 10;
 export const MAX_EXPERIENCE_YEARS = 40;
@@ -277,7 +277,7 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
           .string(required("errors.priceRequired"))
           .transform((v) => halfWidth(v).replace(/,/g, "").replace(/万?円?$/, ""))
           .pipe(z.string(required("errors.priceInteger")).regex(/^\d{1,4}$/, "errors.priceInteger"))
-          .pipe(z.coerce.number().min(MIN_PRICE_MAN, "errors.priceRange").max(MAX_PRICE_MAN, "errors.priceRange")),
+          .pipe(z.coerce.number().min(MIN_PRICE_TEN_THOUSAND_YEN, "errors.priceRange").max(MAX_PRICE_TEN_THOUSAND_YEN, "errors.priceRange")),
       }),
     values: (a) => ({ minPrice: str(a.minPrice) }),
   },
@@ -309,7 +309,6 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
 
 export const stepSchema = (step: Step, context: StepContext) => STEP_DEFINITIONS[step].schema(context);
 export const stepValues = (step: Step, answers: EntryAnswers) => STEP_DEFINITIONS[step].values(answers);
-export const stepKeys = (step: Step) => STEP_DEFINITIONS[step].keys;
 
 /**
  * A step is answered when every answer it gives is present; an optional answer left empty ("") is
