@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
@@ -180,7 +181,7 @@ const CLIENT_ERROR_PAGE = staticErrorPage("badRequest");
 const FORBIDDEN_PAGE = staticErrorPage("forbidden");
 const UNAVAILABLE_PAGE = staticErrorPage("unavailable");
 
-function answerClientError(error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) {
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") return socket.destroy();
   socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(CLIENT_ERROR_PAGE)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_PAGE}`);
 }

@@ -1,9 +1,12 @@
 // The product's numbers and codes (spec §3 and §9), each defined once and imported everywhere else.
+// Those marked @public wait for the pages of a later issue (knip, run by npm run lint, skips them).
 
 export const SITE_LAUNCH_YEAR = 2019;
 
 // §9 breakpoints
+/** @public the stylesheets hold these as media queries; scripts that ask matchMedia use them (issue 14). */
 export const MOBILE_MAX_WIDTH = 1023;
+/** @public */
 export const DESKTOP_MIN_WIDTH = 1024;
 
 // §9 lists and limits
@@ -18,18 +21,24 @@ export const NEW_PROJECT_DAYS = 7;
 export const NEW_COLUMN_DAYS = 7;
 export const BROWSED_PROJECT_LIMIT = 500;
 export const SEARCH_HISTORY_LIMIT = 3;
+/** @public the members' area (issue 16). */
 export const SCOUT_NOTICE_LIMIT = 10;
+/** @public partnerships (issue 15). */
 export const PARTNERSHIP_MIN_DISPLAY = 4;
+/** @public the members' area (issue 16). */
 export const UNOPENED_SCOUT_CACHE_MS = 10 * 60 * 1000;
+/** @public telemetry (issue 18). */
 export const CHUNK_ERROR_RELOAD_GUARD_MS = 10 * 1000;
 export const SEARCH_KEYWORD_MAX_LENGTH = 200;
+/** @public market price (issue 17). */
 export const DEFAULT_PREFECTURE_ID = 13; // Tokyo
 export const WORKDAY_OPTIONS = [5, 4, 3, 2] as const;
 export const SORT_OPTIONS = ["suggest", "created_at", "price"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 // §9: the listing count in the footer when the total is unknown, in units of 万.
-export const UNKNOWN_LISTING_COUNT_MAN = 10;
+export const UNKNOWN_LISTING_COUNT_TEN_THOUSANDS = 10;
+/** @public the footer's group services (issue 14). */
 export const RELATED_SERVICE_LINK_COUNT = 42;
 
 // §3 codes
@@ -45,18 +54,23 @@ export const BlockedContactType = { phoneNumber: 1, email: 2, ip: 3, companyName
 export const BlockedContactUseType = { proxyEntry: 1, monitoring: 2 } as const;
 export const EntryCompleteMessageType = { entryAppeal: 1, profileAppeal: 2 } as const;
 export const AgentCompleteMessageType = { default: 1, unContact: 2 } as const;
+/** @public the easy-search panel (issue 18). */
 export const SearchPanelPartType = { text: 1, checkbox: 2, select: 3, switch: 4, station: 5, other: 6 } as const;
 export const UserKind = { member: 1, mailMagazine: 2 } as const;
 
 // §9: a listing's remote arrangement. The remote filter value 1 means "remote possible".
 export const RemoteType = { none: 0, remoteOk: 1, fullRemote: 2, onlineMeetingOk: 3 } as const;
 export type RemoteTypeCode = (typeof RemoteType)[keyof typeof RemoteType];
+/** @public landing pages (issue 18). */
 export const REMOTE_FILTER_VALUE = 1;
+/** @public landing pages (issue 18). */
 export const OPEN_FILTER_VALUE = 1;
 
 // §9 job types ignored in search lists, and the special ids
 export const IGNORED_JOB_TYPE_IDS = [32, 33, 35] as const;
+/** @public market price (issue 17). */
 export const OTHER_JOB_TYPE_ID = 3;
+/** @public market price (issue 17). */
 export const NO_EXPERIENCE_ID = 1;
 
 // §9 app type codes
@@ -64,6 +78,7 @@ export const SignupAppType = { default: 1, signupEntryProject: 2, signupEntryAge
 export const EntryAppType = { agent: 1, project: 2, signupAgent: 3, signupProject: 4, lpProject: 7, unknown: 99 } as const;
 
 // §9 experiments
+/** @public experiments (issue 18). */
 export const Experiment = {
   easySearchShowPattern: 10,
   lpRedirectKind: 6,
@@ -73,10 +88,13 @@ export const Experiment = {
 } as const;
 
 // §9 market statistics ids
+/** @public market price (issue 17). */
 export const MARKET_STATISTIC_IDS = [1, 6, 7, 11, 12, 13, 14, 15, 16, 17, 18, 21] as const;
 
 // §9 images
+/** @public images (issues 14, 15). */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+/** @public */
 export const IMAGE_DENSITIES = [1, 2] as const;
 
 // Default amount of demo listings that `npm start` seeds into an empty database.

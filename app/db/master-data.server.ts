@@ -19,6 +19,8 @@ async function upsert<T extends MasterTables>(db: Kysely<Database>, table: T, ro
     .insertInto(table)
     .values(rows as never)
     .onConflict((oc) =>
+      // The columns are the table's own, named at run time: Kysely cannot type them here.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       oc.column("id").doUpdateSet(Object.fromEntries(columns.map((c) => [c, (eb: any) => eb.ref(`excluded.${c}`)])) as never),
     )
     .execute();

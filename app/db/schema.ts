@@ -1,7 +1,7 @@
 // Row types of every table, as Kysely sees them. Generated<T> marks a column with a database default.
 // Timestamps are ISO-8601 strings on both databases
 // (see db/client.server.ts), dates are 'YYYY-MM-DD', flags are 0/1 integers.
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 type Timestamp = string;
 type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
@@ -331,6 +331,4 @@ export interface Database {
 }
 
 export type Project = Selectable<ProjectTable>;
-export type NewProject = Insertable<ProjectTable>;
 export type Agent = Selectable<AgentTable>;
-export type Column = Selectable<ColumnTable>;

@@ -1,5 +1,5 @@
-// The XML sitemap: an index of parts (static pages, category pages, columns, open listings in
-// parts of SITEMAP_PART_SIZE ids, as the protocol allows at most 50,000 URLs a file).
+// The XML sitemap: an index of parts (static pages, category pages with listings, columns, open
+// listings in parts of SITEMAP_PART_SIZE ids, as the protocol allows at most 50,000 URLs a file).
 import { getDb } from "~/db/client.server";
 import { WORKDAY_OPTIONS } from "~/constants";
 import { SKILLS } from "~/data/skills";
@@ -9,7 +9,8 @@ import { INDUSTRIES } from "~/data/industries";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { IGNORED_JOB_TYPE_IDS } from "~/constants";
-import { PRICE_OVER_OPTIONS } from "~/search/categories";
+import { categoryFilters, PRICE_OVER_OPTIONS, type CategoryKey } from "~/search/categories";
+import { getSearchEngine } from "~/search/engine.server";
 import { openListing } from "~/models/listing/queries.server";
 
 export const SITEMAP_PART_SIZE = 50_000;
@@ -28,8 +29,13 @@ export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
   if (part === "static") return STATIC_PATHS.map((path) => ({ path }));
   if (part === "categories") {
     const agents = await db.selectFrom("agents").select("id").where("is_published", "=", 1).orderBy("id").execute();
-    const ids = (category: string, list: Array<{ id: number } | number>) =>
-      list.map((item) => ({ path: `/project/${category}/${typeof item === "number" ? item : item.id}/` }));
+    const engine = await getSearchEngine();
+    // An empty category page is noindex (search-meta.ts): it is left out here too.
+    const ids = (category: CategoryKey, list: Array<{ id: number } | number>) =>
+      list
+        .map((item) => (typeof item === "number" ? item : item.id))
+        .filter((id) => engine.count(categoryFilters(category, id)) > 0)
+        .map((id) => ({ path: `/project/${category}/${id}/` }));
     return [
       ...ids("skill", SKILLS), ...ids("prefecture", PREFECTURES),
       ...ids("job", JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id))),

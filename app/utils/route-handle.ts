@@ -8,5 +8,7 @@ export type Breadcrumb = { label: string; to: string };
 
 export type RouteHandle = {
   layout?: LayoutName;
+  // Each route's own loader data: the handle is declared before the loader's type exists.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   breadcrumb?: (args: { data: any; t: TFunction; params: Record<string, string | undefined> }) => Breadcrumb | Breadcrumb[];
 };

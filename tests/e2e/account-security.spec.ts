@@ -1,10 +1,11 @@
 // Issue 5's security tests, against the running site: brute force, tokens, redirects, cross-site
 // POSTs, and HTML or SQL typed into the fields.
-import { expect, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, test, TOP_PAGE, uniqueEmail } from "./fixtures";
+import { expect, logInAsMember, mailLink, openMenu, PASSWORD, receiveMail, signIn, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
 test("strangers' wrong passwords lock out new devices only: the owner's browser still signs in, a new one gets in by a mailed link", async ({ page, browser, request }) => {
   const email = uniqueEmail("brute");
-  await signUp(page, email);
+  await logInAsMember(page, email);
+  await page.goto("/");
   await (await openMenu(page)).getByRole("button", { name: "ログアウト" }).click();
   await expect(page).toHaveURL(TOP_PAGE);
   expect(await (await page.request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: false });
@@ -61,7 +62,7 @@ test("a made-up or tampered reset token is refused", async ({ page }) => {
 
 test("a redirect target on another site is not followed after sign-in", async ({ page }) => {
   const email = uniqueEmail("redirect");
-  await signUp(page, email);
+  await logInAsMember(page, email);
   await page.context().clearCookies();
   for (const target of ["https://evil.example/", "//evil.example/", "/\\evil.example/"]) {
     await page.goto(`/signin/?redirect_to=${encodeURIComponent(target)}`);

@@ -1,6 +1,6 @@
 // Issue 5: sign-up, sign-in, mail-magazine users, logout, guards, password reset through the mail,
 // stop links, settings and leaving, with JavaScript on and off.
-import { expect, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, subscribe, test, TOP_PAGE, uniqueEmail } from "./fixtures";
+import { expect, logInAsMember, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, subscribe, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
 test.describe("member sign-up and sign-in", () => {
   test("the header's register link opens sign-up; wrong input gets messages per field, then the member is logged in", async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe("member sign-up and sign-in", () => {
 
   test("an address already registered is refused with a message", async ({ page }) => {
     const email = uniqueEmail("dup");
-    await signUp(page, email);
+    await logInAsMember(page, email);
     await page.context().clearCookies();
     await page.goto("/signup/");
     const form = page.locator("#signup");
@@ -55,7 +55,8 @@ test.describe("member sign-up and sign-in", () => {
 
   test("logout returns to the top page; a login-required page sends a guest to sign-in and back", async ({ page }) => {
     const email = uniqueEmail("hanako");
-    await signUp(page, email);
+    await logInAsMember(page, email);
+    await page.goto("/");
     const menu = await openMenu(page);
     await menu.getByRole("button", { name: "ログアウト" }).click();
     await expect(page).toHaveURL(TOP_PAGE);
@@ -139,7 +140,7 @@ test.describe("mail-magazine users", () => {
 
   test("a member's address gets a sign-in link, never a mail-magazine account", async ({ page }) => {
     const email = uniqueEmail("member");
-    await signUp(page, email);
+    await logInAsMember(page, email);
     await page.context().clearCookies();
     await page.goto("/signup/");
     const form = page.locator("#mailmag");
@@ -156,7 +157,7 @@ test.describe("mail-magazine users", () => {
 test.describe("password reset and stop links", () => {
   test("the forget page says the same for any address; the mailed link works once", async ({ page }) => {
     const email = uniqueEmail("reset");
-    await signUp(page, email);
+    await logInAsMember(page, email);
     await page.context().clearCookies();
 
     await page.goto("/signin/");
@@ -216,7 +217,7 @@ test.describe("password reset and stop links", () => {
 test.describe("settings and leaving", () => {
   test("a member changes the password (the current one is checked) and the scout mail setting", async ({ page }) => {
     const email = uniqueEmail("setting");
-    await signUp(page, email);
+    await logInAsMember(page, email);
     await page.goto("/users/setting/");
     await page.getByRole("link", { name: "変更する" }).nth(1).click();
     await expect(page.getByRole("heading", { level: 1, name: "パスワードの変更" })).toBeVisible();
@@ -241,7 +242,7 @@ test.describe("settings and leaving", () => {
   test("a member changes the address through the link mailed to the new one", async ({ page }) => {
     const email = uniqueEmail("old");
     const next = uniqueEmail("new");
-    await signUp(page, email);
+    await logInAsMember(page, email);
     await page.goto("/users/setting/mail/input/");
     await page.getByLabel("新しいメールアドレス").fill(next);
     await page.locator("input[name=current_password]").fill(PASSWORD);
@@ -255,7 +256,7 @@ test.describe("settings and leaving", () => {
 
   test("leaving needs the confirmation and the password, then deletes the account", async ({ page }) => {
     const email = uniqueEmail("bye");
-    await signUp(page, email);
+    await logInAsMember(page, email);
     await page.goto("/users/setting/");
     await page.getByRole("link", { name: "退会する" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "退会" })).toBeVisible();

@@ -56,6 +56,16 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByText("会員登録が完了しました。")).toBeVisible();
 }
 
+/**
+ * Logs the browser in as a new member without the sign-up form (POST /test-session/, a test-only
+ * route): for the tests that are about something else. Returns the member's address.
+ */
+export async function logInAsMember(page: Page, email = uniqueEmail("member")): Promise<string> {
+  const response = await page.request.post("/test-session/", { form: { email, password: PASSWORD } });
+  expect(response.status()).toBe(204);
+  return email;
+}
+
 /** Subscribes to the mail magazine from /signup/ and opens the mailed link; returns the link. */
 export async function subscribe(page: Page, email: string): Promise<string> {
   await page.goto("/signup/");

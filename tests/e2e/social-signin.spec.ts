@@ -1,7 +1,7 @@
 // Issue 5: the whole social sign-in redirect flow against a local OpenID Connect provider (started
 // by the global setup), standing in for Google.
 import crypto from "node:crypto";
-import { expect, openMenu, signUp, test, uniqueEmail, type Page } from "./fixtures";
+import { expect, logInAsMember, openMenu, test, uniqueEmail, type Page } from "./fixtures";
 
 async function continueWithGoogle(page: Page, identity: { sub: string; email: string }) {
   await page.setExtraHTTPHeaders({ "x-test-social-user": JSON.stringify(identity) });
@@ -30,7 +30,7 @@ test("a new Google account registers after confirming the address, and signs in 
 
 test("a Google account whose address belongs to a member is not linked on its own", async ({ page }) => {
   const email = uniqueEmail("taken");
-  await signUp(page, email);
+  await logInAsMember(page, email);
   await page.context().clearCookies();
   await page.goto("/signin/");
   await continueWithGoogle(page, { sub: crypto.randomUUID(), email });

@@ -9,10 +9,11 @@ export const entryHandle: RouteHandle = { layout: "entry" };
 export const entryLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** `title`: a key of the entry namespace, or a function of the loader's data giving one. */
-export function entryMeta(title: string | ((data: any) => { key: string; options?: Record<string, unknown> })): MetaFunction {
+export function entryMeta<Data>(title: string | ((data: Data) => { key: string; options?: Record<string, unknown> })): MetaFunction {
   return ({ data, matches, location }) => {
     const t = metaTranslator(matches);
-    const { key, options } = typeof title === "string" ? { key: title, options: {} } : title(data);
+    // The route's own loader data, as the route that calls this declares it.
+    const { key, options } = typeof title === "string" ? { key: title, options: {} } : title(data as Data);
     return pageMeta(matches, location, { title: t(`entry:${key}`, options), noindex: true });
   };
 }

@@ -4,7 +4,7 @@ import { Await, Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useHrefWith } from "./search-results";
 import { useTranslation } from "react-i18next";
-import { SEARCH_KEYWORD_MAX_LENGTH, SORT_OPTIONS, WORKDAY_OPTIONS } from "~/constants";
+import { SEARCH_KEYWORD_MAX_LENGTH, WORKDAY_OPTIONS } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";
 import { JOB_TYPES } from "~/data/job-types";
@@ -174,4 +174,3 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
   );
 }
 
-export const SORT_LABEL_KEYS = Object.fromEntries(SORT_OPTIONS.map((s) => [s, `search.sort.${s}`])) as Record<(typeof SORT_OPTIONS)[number], string>;

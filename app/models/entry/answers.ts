@@ -63,7 +63,7 @@ export function formatPhone(digits: string): string {
 export function toKatakana(value: string): string {
   return value
     .normalize("NFKC")
-    .replace(/[\s　]/g, "")
+    .replace(/[\s\u3000]/g, "")
     .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 }
 

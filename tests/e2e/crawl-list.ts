@@ -1,0 +1,93 @@
+// Every route file of app/routes and the pages of it the crawl visits (issue 13). A new route file
+// without an entry here fails tests/e2e/crawl.spec.ts: a page is born under the gates, or its entry
+// says why it has no page (a JSON call, an action, a redirect).
+// `{project}` is an open listing's id, found on /project/ when the crawl starts.
+
+export type Visitor = "guest" | "member";
+export type CrawlPage = { path: string; as: Visitor[]; status?: number };
+export type CrawlEntry = { pages: CrawlPage[] } | { noPage: string };
+
+const both: Visitor[] = ["guest", "member"];
+const guest: Visitor[] = ["guest"];
+const member: Visitor[] = ["member"];
+const page = (path: string, as = both, status?: number): CrawlPage => ({ path, as, status });
+
+export const CRAWL_LIST: Record<string, CrawlEntry> = {
+  "$.tsx": { pages: [page("/no-such-page/", both, 404)] },
+  "_index.tsx": { pages: [page("/")] },
+  "api.auth.$provider.callback.ts": { noPage: "social sign-in callback (JSON)" },
+  "api.check-authenticated.ts": { noPage: "JSON call" },
+  "api.client.report.ts": { noPage: "JSON call" },
+  "api.entry.target_ids.ts": { noPage: "JSON call" },
+  "api.logout.ts": { noPage: "JSON call" },
+  "api.project.count._index.ts": { noPage: "JSON call" },
+  "api.project.count.footer.ts": { noPage: "JSON call" },
+  "api.signin.ts": { noPage: "JSON call" },
+  "api.signup.ts": { noPage: "JSON call" },
+  "api.signup_mailmag.ts": { noPage: "JSON call" },
+  "api.users.bookmark.project.bulk_create.ts": { noPage: "JSON call" },
+  "api.users.bookmark.project.ids.ts": { noPage: "JSON call" },
+  "api.users.bookmark.search.bulk_create.ts": { noPage: "JSON call" },
+  "api.users.bookmark.search.datas.ts": { noPage: "JSON call" },
+  "attention.entry_already.tsx": { pages: [page("/attention/entry_already/")] },
+  "bookmark.project.tsx": { noPage: "the bookmark button's action; GET redirects to the guest list" },
+  "bookmark.search.tsx": { noPage: "the save-search button's action; GET redirects to the guest list" },
+  "entry.complete.$type.($id).tsx": { noPage: "shown after an entry only (tests/e2e/entry.spec.ts)" },
+  "entry.input.$type.($id).tsx": { pages: [page("/entry/input/project/{project}/", member), page("/entry/input/agent/", member)] },
+  "entry_signup.input.$type.($id).tsx": { pages: [page("/entry_signup/input/project/{project}/", guest), page("/entry_signup/input/agent/", guest)] },
+  "entry_signup.social_register.$type.($id).tsx": { noPage: "shown after a social sign-in only (tests/e2e/entry.spec.ts)" },
+  "faq.tsx": { pages: [page("/faq/")] },
+  "firsttime.entry.complete.tsx": { noPage: "shown after a first entry only (tests/e2e/entry.spec.ts)" },
+  "guest.bookmark.project.tsx": { pages: [page("/guest/bookmark/project/", guest)] },
+  "guest.bookmark.search.tsx": { pages: [page("/guest/bookmark/search/", guest)] },
+  "language.tsx": { noPage: "the language switch's action" },
+  "legal.$id.tsx": { pages: [1, 2, 3, 4].map((id) => page(`/legal/${id}/`)) },
+  "logout.tsx": { noPage: "the logout action" },
+  "password_forget.complete.tsx": { pages: [page("/password_forget/complete/", guest)] },
+  "password_forget.input.tsx": { pages: [page("/password_forget/input/", guest)] },
+  "password_reset.complete.tsx": { pages: [page("/password_reset/complete/", guest)] },
+  "password_reset.input.$token.tsx": { pages: [page("/password_reset/input/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/", guest)] },
+  "project.$category.$id.tsx": {
+    pages: ["/project/skill/1/", "/project/prefecture/13/", "/project/job/1/", "/project/agent/1/", "/project/industry/1/", "/project/characteristic/1/", "/project/cross/1/", "/project/price_over/80/", "/project/workdays/3/"].map((path) => page(path)),
+  },
+  "project._index.tsx": { pages: [page("/project/"), page("/project/?skill=1&page=2"), page("/project/?keyword=%E8%A9%B2%E5%BD%93%E3%81%AA%E3%81%97zzz", guest)] },
+  "project.detail.$id.tsx": { pages: [page("/project/detail/{project}/")] },
+  "project.search.tsx": { noPage: "the search form's action; redirects to /project/" },
+  "project.user_profile.tsx": { pages: [page("/project/user_profile/", member)] },
+  "robots[.]txt.ts": { noPage: "text file" },
+  "scout._index.tsx": { pages: [page("/scout/", member)] },
+  "scout.detail.$id.tsx": { noPage: "a scout of the member's own (tests/e2e/accounts.spec.ts)" },
+  "service._index.tsx": { pages: [page("/service/")] },
+  "service.career.tsx": { pages: [page("/service/career/")] },
+  "signin.$provider.callback.tsx": { noPage: "social sign-in callback; redirects" },
+  "signin._index.tsx": { pages: [page("/signin/", guest)] },
+  "signin.entry.$type.($id).tsx": { pages: [page("/signin/entry/project/{project}/", guest)] },
+  "signin.link.$token.tsx": { pages: [page("/signin/link/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/", guest)] },
+  "signin.link._index.tsx": { pages: [page("/signin/link/", guest)] },
+  "signin.link.sent.tsx": { pages: [page("/signin/link/sent/", guest)] },
+  "signin.scout.tsx": { pages: [page("/signin/scout/", guest)] },
+  "signin.social.tsx": { noPage: "the social buttons' action" },
+  "signup._index.tsx": { pages: [page("/signup/", guest)] },
+  "signup.scout.tsx": { pages: [page("/signup/scout/", guest)] },
+  "signup.social_register.tsx": { noPage: "shown after a social sign-in only (tests/e2e/social-signin.spec.ts)" },
+  "sitemap.tsx": { pages: [page("/sitemap/")] },
+  "sitemap[.]xml.ts": { noPage: "XML file" },
+  "sitemaps.$part.ts": { noPage: "XML file" },
+  "stop.$kind.$token.complete.tsx": { pages: [page("/stop/mail/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/complete/", guest)] },
+  "stop.$kind.$token.confirm.tsx": { pages: [page("/stop/mail/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/confirm/", guest)] },
+  "test-errors.$status.tsx": { pages: [page("/test-errors/500/", guest, 500), page("/test-errors/503/", guest, 503)] },
+  "test-session.ts": { noPage: "the browser tests' member login" },
+  "users.bookmark.project.tsx": { pages: [page("/users/bookmark/project/", member)] },
+  "users.bookmark.search.tsx": { pages: [page("/users/bookmark/search/", member)] },
+  "users.entry.agent.tsx": { pages: [page("/users/entry/agent/", member)] },
+  "users.entry.project.tsx": { pages: [page("/users/entry/project/", member)] },
+  "users.leave._index.tsx": { pages: [page("/users/leave/", member)] },
+  "users.leave.complete.tsx": { noPage: "shown once after leaving (tests/e2e/accounts.spec.ts)" },
+  "users.profile._index.tsx": { pages: [page("/users/profile/", member)] },
+  "users.setting._index.tsx": { pages: [page("/users/setting/", member)] },
+  "users.setting.mail.complete.tsx": { pages: [page("/users/setting/mail/complete/?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", member)] },
+  "users.setting.mail.input.tsx": { pages: [page("/users/setting/mail/input/", member)] },
+  "users.setting.mail.setting.tsx": { pages: [page("/users/setting/mail/setting/", member)] },
+  "users.setting.password.input.tsx": { pages: [page("/users/setting/password/input/", member)] },
+  "users.setting.scout.tsx": { pages: [page("/users/setting/scout/", member)] },
+};
