@@ -183,7 +183,9 @@ const UNAVAILABLE_PAGE = staticErrorPage("unavailable");
 
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") return socket.destroy();
-  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(CLIENT_ERROR_PAGE)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_PAGE}`);
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(CLIENT_ERROR_PAGE)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_PAGE}`,
+  );
 }
 
 export async function startServer() {

@@ -38,7 +38,11 @@ const envSchema = z.object({
   ALERT_INTERVAL_MINUTES: integer(1, 24 * 60, 60),
   SEED_DEMO_DATA: flag(true),
   /** Mail: an SMTP server, or files in MAIL_DIR when unset. */
-  SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_DIR: z.string().min(1).default("data/mail"),
   ENTRY_DESK_EMAIL: z.string().email().default("entry-desk@anken-finder.example"),

@@ -8,7 +8,14 @@ import { parseEnv } from "./env.server";
 describe("environment", () => {
   it("fills defaults, strips a trailing slash from SITE_URL and takes an empty value as unset", () => {
     const settings = parseEnv({ SITE_URL: "https://anken.example.jp/", JOBS: "0", PORT: "", SESSION_SECRET: "new-secret,old-secret" });
-    expect(settings).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", SITE_URL: "https://anken.example.jp", JOBS: false, FEED_SCHEDULER: true, LOG_LEVEL: "info" });
+    expect(settings).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      SITE_URL: "https://anken.example.jp",
+      JOBS: false,
+      FEED_SCHEDULER: true,
+      LOG_LEVEL: "info",
+    });
     expect(settings.SESSION_SECRET).toEqual(["new-secret", "old-secret"]);
     expect(parseEnv({}).SESSION_SECRET).toEqual([]);
   });
@@ -33,8 +40,13 @@ describe("environment", () => {
   });
 
   it("stops the start with that message before opening anything", async () => {
-    const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: { ...process.env, PORT: "eighty", DATABASE_URL: "/nonexistent/dir/db.sqlite" } });
-    const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
+    const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      env: { ...process.env, PORT: "eighty", DATABASE_URL: "/nonexistent/dir/db.sqlite" },
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('PORT="eighty": must be a number');
   }, 30_000);

@@ -1,7 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useNavigate,
-  useRouteError, useRouteLoaderData,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { data } from "@remix-run/node";
@@ -45,8 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getAgentCount().catch(() => 0),
     accountOf(request),
     readNotice(request),
-    getUser(request).then((user) => bookmarkSummary(request, user)).catch(() => EMPTY_BOOKMARKS),
-    getUser(request).then((user) => (isMember(user) ? entryTargetIds(user!.id) : NO_ENTRY_TARGETS)).catch(() => NO_ENTRY_TARGETS),
+    getUser(request)
+      .then((user) => bookmarkSummary(request, user))
+      .catch(() => EMPTY_BOOKMARKS),
+    getUser(request)
+      .then((user) => (isMember(user) ? entryTargetIds(user!.id) : NO_ENTRY_TARGETS))
+      .catch(() => NO_ENTRY_TARGETS),
   ]);
   return data(
     {
@@ -64,7 +77,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: notice.setCookie ? { "Set-Cookie": notice.setCookie } : undefined },
   );
 }
-
 
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
   if (!error) return [];

@@ -18,7 +18,12 @@ import { UserKind } from "~/constants";
 import { createProgressBar } from "./progress";
 
 const { values } = parseArgs({
-  options: { searches: { type: "string", default: "100000" }, projects: { type: "string", default: "1000000" }, "per-user": { type: "string", default: "4" }, unique: { type: "boolean", default: false } },
+  options: {
+    searches: { type: "string", default: "100000" },
+    projects: { type: "string", default: "1000000" },
+    "per-user": { type: "string", default: "4" },
+    unique: { type: "boolean", default: false },
+  },
 });
 const searchCount = Number(values.searches);
 const projects = Number(values.projects);
@@ -30,7 +35,10 @@ const database = openDatabase(file);
 await migrate(database);
 setAppDatabase(database);
 const { db } = database;
-const existing = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+const existing = await db
+  .selectFrom("projects")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
 if (Number(existing.n) !== projects) {
   console.log(`generating ${projects.toLocaleString("en-US")} listings into ${file}`);
   await seedDemoData(database, { projects, onProgress: createProgressBar("listings") });
@@ -43,7 +51,7 @@ console.log(`search index: ${engine.index.liveCount.toLocaleString("en-US")} lis
 // Saved searches as people make them: a skill or two, often a prefecture, sometimes a price,
 // remote, days a week or a keyword. A deterministic generator, so runs compare.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 const popularSkills = SKILLS.slice(0, 60).map((s) => s.id);
 const prefectures = [13, 13, 13, 14, 27, 23, 40, 11, 12, 26];
@@ -71,7 +79,10 @@ function savedQuery(): string {
   return normalizeSearchQuery(parseSearchQuery(params));
 }
 
-const newest = await db.selectFrom("projects").select((eb) => eb.fn.max("published_at").as("at")).executeTakeFirstOrThrow();
+const newest = await db
+  .selectFrom("projects")
+  .select((eb) => eb.fn.max("published_at").as("at"))
+  .executeTakeFirstOrThrow();
 const lastMail = new Date(Date.parse(String(newest.at)) - 24 * 60 * 60 * 1000).toISOString();
 console.log(`\nadding ${searchCount.toLocaleString("en-US")} saved searches (${perUser} a user), last mailed ${lastMail}`);
 started = performance.now();
@@ -83,14 +94,30 @@ for (let first = 0; first < users; first += 500) {
   const ids = await db.insertInto("users").values(batch).returning("id").execute();
   const rows = ids.flatMap(({ id }, i) =>
     [...new Set(Array.from({ length: perUser }, savedQuery))].slice(0, Math.min(perUser, searchCount - (first + i) * perUser)).map((query) => ({
-      user_id: id, query, search_words: searchWords(query), mail_send_flag: 1, bookmarked_at: lastMail, last_notified_at: lastMail,
+      user_id: id,
+      query,
+      search_words: searchWords(query),
+      mail_send_flag: 1,
+      bookmarked_at: lastMail,
+      last_notified_at: lastMail,
     })),
   );
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto("search_bookmarks").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("search_bookmarks")
+      .values(rows.slice(i, i + 500))
+      .execute();
   progress(Math.min((first + 500) * perUser, searchCount), searchCount);
 }
-const saved = await db.selectFrom("search_bookmarks").innerJoin("users", "users.id", "search_bookmarks.user_id").select((eb) => eb.fn.countAll<number>().as("n")).where("users.email", "like", "alert-bench-%").executeTakeFirstOrThrow();
-console.log(`\n${Number(saved.n).toLocaleString("en-US")} saved searches of ${users.toLocaleString("en-US")} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const saved = await db
+  .selectFrom("search_bookmarks")
+  .innerJoin("users", "users.id", "search_bookmarks.user_id")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .where("users.email", "like", "alert-bench-%")
+  .executeTakeFirstOrThrow();
+console.log(
+  `\n${Number(saved.n).toLocaleString("en-US")} saved searches of ${users.toLocaleString("en-US")} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 global.gc?.();
 const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -100,8 +127,12 @@ const run = await sendSearchAlerts(engine, db, async (mail) => void (mailBytes +
 delay.disable();
 console.log(`\nalert run: ${(run.ms / 1000).toFixed(1)} s (target ≤ 60 s)`);
 console.log(`  ${run.searches.toLocaleString("en-US")} saved searches with alerts on, ${run.distinctQueries.toLocaleString("en-US")} distinct`);
-console.log(`  ${run.mails.toLocaleString("en-US")} mails to ${run.users.toLocaleString("en-US")} users, ${run.listings.toLocaleString("en-US")} listings in them, ${mb(mailBytes)} of text`);
-console.log(`  event loop during the run: p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms; RSS ${mb(process.memoryUsage().rss)}`);
+console.log(
+  `  ${run.mails.toLocaleString("en-US")} mails to ${run.users.toLocaleString("en-US")} users, ${run.listings.toLocaleString("en-US")} listings in them, ${mb(mailBytes)} of text`,
+);
+console.log(
+  `  event loop during the run: p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms; RSS ${mb(process.memoryUsage().rss)}`,
+);
 
 await db.deleteFrom("users").where("email", "like", "alert-bench-%").execute();
 engine.stop();

@@ -18,7 +18,9 @@ import { feedJson, generateFeedRows } from "~/seed/feed";
 const { values } = parseArgs({ options: { rows: { type: "string", default: "100000" }, postgres: { type: "string" } } });
 const rows = Number(values.rows);
 const postgresUrl: string =
-  values.postgres ?? process.env.TEST_DATABASE_URL ?? (isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL! : "postgres://postgres@127.0.0.1:5432/test");
+  values.postgres ??
+  process.env.TEST_DATABASE_URL ??
+  (isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL! : "postgres://postgres@127.0.0.1:5432/test");
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);

@@ -31,7 +31,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const database = openDatabase(file);
 await migrate(database);
-const existing = await database.db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+const existing = await database.db
+  .selectFrom("projects")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
 if (Number(existing.n) !== projects) {
   console.log(`generating ${projects.toLocaleString("en-US")} listings into ${file}`);
   await seedDemoData(database, { projects, onProgress: createProgressBar("listings") });
@@ -47,9 +50,14 @@ const buildMs = performance.now() - buildStarted;
 global.gc?.();
 const memory = process.memoryUsage();
 console.log(`\nbuild: ${(buildMs / 1000).toFixed(1)} s for ${engine.index.liveCount.toLocaleString("en-US")} listings`);
-console.log(`memory: RSS ${mb(memory.rss)} (before build ${mb(rssBefore)}), heap ${mb(memory.heapUsed)}, index arrays and buffers ${mb(engine.index.byteSize())}`);
+console.log(
+  `memory: RSS ${mb(memory.rss)} (before build ${mb(rssBefore)}), heap ${mb(memory.heapUsed)}, index arrays and buffers ${mb(engine.index.byteSize())}`,
+);
 
-const java = skillByName("Java").id, php = skillByName("PHP").id, react = skillByName("React").id, typescript = skillByName("TypeScript").id;
+const java = skillByName("Java").id,
+  php = skillByName("PHP").id,
+  react = skillByName("React").id,
+  typescript = skillByName("TypeScript").id;
 const QUERIES: Array<{ name: string; qs: string }> = [
   { name: "Q1 open only", qs: "open=1" },
   { name: "Q2 skill React", qs: `skill=${react}` },
@@ -88,7 +96,9 @@ for (const { name, qs } of QUERIES) {
         total = engine.index.page(set, { offset, limit: 30, sort }).total;
       });
       worstP95 = Math.max(worstP95, stats.p95);
-      console.log(`${name.padEnd(31)} ${sort.padEnd(11)} ${String(offset).padStart(6)} ${total.toLocaleString("en-US").padStart(9)} ${stats.p50.toFixed(2).padStart(9)} ${stats.p95.toFixed(2).padStart(8)}`);
+      console.log(
+        `${name.padEnd(31)} ${sort.padEnd(11)} ${String(offset).padStart(6)} ${total.toLocaleString("en-US").padStart(9)} ${stats.p50.toFixed(2).padStart(9)} ${stats.p95.toFixed(2).padStart(8)}`,
+      );
     }
   }
 }
@@ -99,8 +109,12 @@ const allFacets = measure(() => {
   engine.index.facetCounts("prefecture", q3.filters, q3.keyword, resolveCross);
 });
 worstP95 = Math.max(worstP95, facets.p95);
-console.log(`${"Q8 panel facets for Q3".padEnd(31)} ${"-".padEnd(11)} ${"-".padStart(6)} ${"-".padStart(9)} ${facets.p50.toFixed(2).padStart(9)} ${facets.p95.toFixed(2).padStart(8)}`);
-console.log(`${"   (every skill+prefecture)".padEnd(31)} ${"-".padEnd(11)} ${"-".padStart(6)} ${"-".padStart(9)} ${allFacets.p50.toFixed(2).padStart(9)} ${allFacets.p95.toFixed(2).padStart(8)}`);
+console.log(
+  `${"Q8 panel facets for Q3".padEnd(31)} ${"-".padEnd(11)} ${"-".padStart(6)} ${"-".padStart(9)} ${facets.p50.toFixed(2).padStart(9)} ${facets.p95.toFixed(2).padStart(8)}`,
+);
+console.log(
+  `${"   (every skill+prefecture)".padEnd(31)} ${"-".padEnd(11)} ${"-".padStart(6)} ${"-".padStart(9)} ${allFacets.p50.toFixed(2).padStart(9)} ${allFacets.p95.toFixed(2).padStart(8)}`,
+);
 console.log(`worst p95: ${worstP95.toFixed(2)} ms`);
 
 // Event-loop stalls while queries run and listings change underneath. The writes come from a
@@ -150,7 +164,9 @@ await Promise.all([queryLoad, follow]);
 histogram.disable();
 console.log(`writer thread updated ${(await written).toLocaleString("en-US")} listings`);
 console.log(`\nunder load for 10 s: ${queriesRun.toLocaleString("en-US")} queries, ${updates.toLocaleString("en-US")} listing updates applied`);
-console.log(`event-loop delay: p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms`);
+console.log(
+  `event-loop delay: p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms`,
+);
 console.log(`RSS after load: ${mb(process.memoryUsage().rss)}`);
 
 // Every update takes a new slot, so a busy index eventually doubles its capacity: ahead of time,
@@ -164,7 +180,9 @@ await engine.index.makeRoom(async () => {
   stepStarted = performance.now();
 });
 longestStep = Math.max(longestStep, performance.now() - stepStarted);
-console.log(`doubling the index's capacity ahead of need: ${(performance.now() - roomStarted).toFixed(0)} ms in all, longest step ${longestStep.toFixed(1)} ms`);
+console.log(
+  `doubling the index's capacity ahead of need: ${(performance.now() - roomStarted).toFixed(0)} ms in all, longest step ${longestStep.toFixed(1)} ms`,
+);
 
 await database.close();
 if (!fs.existsSync(file)) process.exit(1);

@@ -35,7 +35,9 @@ try {
       duration: Number(values.duration),
       headers: { "user-agent": BROWSER, "accept-encoding": "gzip" },
     });
-    const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}×${(s as { count: number }).count}`).join(" ");
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, s]) => `${code}×${(s as { count: number }).count}`)
+      .join(" ");
     console.log(
       `${target.name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(7)} ${result.latency.p50.toFixed(1).padStart(9)} ${result.latency.p99.toFixed(1).padStart(8)}   ${statuses}${result.errors ? ` errors×${result.errors}` : ""}`,
     );

@@ -50,7 +50,13 @@ async function draw(html: string, width: number, height = width): Promise<Buffer
   return png;
 }
 
-fs.writeFileSync("public/favicon.ico", ico([{ size: 16, png: await draw(mark(16, 3), 16) }, { size: 32, png: await draw(mark(32, 6), 32) }]));
+fs.writeFileSync(
+  "public/favicon.ico",
+  ico([
+    { size: 16, png: await draw(mark(16, 3), 16) },
+    { size: 32, png: await draw(mark(32, 6), 32) },
+  ]),
+);
 // Apple and the manifest's maskable icon fill the square; the system rounds the corners.
 fs.writeFileSync("public/apple-touch-icon.png", await draw(mark(180, 0), 180));
 fs.writeFileSync("public/icon-192.png", await draw(mark(192, 0), 192));

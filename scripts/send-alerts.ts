@@ -12,5 +12,7 @@ const database = getAppDatabase();
 await migrate(database);
 const engine = await SearchEngine.build(database);
 const run = await sendSearchAlerts(engine, database.db, sendMail, jobOrigin());
-console.log(`保存した検索条件 ${run.searches}件（異なる条件 ${run.distinctQueries}件）を確認し、${run.users}人に${run.mails}通のお知らせを送りました（${(run.ms / 1000).toFixed(1)}秒）`);
+console.log(
+  `保存した検索条件 ${run.searches}件（異なる条件 ${run.distinctQueries}件）を確認し、${run.users}人に${run.mails}通のお知らせを送りました（${(run.ms / 1000).toFixed(1)}秒）`,
+);
 await closeAppDatabase();

@@ -10,9 +10,23 @@ export function ErrorPageContent({ page, detail }: { page: ErrorPage; detail: st
       <p className="error-page__message">{t(page.messageKey)}</p>
       {detail ? <p className="error-page__detail">{detail}</p> : null}
       <ul className="error-page__links">
-        {page.redirectTo ? <li><Link to={page.redirectTo} className="button button--primary">{t("error.signIn")}</Link></li> : null}
-        <li><Link to="/" className="button button--primary">{t("error.backHome")}</Link></li>
-        <li><Link to="/project/" className="button">{t("error.searchProjects")}</Link></li>
+        {page.redirectTo ? (
+          <li>
+            <Link to={page.redirectTo} className="button button--primary">
+              {t("error.signIn")}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/" className="button button--primary">
+            {t("error.backHome")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/project/" className="button">
+            {t("error.searchProjects")}
+          </Link>
+        </li>
       </ul>
     </section>
   );

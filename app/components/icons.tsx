@@ -7,7 +7,19 @@ type IconProps = SVGProps<SVGSVGElement> & { label?: string };
 function Icon({ label, children, ...props }: IconProps) {
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false" {...a11y} {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      {...a11y}
+      {...props}
+    >
       {label ? <title>{label}</title> : null}
       {children}
     </svg>
@@ -15,17 +27,29 @@ function Icon({ label, children, ...props }: IconProps) {
 }
 
 export const LockIcon = (props: IconProps) => (
-  <Icon {...props}><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></Icon>
+  <Icon {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
 );
 export const StarIcon = (props: IconProps) => (
-  <Icon {...props}><path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z" /></Icon>
+  <Icon {...props}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
 );
 export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
 );
 export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M4 6h16M4 12h16M4 18h16" /></Icon>
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
 );
 export const ArrowUpIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M12 19V5M5 12l7-7 7 7" /></Icon>
+  <Icon {...props}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
 );

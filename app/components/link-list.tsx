@@ -11,7 +11,9 @@ export function LinkList({ items, className }: { items: Array<{ key: string | nu
   return (
     <ul className={className} ref={list}>
       {items.map((item) => (
-        <li key={item.key}><a href={item.href}>{item.label}</a></li>
+        <li key={item.key}>
+          <a href={item.href}>{item.label}</a>
+        </li>
       ))}
     </ul>
   );

@@ -28,7 +28,9 @@ export function PageHeading({ children, className }: { children: string; classNa
   const text = `${children}${suffix}`;
   return (
     <>
-      <h1 ref={ref} className={className ?? "page-heading"}>{text}</h1>
+      <h1 ref={ref} className={className ?? "page-heading"}>
+        {text}
+      </h1>
       <div className="scroll-heading" aria-hidden="true" data-visible={scrolledPast === null ? undefined : String(scrolledPast)}>
         <p>{text}</p>
       </div>

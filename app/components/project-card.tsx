@@ -29,17 +29,37 @@ export function ProjectCard({ project, now, selectForm, titleLevel = 3 }: { proj
         <Link to={`/project/detail/${project.id}/`}>{project.title}</Link>
       </Title>
       <dl className="project-card__facts">
-        <div><dt>{t("project.price")}</dt><dd className="project-card__price">{price ?? t("project.priceUnknown")}</dd></div>
-        <div><dt>{t("project.location")}</dt><dd>{project.location}</dd></div>
-        {workdays ? <div><dt>{t("project.workdays")}</dt><dd>{workdays}</dd></div> : null}
+        <div>
+          <dt>{t("project.price")}</dt>
+          <dd className="project-card__price">{price ?? t("project.priceUnknown")}</dd>
+        </div>
+        <div>
+          <dt>{t("project.location")}</dt>
+          <dd>{project.location}</dd>
+        </div>
+        {workdays ? (
+          <div>
+            <dt>{t("project.workdays")}</dt>
+            <dd>{workdays}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t("project.agent")}</dt>
-          <dd>{project.agentName}{project.agentCount > 1 ? <span className="project-card__agents">{t("project.agentCount", { count: project.agentCount })}</span> : null}</dd>
+          <dd>
+            {project.agentName}
+            {project.agentCount > 1 ? <span className="project-card__agents">{t("project.agentCount", { count: project.agentCount })}</span> : null}
+          </dd>
         </div>
       </dl>
       <ul className="tag-list">
-        <li className="tag tag--remote" data-remote={project.remoteType}>{t(`project.remote.${project.remoteType}`)}</li>
-        {project.skills.map((skill) => <li key={skill.id} className="tag">{skill.name}</li>)}
+        <li className="tag tag--remote" data-remote={project.remoteType}>
+          {t(`project.remote.${project.remoteType}`)}
+        </li>
+        {project.skills.map((skill) => (
+          <li key={skill.id} className="tag">
+            {skill.name}
+          </li>
+        ))}
       </ul>
       <div className="project-card__actions">
         {selectForm && !project.closed ? (

@@ -3,5 +3,9 @@ import { useTranslation } from "react-i18next";
 
 export function StreamError() {
   const { t } = useTranslation();
-  return <p className="loading" role="status">{t("top.loadFailed")}</p>;
+  return (
+    <p className="loading" role="status">
+      {t("top.loadFailed")}
+    </p>
+  );
 }

@@ -15,8 +15,23 @@ type State = { downSince: number | null; probe?: NodeJS.Timeout };
 const state = () => singleton<State>("database-availability", () => ({ downSince: null }));
 
 /** PostgreSQL's connection-level errors (class 08, 57P0x) and the socket errors of a lost server. */
-const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection error|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect/i;
+const UNAVAILABLE_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect/i;
 
 export function isDatabaseUnavailableError(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown; cause?: unknown } | null;

@@ -13,20 +13,64 @@ import { SearchEngine } from "~/search/engine.server";
 import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
 
 const EXPECTED_TABLES = [
-  "agent_feeds", "agents", "auth_sessions", "auth_tokens", "career_documents", "career_experiences", "characteristics",
-  "client_error_reports", "column_categories", "column_tag_links", "column_tags", "columns", "cross_categories", "entries", "entry_drafts", "entry_refusals",
-  "feed_imports", "industries", "job_locks", "job_types", "market_statistics", "partnerships", "prefectures",
-  "profile_prefectures", "profile_skills", "profiles", "project_bookmarks", "project_changes", "project_characteristics",
-  "project_details", "project_industries", "project_job_types", "project_skills", "projects", "rate_limits", "scouts", "search_bookmarks", "signin_links",
-  "session_entries", "skills", "social_accounts", "stations", "ui_patterns", "blocked_contacts", "users", "view_logs",
+  "agent_feeds",
+  "agents",
+  "auth_sessions",
+  "auth_tokens",
+  "career_documents",
+  "career_experiences",
+  "characteristics",
+  "client_error_reports",
+  "column_categories",
+  "column_tag_links",
+  "column_tags",
+  "columns",
+  "cross_categories",
+  "entries",
+  "entry_drafts",
+  "entry_refusals",
+  "feed_imports",
+  "industries",
+  "job_locks",
+  "job_types",
+  "market_statistics",
+  "partnerships",
+  "prefectures",
+  "profile_prefectures",
+  "profile_skills",
+  "profiles",
+  "project_bookmarks",
+  "project_changes",
+  "project_characteristics",
+  "project_details",
+  "project_industries",
+  "project_job_types",
+  "project_skills",
+  "projects",
+  "rate_limits",
+  "scouts",
+  "search_bookmarks",
+  "signin_links",
+  "session_entries",
+  "skills",
+  "social_accounts",
+  "stations",
+  "ui_patterns",
+  "blocked_contacts",
+  "users",
+  "view_logs",
 ].sort();
 
 async function tableNames(database: AppDatabase): Promise<string[]> {
-  const query = database.dialect === "postgres"
-    ? sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
-    : sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`;
+  const query =
+    database.dialect === "postgres"
+      ? sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
+      : sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`;
   const { rows } = await query.execute(database.db);
-  return rows.map((r) => r.name).filter((n) => !n.startsWith("kysely_")).sort();
+  return rows
+    .map((r) => r.name)
+    .filter((n) => !n.startsWith("kysely_"))
+    .sort();
 }
 
 async function columnNames(database: AppDatabase): Promise<string[]> {
@@ -85,7 +129,11 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     }
     expect(skills.find((s) => s.name === "Java")?.id).toBe(1);
     expect(new Set(names).size).toBe(names.length);
-    const stations = await db.selectFrom("stations").innerJoin("prefectures", "prefectures.id", "stations.prefecture_id").select(["stations.name", "prefectures.name as prefecture"]).execute();
+    const stations = await db
+      .selectFrom("stations")
+      .innerJoin("prefectures", "prefectures.id", "stations.prefecture_id")
+      .select(["stations.name", "prefectures.name as prefecture"])
+      .execute();
     expect(stations).toContainEqual({ name: "渋谷", prefecture: "東京都" });
     expect(stations).toContainEqual({ name: "梅田", prefecture: "大阪府" });
     expect((await db.selectFrom("job_types").select("id").execute()).length).toBeGreaterThanOrEqual(30);
@@ -94,7 +142,11 @@ describe.each(testDatabases())("data layer on $name", (target) => {
 
   it("bumps the change sequence on every write to a project", async () => {
     const { db } = database;
-    const agent = await db.insertInto("agents").values({ name: "テストエージェント", updated_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow();
+    const agent = await db
+      .insertInto("agents")
+      .values({ name: "テストエージェント", updated_at: new Date().toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const project = await db
       .insertInto("projects")
       .values({ agent_id: agent.id, agent_ref: "T-1", title: "【Java】テスト案件", updated_at: new Date().toISOString() })
@@ -117,7 +169,11 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     clearCache();
 
     const { db } = database;
-    const open = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).where("open_state", "=", 1).executeTakeFirstOrThrow();
+    const open = await db
+      .selectFrom("projects")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("open_state", "=", 1)
+      .executeTakeFirstOrThrow();
     const count = await getProjectCount();
     expect(count.count).toBe(Number(open.n));
     expect(count.count).toBeGreaterThan(500);
@@ -152,16 +208,34 @@ describe.each(testDatabases())("data layer on $name", (target) => {
   it("builds the search index from the database and follows its changes", async () => {
     const { db } = database;
     const engine = await SearchEngine.build(database);
-    const open = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).where("open_state", "=", 1).executeTakeFirstOrThrow();
+    const open = await db
+      .selectFrom("projects")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("open_state", "=", 1)
+      .executeTakeFirstOrThrow();
     expect(engine.count({})).toBe(Number(open.n));
-    const java = await db.selectFrom("project_skills").innerJoin("projects", "projects.id", "project_skills.project_id")
-      .select((eb) => eb.fn.count<number>("projects.id").distinct().as("n")).where("skill_id", "=", 1).where("open_state", "=", 1).executeTakeFirstOrThrow();
+    const java = await db
+      .selectFrom("project_skills")
+      .innerJoin("projects", "projects.id", "project_skills.project_id")
+      .select((eb) => eb.fn.count<number>("projects.id").distinct().as("n"))
+      .where("skill_id", "=", 1)
+      .where("open_state", "=", 1)
+      .executeTakeFirstOrThrow();
     expect(engine.count({ skill: [1] })).toBe(Number(java.n));
-    const tokyo = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).where("prefecture_id", "=", 13).where("open_state", "=", 1).executeTakeFirstOrThrow();
+    const tokyo = await db
+      .selectFrom("projects")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("prefecture_id", "=", 13)
+      .where("open_state", "=", 1)
+      .executeTakeFirstOrThrow();
     expect(engine.count({ prefecture: [13] })).toBe(Number(tokyo.n));
 
     const first = await db.selectFrom("projects").select(["id", "title"]).where("open_state", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-    await db.updateTable("projects").set({ title: "【Elixir】データ基盤の新規開発", updated_at: new Date().toISOString() }).where("id", "=", first.id).execute();
+    await db
+      .updateTable("projects")
+      .set({ title: "【Elixir】データ基盤の新規開発", updated_at: new Date().toISOString() })
+      .where("id", "=", first.id)
+      .execute();
     expect(await engine.catchUp()).toBe(1);
     expect(engine.search({ filters: {}, keyword: "elixir", sort: "suggest", page: 1 }).ids).toEqual([first.id]);
     await db.updateTable("projects").set({ open_state: 2 }).where("id", "=", first.id).execute();
@@ -172,7 +246,10 @@ describe.each(testDatabases())("data layer on $name", (target) => {
   it("replaces the demo data when seeded again", async () => {
     await seedDemoData(database, { projects: 50, agents: 100, now: new Date("2026-11-21T00:00:00Z") });
     const { db } = database;
-    const projects = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const projects = await db
+      .selectFrom("projects")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(projects.n)).toBe(50);
     // Ids restart, so a reseeded database is the same as a fresh one.
     const first = await db.selectFrom("projects").select("id").orderBy("id").executeTakeFirstOrThrow();

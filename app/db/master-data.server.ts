@@ -28,12 +28,40 @@ async function upsert<T extends MasterTables>(db: Kysely<Database>, table: T, ro
 
 export async function syncMasterData(db: Kysely<Database>) {
   await db.transaction().execute(async (trx) => {
-    await upsert(trx, "prefectures", PREFECTURES.map((p, i) => ({ id: p.id, name: p.name, name_en: p.nameEn, region: p.region, sort_order: i })));
-    await upsert(trx, "skills", SKILLS.map((s, i) => ({ id: s.id, name: s.name, kind: s.kind, sort_order: i })));
-    await upsert(trx, "job_types", JOB_TYPES.map((j, i) => ({ id: j.id, name: j.name, name_en: j.nameEn, category: j.category, sort_order: i })));
-    await upsert(trx, "industries", INDUSTRIES.map((x, i) => ({ id: x.id, name: x.name, name_en: x.nameEn, sort_order: i })));
-    await upsert(trx, "characteristics", CHARACTERISTICS.map((x, i) => ({ id: x.id, name: x.name, name_en: x.nameEn, sort_order: i })));
-    await upsert(trx, "stations", STATIONS.map((s, i) => ({ id: s.id, name: s.name, prefecture_id: s.prefectureId, sort_order: i })));
-    await upsert(trx, "cross_categories", CROSS_CATEGORIES.map((c, i) => ({ id: c.id, title: c.title, query: c.query, sort_order: i })));
+    await upsert(
+      trx,
+      "prefectures",
+      PREFECTURES.map((p, i) => ({ id: p.id, name: p.name, name_en: p.nameEn, region: p.region, sort_order: i })),
+    );
+    await upsert(
+      trx,
+      "skills",
+      SKILLS.map((s, i) => ({ id: s.id, name: s.name, kind: s.kind, sort_order: i })),
+    );
+    await upsert(
+      trx,
+      "job_types",
+      JOB_TYPES.map((j, i) => ({ id: j.id, name: j.name, name_en: j.nameEn, category: j.category, sort_order: i })),
+    );
+    await upsert(
+      trx,
+      "industries",
+      INDUSTRIES.map((x, i) => ({ id: x.id, name: x.name, name_en: x.nameEn, sort_order: i })),
+    );
+    await upsert(
+      trx,
+      "characteristics",
+      CHARACTERISTICS.map((x, i) => ({ id: x.id, name: x.name, name_en: x.nameEn, sort_order: i })),
+    );
+    await upsert(
+      trx,
+      "stations",
+      STATIONS.map((s, i) => ({ id: s.id, name: s.name, prefecture_id: s.prefectureId, sort_order: i })),
+    );
+    await upsert(
+      trx,
+      "cross_categories",
+      CROSS_CATEGORIES.map((c, i) => ({ id: c.id, title: c.title, query: c.query, sort_order: i })),
+    );
   });
 }

@@ -36,8 +36,18 @@ describe.skipIf(!postgres || !fs.existsSync("build/index.js"))("a PostgreSQL out
     scoped.searchParams.set("options", `-c search_path=${schema}`);
     server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
       env: {
-        ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: scoped.toString(), PGAPPNAME: appName, LOG_LEVEL: "info",
-        NODE_ENV: "production", INSECURE_COOKIES: "1", SESSION_SECRET: "outage-test", TRUST_PROXY: "1", MAIL_DIR: mailDir, SMTP_URL: "",
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: scoped.toString(),
+        PGAPPNAME: appName,
+        LOG_LEVEL: "info",
+        NODE_ENV: "production",
+        INSECURE_COOKIES: "1",
+        SESSION_SECRET: "outage-test",
+        TRUST_PROXY: "1",
+        MAIL_DIR: mailDir,
+        SMTP_URL: "",
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -113,7 +123,11 @@ describe.skipIf(!postgres || !fs.existsSync("build/index.js"))("a PostgreSQL out
     expect(after.every((t) => [200, 500, 503].includes(t.status))).toBe(true);
 
     // Every sign-up that was answered 200 is in the database.
-    const rows = await database.db.selectFrom("users").select("email").where("email", "in", acknowledged.length ? acknowledged : [""]).execute();
+    const rows = await database.db
+      .selectFrom("users")
+      .select("email")
+      .where("email", "in", acknowledged.length ? acknowledged : [""])
+      .execute();
     expect(rows.length).toBe(acknowledged.length);
     console.log(
       `outage: ${rowCount} connections terminated at ${terminatedAt} ms; first non-200 ${firstUnavailable ? `${firstUnavailable.status} at +${firstUnavailable.at - terminatedAt} ms` : "none"}; ` +

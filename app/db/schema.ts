@@ -6,12 +6,36 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 type Timestamp = string;
 type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
 
-export interface MasterTable { id: number; name: string; name_en: string; sort_order: number }
-export interface PrefectureTable extends MasterTable { region: string }
-export interface SkillTable { id: number; name: string; kind: string; sort_order: number }
-export interface JobTypeTable extends MasterTable { category: string }
-export interface StationTable { id: number; name: string; prefecture_id: number; sort_order: number }
-export interface CrossCategoryTable { id: number; title: string; query: string; sort_order: number }
+export interface MasterTable {
+  id: number;
+  name: string;
+  name_en: string;
+  sort_order: number;
+}
+export interface PrefectureTable extends MasterTable {
+  region: string;
+}
+export interface SkillTable {
+  id: number;
+  name: string;
+  kind: string;
+  sort_order: number;
+}
+export interface JobTypeTable extends MasterTable {
+  category: string;
+}
+export interface StationTable {
+  id: number;
+  name: string;
+  prefecture_id: number;
+  sort_order: number;
+}
+export interface CrossCategoryTable {
+  id: number;
+  title: string;
+  query: string;
+  sort_order: number;
+}
 
 export interface AgentTable {
   id: Generated<number>;
@@ -69,12 +93,32 @@ export interface ProjectDetailTable {
   characteristic: string;
 }
 
-export interface ProjectSkillTable { project_id: number; skill_id: number; requirement: number }
-export interface ProjectLinkTable { project_id: number; value_id: number }
-export interface ProjectChangeTable { seq: Generated<number>; project_id: number; changed_at: CreatedAt }
+export interface ProjectSkillTable {
+  project_id: number;
+  skill_id: number;
+  requirement: number;
+}
+export interface ProjectLinkTable {
+  project_id: number;
+  value_id: number;
+}
+export interface ProjectChangeTable {
+  seq: Generated<number>;
+  project_id: number;
+  changed_at: CreatedAt;
+}
 
-export interface ColumnCategoryTable { id: number; name: string; slug: string; description: string; sort_order: number }
-export interface ColumnTagTable { id: number; name: string }
+export interface ColumnCategoryTable {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  sort_order: number;
+}
+export interface ColumnTagTable {
+  id: number;
+  name: string;
+}
 export interface ColumnTable {
   id: Generated<number>;
   category_id: number;
@@ -86,7 +130,10 @@ export interface ColumnTable {
   published_at: Timestamp;
   updated_at: Timestamp;
 }
-export interface ColumnTagLinkTable { column_id: number; tag_id: number }
+export interface ColumnTagLinkTable {
+  column_id: number;
+  tag_id: number;
+}
 
 export interface UserTable {
   id: Generated<number>;
@@ -138,7 +185,11 @@ export interface SigninLinkTable {
   used_at: Timestamp | null;
   created_at: CreatedAt;
 }
-export interface RateLimitTable { key: string; window_started_at: Timestamp; hits: number }
+export interface RateLimitTable {
+  key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
 export interface ProfileTable {
   user_id: number;
   last_name: Generated<string>;
@@ -163,9 +214,21 @@ export interface ProfileTable {
   contract_status: number | null;
   updated_at: Timestamp;
 }
-export interface ProfileSkillTable { user_id: number; skill_id: number; years: number }
-export interface ProfilePrefectureTable { user_id: number; prefecture_id: number }
-export interface CareerDocumentTable { user_id: number; summary: string; self_pr: string; updated_at: Timestamp }
+export interface ProfileSkillTable {
+  user_id: number;
+  skill_id: number;
+  years: number;
+}
+export interface ProfilePrefectureTable {
+  user_id: number;
+  prefecture_id: number;
+}
+export interface CareerDocumentTable {
+  user_id: number;
+  summary: string;
+  self_pr: string;
+  updated_at: Timestamp;
+}
 export interface CareerExperienceTable {
   id: Generated<number>;
   user_id: number;
@@ -177,7 +240,11 @@ export interface CareerExperienceTable {
   skills: string;
   sort_order: number;
 }
-export interface ProjectBookmarkTable { user_id: number; project_id: number; bookmarked_at: Timestamp }
+export interface ProjectBookmarkTable {
+  user_id: number;
+  project_id: number;
+  bookmarked_at: Timestamp;
+}
 export interface SearchBookmarkTable {
   id: Generated<number>;
   user_id: number;
@@ -200,8 +267,20 @@ export interface EntryTable {
   flagged: Generated<number>;
   created_at: CreatedAt;
 }
-export interface EntryDraftTable { draft_id: string; form: string; answers: string; updated_at: Timestamp }
-export interface EntryRefusalTable { id: Generated<number>; email: string; contact_type: number; target_key: string; ip: string; created_at: CreatedAt }
+export interface EntryDraftTable {
+  draft_id: string;
+  form: string;
+  answers: string;
+  updated_at: Timestamp;
+}
+export interface EntryRefusalTable {
+  id: Generated<number>;
+  email: string;
+  contact_type: number;
+  target_key: string;
+  ip: string;
+  created_at: CreatedAt;
+}
 export interface ScoutTable {
   id: Generated<number>;
   user_id: number;
@@ -212,7 +291,13 @@ export interface ScoutTable {
   sent_at: Timestamp;
   opened_at: Timestamp | null;
 }
-export interface MarketStatisticTable { id: number; name: string; kind: string; data: string; updated_at: Timestamp }
+export interface MarketStatisticTable {
+  id: number;
+  name: string;
+  kind: string;
+  data: string;
+  updated_at: Timestamp;
+}
 export interface PartnershipTable {
   id: Generated<number>;
   name: string;
@@ -230,7 +315,12 @@ export interface BlockedContactTable {
   value: string;
   created_at: CreatedAt;
 }
-export interface ViewLogTable { id: Generated<number>; full_url: string; user_id: number | null; created_at: CreatedAt }
+export interface ViewLogTable {
+  id: Generated<number>;
+  full_url: string;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
 export interface ClientErrorReportTable {
   id: Generated<number>;
   message: string;
@@ -239,7 +329,11 @@ export interface ClientErrorReportTable {
   user_agent: string;
   created_at: CreatedAt;
 }
-export interface UiPatternTable { kind_id: number; pattern_id: number; weight: number }
+export interface UiPatternTable {
+  kind_id: number;
+  pattern_id: number;
+  weight: number;
+}
 export interface SessionEntryTable {
   id: Generated<number>;
   url: string;
@@ -279,7 +373,11 @@ export interface FeedImportTable {
   blocked: Generated<number>;
   created_at: CreatedAt;
 }
-export interface JobLockTable { name: string; locked_until: Timestamp; owner: string }
+export interface JobLockTable {
+  name: string;
+  locked_until: Timestamp;
+  owner: string;
+}
 
 export interface Database {
   prefectures: PrefectureTable;

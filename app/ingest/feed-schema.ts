@@ -14,7 +14,10 @@ export const FIELD_LIMITS = {
 } as const;
 
 const text = (max: number, description: string) =>
-  z.string().max(max, { error: `${max.toLocaleString("ja-JP")}文字以内にしてください` }).describe(description);
+  z
+    .string()
+    .max(max, { error: `${max.toLocaleString("ja-JP")}文字以内にしてください` })
+    .describe(description);
 const textOrList = (description: string) =>
   z
     .union([text(FIELD_LIMITS.long, description), z.array(text(FIELD_LIMITS.short, description)).max(100)])

@@ -42,7 +42,9 @@ export function decode(bytes: Uint8Array, allowShiftJis: boolean): string {
         // fall through
       }
     }
-    throw new FeedError(allowShiftJis ? "文字コードを読み取れません。UTF-8 か Shift_JIS で保存してください。" : "UTF-8 として読めない文字があります。UTF-8 で保存してください。");
+    throw new FeedError(
+      allowShiftJis ? "文字コードを読み取れません。UTF-8 か Shift_JIS で保存してください。" : "UTF-8 として読めない文字があります。UTF-8 で保存してください。",
+    );
   }
 }
 
@@ -72,7 +74,9 @@ export function readJson(text: string): ReadFeed {
   } else {
     const parsed = FeedDocumentSchema.safeParse(value);
     if (!parsed.success) {
-      throw new FeedError(`JSON フィードの形式が違います: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(全体)"} ${i.message}`).join("; ")}。docs/feed-format.md を参照してください。`);
+      throw new FeedError(
+        `JSON フィードの形式が違います: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(全体)"} ${i.message}`).join("; ")}。docs/feed-format.md を参照してください。`,
+      );
     }
     listings = parsed.data.listings;
     full = parsed.data.full;
@@ -92,8 +96,14 @@ export function readJson(text: string): ReadFeed {
 function elementLines(text: string, inDocument: boolean): number[] {
   const lines: number[] = [];
   const arrayDepth = inDocument ? 2 : 1;
-  let line = 1, depth = 0, inString = false, escaped = false, stringStart = 0;
-  let lastKey = "", inListings = !inDocument, expecting = false;
+  let line = 1,
+    depth = 0,
+    inString = false,
+    escaped = false,
+    stringStart = 0;
+  let lastKey = "",
+    inListings = !inDocument,
+    expecting = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === "\n") line++;
@@ -195,7 +205,7 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
         const end = close === -1 ? n : close;
         countLines(i, end);
         cell = text.slice(i + 1, end).replace(/""/g, '"');
-        if (close === -1) error = "引用符（\"）が閉じていません";
+        if (close === -1) error = '引用符（"）が閉じていません';
         i = close === -1 ? n : close + 1;
       }
       const stop = nextSeparator(text, i);
@@ -233,8 +243,15 @@ export function readCsv(text: string): ReadFeed {
   const header = first.value.cells.map((name) => headerField.get(name.normalize("NFKC").trim().toLowerCase()));
   const missing = (["reference", "title"] as const).filter((field) => !header.includes(field));
   if (missing.length > 0) {
-    const found = first.value.cells.map((c) => c.trim()).filter(Boolean).slice(0, 10).join(", ") || "なし";
-    throw new FeedError(`CSV の列が違います。必要な列 ${missing.map((f) => `${f}（${CSV_HEADERS[f][1]}）`).join("、")} がありません（1行目の列名: ${found}）。`);
+    const found =
+      first.value.cells
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .slice(0, 10)
+        .join(", ") || "なし";
+    throw new FeedError(
+      `CSV の列が違います。必要な列 ${missing.map((f) => `${f}（${CSV_HEADERS[f][1]}）`).join("、")} がありません（1行目の列名: ${found}）。`,
+    );
   }
   const unknown = first.value.cells.filter((name, i) => !header[i] && name.trim());
   const warnings = unknown.length ? [`使わない列を読み飛ばしました: ${unknown.join(", ")}`] : [];
@@ -259,7 +276,11 @@ export function readCsv(text: string): ReadFeed {
       fields[field] = value;
     });
     if (formula) {
-      rejected.push({ line: record.line, reference, reason: `「=」「@」などで始まる値は表計算ソフトで数式として動くおそれがあるため受け付けません（列: ${formula}）` });
+      rejected.push({
+        line: record.line,
+        reference,
+        reason: `「=」「@」などで始まる値は表計算ソフトで数式として動くおそれがあるため受け付けません（列: ${formula}）`,
+      });
       continue;
     }
     rows.push({ line: record.line, fields });
@@ -327,7 +348,10 @@ export function readXml(text: string): ReadFeed {
       }
       const fields: Record<string, unknown> = {};
       for (const [element, field] of Object.entries(XML_FIELDS)) if (values[element]?.trim()) fields[field] = values[element].trim();
-      const location = [values.state, values.city].map((v) => v?.trim()).filter(Boolean).join("");
+      const location = [values.state, values.city]
+        .map((v) => v?.trim())
+        .filter(Boolean)
+        .join("");
       if (location) fields.location = location;
       if (values.jobtype?.trim()) {
         fields.workdays = values.jobtype.trim();
@@ -348,6 +372,7 @@ export function readXml(text: string): ReadFeed {
     if (error instanceof FeedError) throw error;
     failure ??= (error as Error).message;
   }
-  if (failure) throw new FeedError(`XML として読めません（${failure.replace(/^.*?:(\d+):(\d+): /, "$1行目 $2文字目: ")}）。途中で切れていないか確かめてください。`);
+  if (failure)
+    throw new FeedError(`XML として読めません（${failure.replace(/^.*?:(\d+):(\d+): /, "$1行目 $2文字目: ")}）。途中で切れていないか確かめてください。`);
   return { rows, rejected, warnings: [] };
 }

@@ -31,9 +31,18 @@ afterAll(async () => {
 
 const snapshot = async () => ({
   projects: await database.db.selectFrom("projects").selectAll().orderBy("id").execute(),
-  details: await database.db.selectFrom("project_details").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst(),
-  skills: await database.db.selectFrom("project_skills").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst(),
-  changes: await database.db.selectFrom("project_changes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst(),
+  details: await database.db
+    .selectFrom("project_details")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirst(),
+  skills: await database.db
+    .selectFrom("project_skills")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirst(),
+  changes: await database.db
+    .selectFrom("project_changes")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirst(),
   imports: await database.db.selectFrom("feed_imports").selectAll().execute(),
 });
 
@@ -53,7 +62,9 @@ it("leaves the database as it was when the import process is killed while writin
       child.kill("SIGKILL");
     }
   });
-  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
   expect(killedWhileWriting, stderr).toBe(true);
   expect(exit.signal).toBe("SIGKILL");
   expect(await snapshot()).toEqual(before);

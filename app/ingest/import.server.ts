@@ -59,7 +59,19 @@ type Existing = Pick<Project, "id" | "content_hash" | "open_state" | "delete_fla
 export async function importFeed(database: AppDatabase, bytes: Uint8Array, options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  const report: ImportReport = { importId: 0, status: "ok", rows: 0, added: 0, updated: 0, unchanged: 0, closed: 0, rejected: [], blocked: 0, warnings: [], durationMs: 0 };
+  const report: ImportReport = {
+    importId: 0,
+    status: "ok",
+    rows: 0,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    closed: 0,
+    rejected: [],
+    blocked: 0,
+    warnings: [],
+    durationMs: 0,
+  };
   const { db } = database;
   const agent = await db.selectFrom("agents").select("id").where("id", "=", options.agentId).executeTakeFirst();
   if (!agent) return { ...report, status: "failed", error: `エージェント ID ${options.agentId} は登録されていません。` };
@@ -75,7 +87,8 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
     const lineOfReference = new Map<string, number>();
     for (const row of feed.rows) {
       const parsed = FeedListingSchema.safeParse(row.fields);
-      const reference = typeof row.fields.reference === "string" || typeof row.fields.reference === "number" ? String(row.fields.reference).slice(0, 100) : undefined;
+      const reference =
+        typeof row.fields.reference === "string" || typeof row.fields.reference === "number" ? String(row.fields.reference).slice(0, 100) : undefined;
       if (!parsed.success) {
         report.rejected.push({ line: row.line, reference, reason: parsed.error.issues.map((i) => `${i.path.join(".") || "案件"}: ${i.message}`).join("; ") });
         continue;
@@ -109,10 +122,23 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
 
       const writeChunk = async (inserts: MappedListing[], updates: Array<{ id: number; listing: MappedListing }>) => {
         if (inserts.length > 0) {
-          const rows = inserts.map((l) => ({ ...projectColumns(l, timestamp), agent_id: options.agentId, agent_ref: l.agentRef, published_at: l.publishedAt ?? timestamp, created_at: timestamp }));
-          const inserted = database.dialect === "postgres" ? await insertProjectsAsJson(trx, rows) : await trx.insertInto("projects").values(rows).returning(["id", "agent_ref"]).execute();
+          const rows = inserts.map((l) => ({
+            ...projectColumns(l, timestamp),
+            agent_id: options.agentId,
+            agent_ref: l.agentRef,
+            published_at: l.publishedAt ?? timestamp,
+            created_at: timestamp,
+          }));
+          const inserted =
+            database.dialect === "postgres"
+              ? await insertProjectsAsJson(trx, rows)
+              : await trx.insertInto("projects").values(rows).returning(["id", "agent_ref"]).execute();
           const idOf = new Map(inserted.map((r) => [r.agent_ref, r.id]));
-          await insertLinks(trx, inserts.map((l) => ({ id: idOf.get(l.agentRef)!, listing: l })), database.dialect);
+          await insertLinks(
+            trx,
+            inserts.map((l) => ({ id: idOf.get(l.agentRef)!, listing: l })),
+            database.dialect,
+          );
         }
         if (updates.length > 0) {
           for (const { id, listing } of updates) {
@@ -172,7 +198,11 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
         await trx
           .updateTable("projects")
           .set({ open_state: ProjectOpenState.close, closed_at: timestamp, updated_at: timestamp })
-          .where("id", "in", chunk.map((c) => c.id))
+          .where(
+            "id",
+            "in",
+            chunk.map((c) => c.id),
+          )
           .execute();
         for (const c of chunk) if (c.dedupe_key) affectedKeys.add(c.dedupe_key);
       }
@@ -250,16 +280,38 @@ function projectColumns(l: MappedListing, timestamp: string) {
 async function insertLinks(trx: Kysely<Database>, rows: Array<{ id: number; listing: MappedListing }>, dialect: DialectName) {
   if (rows.length === 0) return;
   const details = rows.map(({ id, listing: { detail: d } }) => ({
-    project_id: id, detail: d.detail, required_skill: d.requiredSkill, welcome_skill: d.welcomeSkill, skill_original: d.skillOriginal,
-    price_original: d.priceOriginal, working_hours: d.workingHours, comment: d.comment, characteristic: d.characteristic,
+    project_id: id,
+    detail: d.detail,
+    required_skill: d.requiredSkill,
+    welcome_skill: d.welcomeSkill,
+    skill_original: d.skillOriginal,
+    price_original: d.priceOriginal,
+    working_hours: d.workingHours,
+    comment: d.comment,
+    characteristic: d.characteristic,
   }));
   await insertRows(trx, "project_details", details, dialect);
   const skills = rows.flatMap(({ id, listing }) => listing.skills.map((s) => ({ project_id: id, skill_id: s.id, requirement: s.requirement })));
   await insertRows(trx, "project_skills", skills, dialect);
   const links = (pick: (l: MappedListing) => number[]) => rows.flatMap(({ id, listing }) => pick(listing).map((value_id) => ({ project_id: id, value_id })));
-  await insertRows(trx, "project_job_types", links((l) => l.jobs), dialect);
-  await insertRows(trx, "project_industries", links((l) => l.industries), dialect);
-  await insertRows(trx, "project_characteristics", links((l) => l.characteristics), dialect);
+  await insertRows(
+    trx,
+    "project_job_types",
+    links((l) => l.jobs),
+    dialect,
+  );
+  await insertRows(
+    trx,
+    "project_industries",
+    links((l) => l.industries),
+    dialect,
+  );
+  await insertRows(
+    trx,
+    "project_characteristics",
+    links((l) => l.characteristics),
+    dialect,
+  );
 }
 
 type DetailTable = "project_details" | "project_skills" | "project_job_types" | "project_industries" | "project_characteristics";
@@ -275,13 +327,19 @@ type NewProjectRow = ReturnType<typeof projectColumns> & { agent_id: number; age
 
 async function insertProjectsAsJson(trx: Kysely<Database>, rows: NewProjectRow[]) {
   const columns = sql.join(Object.keys(rows[0]).map((c) => sql.ref(c)));
-  const result = await sql<{ id: number; agent_ref: string }>`INSERT INTO projects (${columns}) SELECT ${columns} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${PROJECT_RECORD}) RETURNING id, agent_ref`.execute(trx);
+  const result = await sql<{
+    id: number;
+    agent_ref: string;
+  }>`INSERT INTO projects (${columns}) SELECT ${columns} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${PROJECT_RECORD}) RETURNING id, agent_ref`.execute(
+    trx,
+  );
   return result.rows;
 }
 
 /** The link tables' columns as PostgreSQL's json_to_recordset reads them. */
 const RECORD_TYPES: Record<DetailTable, string> = {
-  project_details: "project_id int, detail text, required_skill text, welcome_skill text, skill_original text, price_original text, working_hours text, comment text, characteristic text",
+  project_details:
+    "project_id int, detail text, required_skill text, welcome_skill text, skill_original text, price_original text, working_hours text, comment text, characteristic text",
   project_skills: "project_id int, skill_id int, requirement int",
   project_job_types: "project_id int, value_id int",
   project_industries: "project_id int, value_id int",
@@ -297,10 +355,16 @@ async function insertRows(trx: Kysely<Database>, table: DetailTable, rows: Array
   if (rows.length === 0) return;
   if (dialect === "postgres") {
     const columns = sql.join(Object.keys(rows[0]).map((c) => sql.ref(c)));
-    await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${sql.raw(RECORD_TYPES[table])})`.execute(trx);
+    await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${sql.raw(RECORD_TYPES[table])})`.execute(
+      trx,
+    );
     return;
   }
-  for (let i = 0; i < rows.length; i += CHUNK * 2) await trx.insertInto(table).values(rows.slice(i, i + CHUNK * 2) as never).execute();
+  for (let i = 0; i < rows.length; i += CHUNK * 2)
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK * 2) as never)
+      .execute();
 }
 
 /**
@@ -334,7 +398,11 @@ export async function regroup(db: Kysely<Database>, keys: string[], dialect: Dia
     }
     for (const [groupId, ids] of changes) {
       for (let k = 0; k < ids.length; k += CHUNK * 2) {
-        await db.updateTable("projects").set({ group_id: groupId }).where("id", "in", ids.slice(k, k + CHUNK * 2)).execute();
+        await db
+          .updateTable("projects")
+          .set({ group_id: groupId })
+          .where("id", "in", ids.slice(k, k + CHUNK * 2))
+          .execute();
       }
     }
   }

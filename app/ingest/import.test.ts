@@ -17,7 +17,15 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
   const run = (bytes: Uint8Array, options: Partial<ImportOptions> = {}) =>
     importFeed(database, bytes, { agentId: 1, format: "json", source: "test", now: NOW, ...options });
   const projects = () => database.db.selectFrom("projects").selectAll().orderBy("id").execute();
-  const changeCount = async () => Number((await database.db.selectFrom("project_changes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const changeCount = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom("project_changes")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** Everything an import could change, to compare before and after. */
   const snapshot = async () => ({
     projects: await projects(),
@@ -34,23 +42,54 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     await target.dispose(database);
   });
   beforeEach(async () => {
-    for (const table of ["project_details", "project_skills", "project_job_types", "project_industries", "project_characteristics", "project_changes", "feed_imports", "blocked_contacts"] as const) {
+    for (const table of [
+      "project_details",
+      "project_skills",
+      "project_job_types",
+      "project_industries",
+      "project_characteristics",
+      "project_changes",
+      "feed_imports",
+      "blocked_contacts",
+    ] as const) {
       await database.db.deleteFrom(table).execute();
     }
     await database.db.deleteFrom("projects").execute();
     await database.db.deleteFrom("agents").execute();
-    await database.db.insertInto("agents").values([{ id: 1, name: "エージェントA" }, { id: 2, name: "エージェントB" }]).execute();
+    await database.db
+      .insertInto("agents")
+      .values([
+        { id: 1, name: "エージェントA" },
+        { id: 2, name: "エージェントB" },
+      ])
+      .execute();
   });
 
   const row = (reference: string, extra: Partial<FeedRow> = {}): FeedRow => ({
-    reference, title: `【Java】金融システム開発 ${reference}`, price: "70〜80万円", location: "東京都渋谷区", skills: "Java, Spring Boot", workdays: "週3日〜", remote: "フルリモート", start: "即日", ...extra,
+    reference,
+    title: `【Java】金融システム開発 ${reference}`,
+    price: "70〜80万円",
+    location: "東京都渋谷区",
+    skills: "Java, Spring Boot",
+    workdays: "週3日〜",
+    remote: "フルリモート",
+    start: "即日",
+    ...extra,
   });
 
   it("imports our JSON feed, mapping free text to master data and keeping the original text", async () => {
     const report = await run(utf8(feedJson([row("A-1"), row("A-2", { price: "スキル見合い", location: "大阪", skills: "ゴラン" })])));
     expect(report).toMatchObject({ status: "ok", added: 2, updated: 0, unchanged: 0, closed: 0, rejected: [] });
     const [a, b] = await projects();
-    expect(a).toMatchObject({ agent_ref: "A-1", price_min: 700_000, price_max: 800_000, prefecture_id: 13, workdays_min: 3, remote_type: RemoteType.fullRemote, open_state: ProjectOpenState.open });
+    expect(a).toMatchObject({
+      agent_ref: "A-1",
+      price_min: 700_000,
+      price_max: 800_000,
+      prefecture_id: 13,
+      workdays_min: 3,
+      remote_type: RemoteType.fullRemote,
+      open_state: ProjectOpenState.open,
+    });
     expect(b).toMatchObject({ agent_ref: "A-2", price_min: null, price_max: null, prefecture_id: 27 });
     const details = await database.db.selectFrom("project_details").selectAll().where("project_id", "=", b.id).executeTakeFirstOrThrow();
     expect(details).toMatchObject({ price_original: "スキル見合い", skill_original: "ゴラン" });
@@ -105,13 +144,19 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
 
   it("rejects and counts listings with blocked contacts, closing ones already listed", async () => {
     await run(utf8(feedJson([row("A-1"), row("A-2")])));
-    await database.db.insertInto("blocked_contacts").values([
-      { contact_type: BlockedContactType.companyName, use_type: 2, value: "株式会社ブロック" },
-      { contact_type: BlockedContactType.phoneNumber, use_type: 2, value: "03-1234-5678" },
-    ]).execute();
+    await database.db
+      .insertInto("blocked_contacts")
+      .values([
+        { contact_type: BlockedContactType.companyName, use_type: 2, value: "株式会社ブロック" },
+        { contact_type: BlockedContactType.phoneNumber, use_type: 2, value: "03-1234-5678" },
+      ])
+      .execute();
     const report = await run(utf8(feedJson([row("A-1", { company_name: "(株)ブロック" }), row("A-2"), row("A-3", { contact_phone: "0312345678" })])));
     expect(report).toMatchObject({ blocked: 2, added: 0, closed: 1, unchanged: 1 });
-    expect(report.rejected.map((r) => r.reason)).toEqual(["ブロック対象の会社名に一致したため取り込みません", "ブロック対象の電話番号に一致したため取り込みません"]);
+    expect(report.rejected.map((r) => r.reason)).toEqual([
+      "ブロック対象の会社名に一致したため取り込みません",
+      "ブロック対象の電話番号に一致したため取り込みません",
+    ]);
     const byRef = Object.fromEntries((await projects()).map((p) => [p.agent_ref, p]));
     expect(byRef["A-1"].open_state).toBe(ProjectOpenState.close);
     expect(byRef["A-3"]).toBeUndefined();
@@ -128,7 +173,8 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
   });
 
   it("reads CSV in UTF-8 and Shift_JIS, with Japanese column names", async () => {
-    const csv = "参照番号,案件名,単価,勤務地,スキル\r\nS-1,社内SE（ヘルプデスク）,月50万円,大阪駅,\"Windows Server, ＡＷＳ\"\r\nS-2,\"改行を含む\n案件名\",時給4000円,福岡,Go\r\n";
+    const csv =
+      '参照番号,案件名,単価,勤務地,スキル\r\nS-1,社内SE（ヘルプデスク）,月50万円,大阪駅,"Windows Server, ＡＷＳ"\r\nS-2,"改行を含む\n案件名",時給4000円,福岡,Go\r\n';
     const utf = await run(utf8(csv), { format: "csv" });
     expect(utf).toMatchObject({ status: "ok", added: 2 });
     const sjis = await run(iconv.encode(csv.replace(/S-/g, "T-"), "Shift_JIS"), { format: "csv" });
@@ -155,7 +201,14 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     const cases: Array<[string, Uint8Array, ImportOptions["format"], RegExp]> = [
       ["truncated JSON", utf8(good.slice(0, good.length / 2)), "json", /JSON として読めません/],
       ["truncated XML", utf8(feedXml([row("A-1"), row("A-2")]).slice(0, 300)), "xml", /XML として読めません/],
-      ["an XML bomb", utf8(`<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><source><job><referencenumber>1</referencenumber><title>&lol2;</title></job></source>`), "xml", /DOCTYPE/],
+      [
+        "an XML bomb",
+        utf8(
+          `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><source><job><referencenumber>1</referencenumber><title>&lol2;</title></job></source>`,
+        ),
+        "xml",
+        /DOCTYPE/,
+      ],
       ["CSV with the wrong columns", utf8("id_x,name\r\n1,案件\r\n"), "csv", /CSV の列が違います/],
       ["invalid UTF-8 in JSON", Buffer.concat([utf8(good.slice(0, 40)), Buffer.from([0xff, 0xfe, 0xfd]), utf8(good.slice(40))]), "json", /UTF-8/],
       ["bytes that are neither UTF-8 nor Shift_JIS", Buffer.from([0x72, 0x65, 0x66, 0x0a, 0xff, 0xff, 0x80, 0x0a]), "csv", /文字コード/],
@@ -178,13 +231,17 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
       "reference,title,price",
       "C-1,普通の案件,月60万円",
       `C-2,${"長".repeat(10 * 1024 * 1024)},月60万円`,
-      "C-3,=HYPERLINK(\"http://evil.example\"),月60万円",
+      'C-3,=HYPERLINK("http://evil.example"),月60万円',
       "C-4,@SUM(A1),月60万円",
       "C-5,もうひとつの案件,-5万円",
     ].join("\n");
     const report = await run(utf8(csv), { format: "csv" });
     expect(report.added).toBe(2);
-    expect(report.rejected.map((r) => [r.line, r.reference])).toEqual([[3, "C-2"], [4, "C-3"], [5, "C-4"]]);
+    expect(report.rejected.map((r) => [r.line, r.reference])).toEqual([
+      [3, "C-2"],
+      [4, "C-3"],
+      [5, "C-4"],
+    ]);
     expect(report.rejected[0].reason).toMatch(/行が長すぎます/);
     expect(report.rejected[1].reason).toMatch(/数式/);
   });

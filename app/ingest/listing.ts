@@ -23,8 +23,14 @@ export type MappedListing = ListingTerms & {
   locationText: string;
   publishedAt: string | null;
   detail: {
-    detail: string; requiredSkill: string; welcomeSkill: string; skillOriginal: string; priceOriginal: string;
-    workingHours: string; comment: string; characteristic: string;
+    detail: string;
+    requiredSkill: string;
+    welcomeSkill: string;
+    skillOriginal: string;
+    priceOriginal: string;
+    workingHours: string;
+    comment: string;
+    characteristic: string;
   };
   skills: Array<{ id: number; requirement: SkillRequirementCode }>;
   jobs: number[];
@@ -89,7 +95,10 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
       comment: row.comment ?? "",
       characteristic: characteristicIds.map((id) => CHARACTERISTICS.find((c) => c.id === id)!.name).join("、"),
     },
-    skills: [...[...required].map((id) => ({ id, requirement: SkillRequirement.required })), ...welcome.map((id) => ({ id, requirement: SkillRequirement.welcome }))],
+    skills: [
+      ...[...required].map((id) => ({ id, requirement: SkillRequirement.required })),
+      ...welcome.map((id) => ({ id, requirement: SkillRequirement.welcome })),
+    ],
     jobs: namesIn(JOB_TYPES, row.job_types ?? ""),
     industries: namesIn(INDUSTRIES, row.industry ?? ""),
     characteristics: characteristicIds,
@@ -123,7 +132,11 @@ export function dedupeKey(listing: Pick<MappedListing, "title" | "skills" | "pre
   const title = normalizeFreeText(listing.title)
     .toLowerCase()
     .replace(/[\s\p{P}\p{S}]/gu, "");
-  const skills = listing.skills.filter((s) => s.requirement === SkillRequirement.required).map((s) => s.id).sort((a, b) => a - b).join(".");
+  const skills = listing.skills
+    .filter((s) => s.requirement === SkillRequirement.required)
+    .map((s) => s.id)
+    .sort((a, b) => a - b)
+    .join(".");
   const band = monthly > 0 ? Math.floor(monthly / DEDUPE_PRICE_BAND) : "";
   const start = listing.startTiming === StartTiming.specifyDate ? listing.startDate?.slice(0, 7) : listing.startTiming;
   return hash([title, skills, band, listing.prefectureId ?? "", start].join("|"));

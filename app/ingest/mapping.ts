@@ -116,10 +116,46 @@ export function mapSkills(text: string): number[] {
 
 /** Wards and large cities whose prefecture is not in their name. */
 const CITY_PREFECTURE: Record<string, number> = {
-  千代田区: 13, 中央区: 13, 港区: 13, 新宿区: 13, 文京区: 13, 台東区: 13, 墨田区: 13, 江東区: 13, 品川区: 13, 目黒区: 13,
-  大田区: 13, 世田谷区: 13, 渋谷区: 13, 中野区: 13, 杉並区: 13, 豊島区: 13, 北区: 13, 荒川区: 13, 板橋区: 13, 練馬区: 13,
-  足立区: 13, 葛飾区: 13, 江戸川区: 13, 横浜: 14, 川崎: 14, 相模原: 14, さいたま: 11, 名古屋: 23, 札幌: 1, 仙台: 4,
-  神戸: 28, 福岡: 40, 北九州: 40, 広島: 34, 浜松: 22, 堺: 27, 那覇: 47, 千葉市: 12, 京都市: 26, 大阪市: 27,
+  千代田区: 13,
+  中央区: 13,
+  港区: 13,
+  新宿区: 13,
+  文京区: 13,
+  台東区: 13,
+  墨田区: 13,
+  江東区: 13,
+  品川区: 13,
+  目黒区: 13,
+  大田区: 13,
+  世田谷区: 13,
+  渋谷区: 13,
+  中野区: 13,
+  杉並区: 13,
+  豊島区: 13,
+  北区: 13,
+  荒川区: 13,
+  板橋区: 13,
+  練馬区: 13,
+  足立区: 13,
+  葛飾区: 13,
+  江戸川区: 13,
+  横浜: 14,
+  川崎: 14,
+  相模原: 14,
+  さいたま: 11,
+  名古屋: 23,
+  札幌: 1,
+  仙台: 4,
+  神戸: 28,
+  福岡: 40,
+  北九州: 40,
+  広島: 34,
+  浜松: 22,
+  堺: 27,
+  那覇: 47,
+  千葉市: 12,
+  京都市: 26,
+  大阪市: 27,
 };
 
 export type Place = { prefectureId: number | null; stationId: number | null };
@@ -261,7 +297,8 @@ export function parseRemote(text: string): Remote {
   const normalized = normalizeFreeText(text).toLowerCase();
   if (NO_REMOTE.test(normalized)) return { remoteType: RemoteType.none, workStyle: WorkStyle.resident };
   if (FULL_REMOTE.test(normalized)) return { remoteType: RemoteType.fullRemote, workStyle: WorkStyle.remote };
-  if (SOME_REMOTE.test(normalized.replace(/オンライン面談|web面談|リモート面談/g, ""))) return { remoteType: RemoteType.remoteOk, workStyle: WorkStyle.default };
+  if (SOME_REMOTE.test(normalized.replace(/オンライン面談|web面談|リモート面談/g, "")))
+    return { remoteType: RemoteType.remoteOk, workStyle: WorkStyle.default };
   if (/常駐|出社|オンサイト|on-?site/.test(normalized)) return { remoteType: RemoteType.none, workStyle: WorkStyle.resident };
   if (/オンライン面談|web面談|リモート面談/.test(normalized)) return { remoteType: RemoteType.onlineMeetingOk, workStyle: WorkStyle.default };
   return { remoteType: RemoteType.none, workStyle: WorkStyle.default };

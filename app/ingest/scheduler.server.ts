@@ -22,7 +22,11 @@ export type Feed = { id: number; agent_id: number; url: string; format: string; 
 export type FeedRunner = (feed: Feed) => Promise<{ ok: boolean; message: string }>;
 
 export async function dueFeeds(db: Kysely<Database>, now: Date): Promise<Feed[]> {
-  const feeds = await db.selectFrom("agent_feeds").select(["id", "agent_id", "url", "format", "interval_minutes", "is_full", "last_run_at"]).orderBy("id").execute();
+  const feeds = await db
+    .selectFrom("agent_feeds")
+    .select(["id", "agent_id", "url", "format", "interval_minutes", "is_full", "last_run_at"])
+    .orderBy("id")
+    .execute();
   return feeds.filter((f) => !f.last_run_at || Date.parse(f.last_run_at) + f.interval_minutes * 60_000 <= now.getTime());
 }
 
@@ -56,8 +60,17 @@ export const runIngestCommand: FeedRunner = (feed) =>
     const args = ["--import", "tsx", path.resolve("scripts/ingest.ts"), "--agent", String(feed.agent_id), "--format", feed.format, feed.url];
     if (feed.is_full) args.push("--full");
     execFile(process.execPath, args, { env: process.env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const lastLine = (text: string) => text.trim().split("\n").filter((l) => !/^書き込み/.test(l)).pop() ?? "";
-      resolve(error ? { ok: false, message: lastLine(stderr) || error.message } : { ok: true, message: lastLine(stdout.split("\n").find((l) => l.startsWith("取り込み")) ?? stdout) });
+      const lastLine = (text: string) =>
+        text
+          .trim()
+          .split("\n")
+          .filter((l) => !/^書き込み/.test(l))
+          .pop() ?? "";
+      resolve(
+        error
+          ? { ok: false, message: lastLine(stderr) || error.message }
+          : { ok: true, message: lastLine(stdout.split("\n").find((l) => l.startsWith("取り込み")) ?? stdout) },
+      );
     });
   });
 

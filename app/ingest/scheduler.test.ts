@@ -17,7 +17,13 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "anken-feeds-"));
   database = openDatabase(path.join(dir, "app.sqlite"));
   await migrate(database);
-  await database.db.insertInto("agents").values([{ id: 1, name: "エージェントA" }, { id: 2, name: "エージェントB" }]).execute();
+  await database.db
+    .insertInto("agents")
+    .values([
+      { id: 1, name: "エージェントA" },
+      { id: 2, name: "エージェントB" },
+    ])
+    .execute();
 });
 afterAll(async () => {
   await database.close();
@@ -29,10 +35,13 @@ beforeEach(async () => {
 });
 
 it("runs each feed when its interval has passed", async () => {
-  await database.db.insertInto("agent_feeds").values([
-    { agent_id: 1, url: "https://a.example/feed.json", format: "json", interval_minutes: 60, is_full: 1 },
-    { agent_id: 2, url: "https://b.example/feed.csv", format: "csv", interval_minutes: 15, is_full: 0 },
-  ]).execute();
+  await database.db
+    .insertInto("agent_feeds")
+    .values([
+      { agent_id: 1, url: "https://a.example/feed.json", format: "json", interval_minutes: 60, is_full: 1 },
+      { agent_id: 2, url: "https://b.example/feed.csv", format: "csv", interval_minutes: 15, is_full: 0 },
+    ])
+    .execute();
   const runs: number[] = [];
   const runner = async (feed: Feed) => (runs.push(feed.agent_id), { ok: true, message: "取り込み" });
   expect(await runDueFeeds(database.db, runner, { now: T0 })).toHaveLength(2);
@@ -53,7 +62,10 @@ it("lets one server hold a feed's lock until it expires", async () => {
 it("imports a configured feed with the ingest command in a child process", async () => {
   const file = path.join(dir, "feed.csv");
   fs.writeFileSync(file, feedCsv(generateFeedRows(30)));
-  await database.db.insertInto("agent_feeds").values({ agent_id: 2, url: pathToFileURL(file).href, format: "csv", interval_minutes: 60, is_full: 1 }).execute();
+  await database.db
+    .insertInto("agent_feeds")
+    .values({ agent_id: 2, url: pathToFileURL(file).href, format: "csv", interval_minutes: 60, is_full: 1 })
+    .execute();
   process.env.DATABASE_URL = database.file;
   try {
     await runDueFeeds(database.db, runIngestCommand, { now: T0 });

@@ -11,12 +11,27 @@ export const CLIENT_REPORT_RETENTION_MS = 30 * DAY_MS;
 
 export async function purgeExpiredAccountRecords(db: Kysely<Database>, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const sessions = await db.deleteFrom("auth_sessions").where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("revoked_at", "<", dayAgo)])).executeTakeFirst();
-  const tokens = await db.deleteFrom("auth_tokens").where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("used_at", "<", dayAgo)])).executeTakeFirst();
-  const links = await db.deleteFrom("signin_links").where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("used_at", "<", dayAgo)])).executeTakeFirst();
+  const sessions = await db
+    .deleteFrom("auth_sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("revoked_at", "<", dayAgo)]))
+    .executeTakeFirst();
+  const tokens = await db
+    .deleteFrom("auth_tokens")
+    .where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("used_at", "<", dayAgo)]))
+    .executeTakeFirst();
+  const links = await db
+    .deleteFrom("signin_links")
+    .where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("used_at", "<", dayAgo)]))
+    .executeTakeFirst();
   const limits = await db.deleteFrom("rate_limits").where("window_started_at", "<", dayAgo).executeTakeFirst();
-  const drafts = await db.deleteFrom("entry_drafts").where("updated_at", "<", new Date(now.getTime() - DRAFT_LIFETIME_MS).toISOString()).executeTakeFirst();
-  const reports = await db.deleteFrom("client_error_reports").where("created_at", "<", new Date(now.getTime() - CLIENT_REPORT_RETENTION_MS).toISOString()).executeTakeFirst();
+  const drafts = await db
+    .deleteFrom("entry_drafts")
+    .where("updated_at", "<", new Date(now.getTime() - DRAFT_LIFETIME_MS).toISOString())
+    .executeTakeFirst();
+  const reports = await db
+    .deleteFrom("client_error_reports")
+    .where("created_at", "<", new Date(now.getTime() - CLIENT_REPORT_RETENTION_MS).toISOString())
+    .executeTakeFirst();
   return {
     sessions: Number(sessions.numDeletedRows),
     tokens: Number(tokens.numDeletedRows) + Number(links.numDeletedRows),

@@ -22,7 +22,16 @@ describe("job scheduler", () => {
 
   it("keeps going when a job fails", async () => {
     vi.stubEnv("LOG_LEVEL", "silent");
-    const jobs = [{ name: "broken", everyMs: 1_000, run: async () => { throw new Error("boom"); } }, { name: "fine", everyMs: 1_000, run: async () => "ok" }];
+    const jobs = [
+      {
+        name: "broken",
+        everyMs: 1_000,
+        run: async () => {
+          throw new Error("boom");
+        },
+      },
+      { name: "fine", everyMs: 1_000, run: async () => "ok" },
+    ];
     expect(await runDueJobs(jobs, new Date("2026-11-22T01:00:00Z"))).toEqual(["fine"]);
     vi.unstubAllEnvs();
   });
@@ -34,29 +43,50 @@ describe("account clean-up", () => {
     const now = new Date("2026-11-22T00:00:00Z");
     const hours = (n: number) => new Date(now.getTime() + n * 3_600_000).toISOString();
     const [user] = await db.insertInto("users").values({ email: "clean@example.jp", kind: UserKind.member }).returning("id").execute();
-    await db.insertInto("auth_sessions").values([
-      { id: "expired", user_id: user.id, expires_at: hours(-1), revoked_at: null },
-      { id: "revoked-long-ago", user_id: user.id, expires_at: hours(100), revoked_at: hours(-48) },
-      { id: "live", user_id: user.id, expires_at: hours(100), revoked_at: null },
-    ]).execute();
-    await db.insertInto("auth_tokens").values([
-      { user_id: user.id, purpose: "password_reset", token_hash: "a", expires_at: hours(-48), used_at: null },
-      { user_id: user.id, purpose: "password_reset", token_hash: "b", expires_at: hours(1), used_at: hours(-30) },
-      { user_id: user.id, purpose: "stop_mail", token_hash: "c", expires_at: hours(1000), used_at: null },
-    ]).execute();
-    await db.insertInto("signin_links").values([
-      { email: "clean@example.jp", intent: "signin", token_hash: "d", expires_at: hours(-30), used_at: null },
-      { email: "clean@example.jp", intent: "signin", token_hash: "e", expires_at: hours(1), used_at: null },
-    ]).execute();
-    await db.insertInto("rate_limits").values([{ key: "old", window_started_at: hours(-30), hits: 3 }, { key: "new", window_started_at: hours(-1), hits: 3 }]).execute();
-    await db.insertInto("entry_drafts").values([
-      { draft_id: "old", form: "signup-project", answers: "{}", updated_at: hours(-31 * 24) },
-      { draft_id: "recent", form: "signup-project", answers: "{}", updated_at: hours(-29 * 24) },
-    ]).execute();
-    await db.insertInto("client_error_reports").values([
-      { message: "old", stack: "", path: "/", user_agent: "", created_at: hours(-31 * 24) },
-      { message: "new", stack: "", path: "/", user_agent: "", created_at: hours(-1) },
-    ]).execute();
+    await db
+      .insertInto("auth_sessions")
+      .values([
+        { id: "expired", user_id: user.id, expires_at: hours(-1), revoked_at: null },
+        { id: "revoked-long-ago", user_id: user.id, expires_at: hours(100), revoked_at: hours(-48) },
+        { id: "live", user_id: user.id, expires_at: hours(100), revoked_at: null },
+      ])
+      .execute();
+    await db
+      .insertInto("auth_tokens")
+      .values([
+        { user_id: user.id, purpose: "password_reset", token_hash: "a", expires_at: hours(-48), used_at: null },
+        { user_id: user.id, purpose: "password_reset", token_hash: "b", expires_at: hours(1), used_at: hours(-30) },
+        { user_id: user.id, purpose: "stop_mail", token_hash: "c", expires_at: hours(1000), used_at: null },
+      ])
+      .execute();
+    await db
+      .insertInto("signin_links")
+      .values([
+        { email: "clean@example.jp", intent: "signin", token_hash: "d", expires_at: hours(-30), used_at: null },
+        { email: "clean@example.jp", intent: "signin", token_hash: "e", expires_at: hours(1), used_at: null },
+      ])
+      .execute();
+    await db
+      .insertInto("rate_limits")
+      .values([
+        { key: "old", window_started_at: hours(-30), hits: 3 },
+        { key: "new", window_started_at: hours(-1), hits: 3 },
+      ])
+      .execute();
+    await db
+      .insertInto("entry_drafts")
+      .values([
+        { draft_id: "old", form: "signup-project", answers: "{}", updated_at: hours(-31 * 24) },
+        { draft_id: "recent", form: "signup-project", answers: "{}", updated_at: hours(-29 * 24) },
+      ])
+      .execute();
+    await db
+      .insertInto("client_error_reports")
+      .values([
+        { message: "old", stack: "", path: "/", user_agent: "", created_at: hours(-31 * 24) },
+        { message: "new", stack: "", path: "/", user_agent: "", created_at: hours(-1) },
+      ])
+      .execute();
     expect(await purgeExpiredAccountRecords(db, now)).toEqual({ sessions: 2, tokens: 3, rateLimits: 1, entryDrafts: 1, clientReports: 1 });
     expect((await db.selectFrom("client_error_reports").select("message").execute()).map((r) => r.message)).toEqual(["new"]);
     expect((await db.selectFrom("entry_drafts").select("draft_id").execute()).map((r) => r.draft_id)).toEqual(["recent"]);

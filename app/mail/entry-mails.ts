@@ -11,9 +11,7 @@ const SIGNATURE = `\n--\n${SITE}\nフリーランスエンジニア・クリエ�
 export type MailedTarget = { agentId: number | null; agentName: string | null; title: string | null; url: string | null; agentRef: string | null };
 
 const targetLines = (targets: MailedTarget[]) =>
-  targets
-    .map((t) => (t.title ? `・${t.title}（${t.agentName}）\n  ${t.url}` : `・${t.agentName ?? `${SITE} キャリア相談窓口`}`))
-    .join("\n");
+  targets.map((t) => (t.title ? `・${t.title}（${t.agentName}）\n  ${t.url}` : `・${t.agentName ?? `${SITE} キャリア相談窓口`}`)).join("\n");
 
 export function entryReceivedMail(to: string, origin: string, type: EntryType, targets: MailedTarget[]): Mail {
   const what = type === "project" ? `次の案件${targets.length > 1 ? `（${targets.length}件）` : ""}` : "次のエージェント";
@@ -40,7 +38,13 @@ ${SIGNATURE}※このメールは送信専用です。ご返信いただいて�
 
 export function agentApplicationMail(
   to: string,
-  { user, kind, type, targets, rows }: { user: { id: number; email: string }; kind: EntryFormKind; type: EntryType; targets: MailedTarget[]; rows: SummaryRow[] },
+  {
+    user,
+    kind,
+    type,
+    targets,
+    rows,
+  }: { user: { id: number; email: string }; kind: EntryFormKind; type: EntryType; targets: MailedTarget[]; rows: SummaryRow[] },
 ): Mail {
   const first = targets[0];
   const subject =

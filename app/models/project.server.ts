@@ -68,10 +68,19 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
       .selectFrom("projects")
       .innerJoin("agents", "agents.id", "projects.agent_id")
       .select([
-        "projects.id", "projects.title", "agents.name as agentName", "projects.price_min as priceMin",
-        "projects.price_max as priceMax", "projects.price_unit as priceUnit", "projects.workdays_min as workdaysMin",
-        "projects.workdays_max as workdaysMax", "projects.remote_type as remoteType", "projects.location_text as location",
-        "projects.published_at as publishedAt", "projects.open_state as openState", "projects.group_id as groupId",
+        "projects.id",
+        "projects.title",
+        "agents.name as agentName",
+        "projects.price_min as priceMin",
+        "projects.price_max as priceMax",
+        "projects.price_unit as priceUnit",
+        "projects.workdays_min as workdaysMin",
+        "projects.workdays_max as workdaysMax",
+        "projects.remote_type as remoteType",
+        "projects.location_text as location",
+        "projects.published_at as publishedAt",
+        "projects.open_state as openState",
+        "projects.group_id as groupId",
       ])
       .where("projects.id", "in", ids)
       .execute(),
@@ -90,12 +99,14 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
     const row = byId.get(id);
     if (!row) return [];
     const { openState, groupId, ...card } = row;
-    return [{
-      ...card,
-      closed: !isOpenState(openState),
-      skills: skills.filter((s) => s.project_id === id).map(({ id, name }) => ({ id, name })),
-      agentCount: (groupId != null && agentCounts.get(groupId)) || 1,
-    }];
+    return [
+      {
+        ...card,
+        closed: !isOpenState(openState),
+        skills: skills.filter((s) => s.project_id === id).map(({ id, name }) => ({ id, name })),
+        agentCount: (groupId != null && agentCounts.get(groupId)) || 1,
+      },
+    ];
   });
 }
 
@@ -135,12 +146,7 @@ export type PopularItem = { id: number; name: string; count: number };
 export const POPULARITY_SAMPLE_SIZE = 5_000;
 
 function newestOpenListings() {
-  return getDb()
-    .selectFrom("projects")
-    .select(["id", "prefecture_id"])
-    .where(openListing)
-    .orderBy("published_at", "desc")
-    .limit(POPULARITY_SAMPLE_SIZE);
+  return getDb().selectFrom("projects").select(["id", "prefecture_id"]).where(openListing).orderBy("published_at", "desc").limit(POPULARITY_SAMPLE_SIZE);
 }
 
 /** Skills ranked by how many of the newest open listings ask for them. */
@@ -191,28 +197,65 @@ export async function getProjectDetail(id: number) {
     .leftJoin("stations", "stations.id", "projects.station_id")
     .selectAll("project_details")
     .select([
-      "projects.id", "projects.title", "projects.agent_id as agentId", "projects.agent_ref as agentRef", "projects.price_min as priceMin",
-      "projects.price_max as priceMax", "projects.price_unit as priceUnit", "projects.workdays_min as workdaysMin",
-      "projects.workdays_max as workdaysMax", "projects.remote_type as remoteType", "projects.work_style as workStyle",
-      "projects.open_state as openState", "projects.start_timing as startTiming", "projects.start_date as startDate",
-      "projects.prefecture_id as prefectureId", "prefectures.name as prefectureName", "projects.station_id as stationId",
-      "stations.name as stationName", "projects.location_text as location", "projects.published_at as publishedAt",
-      "projects.updated_at as updatedAt", "projects.closed_at as closedAt", "agents.name as agentName",
-      "agents.catch_copy as agentCatchCopy", "agents.url as agentUrl", "projects.url as url", "projects.group_id as groupId",
+      "projects.id",
+      "projects.title",
+      "projects.agent_id as agentId",
+      "projects.agent_ref as agentRef",
+      "projects.price_min as priceMin",
+      "projects.price_max as priceMax",
+      "projects.price_unit as priceUnit",
+      "projects.workdays_min as workdaysMin",
+      "projects.workdays_max as workdaysMax",
+      "projects.remote_type as remoteType",
+      "projects.work_style as workStyle",
+      "projects.open_state as openState",
+      "projects.start_timing as startTiming",
+      "projects.start_date as startDate",
+      "projects.prefecture_id as prefectureId",
+      "prefectures.name as prefectureName",
+      "projects.station_id as stationId",
+      "stations.name as stationName",
+      "projects.location_text as location",
+      "projects.published_at as publishedAt",
+      "projects.updated_at as updatedAt",
+      "projects.closed_at as closedAt",
+      "agents.name as agentName",
+      "agents.catch_copy as agentCatchCopy",
+      "agents.url as agentUrl",
+      "projects.url as url",
+      "projects.group_id as groupId",
     ])
     .where("projects.id", "=", id)
     .where(notDeletedListing)
     .executeTakeFirst();
   if (!project) return null;
   const [skills, jobTypes, industries, characteristics, otherAgents] = await Promise.all([
-    db.selectFrom("project_skills").innerJoin("skills", "skills.id", "project_skills.skill_id")
-      .select(["skills.id", "skills.name", "project_skills.requirement"]).where("project_id", "=", id).orderBy("skills.sort_order").execute(),
-    db.selectFrom("project_job_types").innerJoin("job_types", "job_types.id", "project_job_types.value_id")
-      .select(["job_types.id", "job_types.name"]).where("project_id", "=", id).execute(),
-    db.selectFrom("project_industries").innerJoin("industries", "industries.id", "project_industries.value_id")
-      .select(["industries.id", "industries.name"]).where("project_id", "=", id).execute(),
-    db.selectFrom("project_characteristics").innerJoin("characteristics", "characteristics.id", "project_characteristics.value_id")
-      .select(["characteristics.id", "characteristics.name"]).where("project_id", "=", id).orderBy("characteristics.id").execute(),
+    db
+      .selectFrom("project_skills")
+      .innerJoin("skills", "skills.id", "project_skills.skill_id")
+      .select(["skills.id", "skills.name", "project_skills.requirement"])
+      .where("project_id", "=", id)
+      .orderBy("skills.sort_order")
+      .execute(),
+    db
+      .selectFrom("project_job_types")
+      .innerJoin("job_types", "job_types.id", "project_job_types.value_id")
+      .select(["job_types.id", "job_types.name"])
+      .where("project_id", "=", id)
+      .execute(),
+    db
+      .selectFrom("project_industries")
+      .innerJoin("industries", "industries.id", "project_industries.value_id")
+      .select(["industries.id", "industries.name"])
+      .where("project_id", "=", id)
+      .execute(),
+    db
+      .selectFrom("project_characteristics")
+      .innerJoin("characteristics", "characteristics.id", "project_characteristics.value_id")
+      .select(["characteristics.id", "characteristics.name"])
+      .where("project_id", "=", id)
+      .orderBy("characteristics.id")
+      .execute(),
     getGroupListings(project.groupId, id),
   ]);
   return {

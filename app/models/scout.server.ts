@@ -23,11 +23,29 @@ export async function openScout(userId: number, id: number): Promise<ScoutDetail
   const row = await getDb()
     .selectFrom("scouts")
     .innerJoin("agents", "agents.id", "scouts.agent_id")
-    .select(["scouts.id", "scouts.title", "scouts.body", "scouts.agent_id", "scouts.project_id", "agents.name as agent_name", "scouts.sent_at", "scouts.opened_at"])
+    .select([
+      "scouts.id",
+      "scouts.title",
+      "scouts.body",
+      "scouts.agent_id",
+      "scouts.project_id",
+      "agents.name as agent_name",
+      "scouts.sent_at",
+      "scouts.opened_at",
+    ])
     .where("scouts.user_id", "=", userId)
     .where("scouts.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
   if (row.opened_at === null) await getDb().updateTable("scouts").set({ opened_at: new Date().toISOString() }).where("id", "=", id).execute();
-  return { id: row.id, title: row.title, body: row.body, agentId: row.agent_id, projectId: row.project_id, agentName: row.agent_name, sentAt: row.sent_at, isUnopened: row.opened_at === null };
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    agentId: row.agent_id,
+    projectId: row.project_id,
+    agentName: row.agent_name,
+    sentAt: row.sent_at,
+    isUnopened: row.opened_at === null,
+  };
 }

@@ -14,7 +14,12 @@ export function getAllSearchLinks(): Promise<SearchLinks> {
     const db = getDb();
     const [skills, jobTypes, prefectures, agents] = await Promise.all([
       db.selectFrom("skills").select(["id", "name", "kind"]).orderBy("sort_order").execute(),
-      db.selectFrom("job_types").select(["id", "name"]).where("id", "not in", [...IGNORED_JOB_TYPE_IDS]).orderBy("sort_order").execute(),
+      db
+        .selectFrom("job_types")
+        .select(["id", "name"])
+        .where("id", "not in", [...IGNORED_JOB_TYPE_IDS])
+        .orderBy("sort_order")
+        .execute(),
       db.selectFrom("prefectures").select(["id", "name"]).orderBy("id").execute(),
       db.selectFrom("agents").select(["id", "name"]).where("is_published", "=", 1).orderBy("id").execute(),
     ]);

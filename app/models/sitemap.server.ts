@@ -37,10 +37,18 @@ export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
         .filter((id) => engine.count(categoryFilters(category, id)) > 0)
         .map((id) => ({ path: `/project/${category}/${id}/` }));
     return [
-      ...ids("skill", SKILLS), ...ids("prefecture", PREFECTURES),
-      ...ids("job", JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id))),
-      ...ids("industry", INDUSTRIES), ...ids("characteristic", CHARACTERISTICS), ...ids("cross", CROSS_CATEGORIES),
-      ...ids("price_over", [...PRICE_OVER_OPTIONS]), ...ids("workdays", [...WORKDAY_OPTIONS]), ...ids("agent", agents),
+      ...ids("skill", SKILLS),
+      ...ids("prefecture", PREFECTURES),
+      ...ids(
+        "job",
+        JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id)),
+      ),
+      ...ids("industry", INDUSTRIES),
+      ...ids("characteristic", CHARACTERISTICS),
+      ...ids("cross", CROSS_CATEGORIES),
+      ...ids("price_over", [...PRICE_OVER_OPTIONS]),
+      ...ids("workdays", [...WORKDAY_OPTIONS]),
+      ...ids("agent", agents),
     ];
   }
   if (part === "columns") {

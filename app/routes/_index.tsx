@@ -41,7 +41,9 @@ function PopularList({ items, href }: { items: PopularItem[]; href: (id: number)
     <ol className="chip-list">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={href(item.id)} className="chip">{item.name}</Link>
+          <Link to={href(item.id)} className="chip">
+            {item.name}
+          </Link>
         </li>
       ))}
     </ol>
@@ -61,36 +63,56 @@ export default function TopPage() {
         <ListingCount total={data.total} />
         {data.updatedAt ? <p className="hero__updated">{t("top.updatedAt", { date: formatDate(data.updatedAt, language) })}</p> : null}
         <Form method="get" action="/project/" className="hero__search" role="search">
-          <label htmlFor="top-keyword" className="visually-hidden">{t("top.searchLabel")}</label>
+          <label htmlFor="top-keyword" className="visually-hidden">
+            {t("top.searchLabel")}
+          </label>
           <input id="top-keyword" type="search" name="keyword" maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("top.searchPlaceholder")} />
-          <button type="submit" className="button button--primary">{t("top.searchButton")}</button>
+          <button type="submit" className="button button--primary">
+            {t("top.searchButton")}
+          </button>
         </Form>
       </section>
 
       <section className="section" aria-labelledby="newest-projects">
-        <h2 id="newest-projects" className="section__title">{t("top.newestProjects")}</h2>
+        <h2 id="newest-projects" className="section__title">
+          {t("top.newestProjects")}
+        </h2>
         <div className="project-list">
-          {data.newest.map((project) => <ProjectCard key={project.id} project={project} now={now} />)}
+          {data.newest.map((project) => (
+            <ProjectCard key={project.id} project={project} now={now} />
+          ))}
         </div>
-        <p className="section__more"><Link to="/project/?sort=created_at">{t("top.seeAllProjects")}</Link></p>
+        <p className="section__more">
+          <Link to="/project/?sort=created_at">{t("top.seeAllProjects")}</Link>
+        </p>
       </section>
 
       <section className="section" aria-labelledby="popular-skills">
-        <h2 id="popular-skills" className="section__title">{t("top.popularSkills")}</h2>
+        <h2 id="popular-skills" className="section__title">
+          {t("top.popularSkills")}
+        </h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
-          <Await resolve={data.popularSkills} errorElement={<StreamError />}>{(items) => <PopularList items={items} href={(id) => `/project/skill/${id}/`} />}</Await>
+          <Await resolve={data.popularSkills} errorElement={<StreamError />}>
+            {(items) => <PopularList items={items} href={(id) => `/project/skill/${id}/`} />}
+          </Await>
         </Suspense>
       </section>
 
       <section className="section" aria-labelledby="popular-prefectures">
-        <h2 id="popular-prefectures" className="section__title">{t("top.popularPrefectures")}</h2>
+        <h2 id="popular-prefectures" className="section__title">
+          {t("top.popularPrefectures")}
+        </h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
-          <Await resolve={data.popularPrefectures} errorElement={<StreamError />}>{(items) => <PopularList items={items} href={(id) => `/project/prefecture/${id}/`} />}</Await>
+          <Await resolve={data.popularPrefectures} errorElement={<StreamError />}>
+            {(items) => <PopularList items={items} href={(id) => `/project/prefecture/${id}/`} />}
+          </Await>
         </Suspense>
       </section>
 
       <section className="section" aria-labelledby="newest-columns">
-        <h2 id="newest-columns" className="section__title">{t("top.newestColumns")}</h2>
+        <h2 id="newest-columns" className="section__title">
+          {t("top.newestColumns")}
+        </h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
           <Await resolve={data.columns} errorElement={<StreamError />}>
             {(columns) => (
@@ -111,7 +133,9 @@ export default function TopPage() {
             )}
           </Await>
         </Suspense>
-        <p className="section__more"><Link to="/column/">{t("top.seeAllColumns")}</Link></p>
+        <p className="section__more">
+          <Link to="/column/">{t("top.seeAllColumns")}</Link>
+        </p>
       </section>
     </div>
   );

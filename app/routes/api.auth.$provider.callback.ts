@@ -7,7 +7,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const completed = await completeSocialLogin(request, params.provider);
   if (!completed) {
     return Response.json(
-      { isLoggedIn: false, isRegistered: false, isDuplicate: false, isSocialUnRegist: false, redirectUrl: "/signin/?social=failed", socialFromUrl: "/signin/", socialSignedupToUrl: "/" },
+      {
+        isLoggedIn: false,
+        isRegistered: false,
+        isDuplicate: false,
+        isSocialUnRegist: false,
+        redirectUrl: "/signin/?social=failed",
+        socialFromUrl: "/signin/",
+        socialSignedupToUrl: "/",
+      },
       { status: 400 },
     );
   }

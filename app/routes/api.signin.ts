@@ -10,6 +10,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseBody(signinSchema, await readBody(request));
   if (!parsed.ok) return Response.json({ isLoggedIn: false, errors: translatedErrors(request, parsed.errors, FIELDS) }, { status: 400, headers: NO_STORE });
   const outcome = await signIn(request, context.clientIp, parsed.value);
-  if (!outcome.ok) return Response.json({ isLoggedIn: false, errors: translatedErrors(request, outcomeErrors(outcome), FIELDS) }, { status: outcome.status, headers: NO_STORE });
+  if (!outcome.ok)
+    return Response.json(
+      { isLoggedIn: false, errors: translatedErrors(request, outcomeErrors(outcome), FIELDS) },
+      { status: outcome.status, headers: NO_STORE },
+    );
   return Response.json({ isLoggedIn: true }, { headers: { ...NO_STORE, "Set-Cookie": outcome.setCookie! } });
 }

@@ -7,10 +7,17 @@ import { requestSigninLink } from "~/models/account/signin-link.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseBody(mailMagazineSchema, await readBody(request));
-  if (!parsed.ok) return Response.json({ isMailMagUser: false, isMailSent: false, errors: translatedErrors(request, parsed.errors, ["email"]) }, { status: 400, headers: NO_STORE });
+  if (!parsed.ok)
+    return Response.json(
+      { isMailMagUser: false, isMailSent: false, errors: translatedErrors(request, parsed.errors, ["email"]) },
+      { status: 400, headers: NO_STORE },
+    );
   const { email, redirect_to } = parsed.value;
   if (!(await requestSigninLink(request, context.clientIp, { email, intent: "mailmag", redirectTo: redirect_to }))) {
-    return Response.json({ isMailMagUser: false, isMailSent: false, errors: translatedErrors(request, { form: ["errors.tooManyAttempts"] }, ["email"]) }, { status: 429, headers: NO_STORE });
+    return Response.json(
+      { isMailMagUser: false, isMailSent: false, errors: translatedErrors(request, { form: ["errors.tooManyAttempts"] }, ["email"]) },
+      { status: 429, headers: NO_STORE },
+    );
   }
   return Response.json({ isMailMagUser: false, isMailSent: true }, { headers: NO_STORE });
 }

@@ -29,16 +29,26 @@ export default function EntryAlreadyPage() {
   const { type, title, agentName } = useLoaderData<typeof loader>();
   const lead =
     type === "project"
-      ? title ? t("already.leadProject", { title }) : t("already.leadProjectGeneric")
-      : agentName ? t("already.leadAgent", { name: agentName }) : t("already.leadAgentGeneric");
+      ? title
+        ? t("already.leadProject", { title })
+        : t("already.leadProjectGeneric")
+      : agentName
+        ? t("already.leadAgent", { name: agentName })
+        : t("already.leadAgentGeneric");
   return (
     <div className="entry-page">
       <PageHeading>{t("already.title")}</PageHeading>
-      <p className="notice" role="status">{lead}</p>
+      <p className="notice" role="status">
+        {lead}
+      </p>
       <p>{t("already.hint")}</p>
       <p className="entry-actions">
-        <Link to={appliedListPath(type)} className="button button--primary">{t(type === "project" ? "already.toList" : "already.toAgentList")}</Link>{" "}
-        <Link to="/project/" className="button">{t("already.search")}</Link>
+        <Link to={appliedListPath(type)} className="button button--primary">
+          {t(type === "project" ? "already.toList" : "already.toAgentList")}
+        </Link>{" "}
+        <Link to="/project/" className="button">
+          {t("already.search")}
+        </Link>
       </p>
     </div>
   );

@@ -9,7 +9,13 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export const loader = () => redirect("/guest/bookmark/search/");
 
-const NOTICE = { added: "common:bookmark.notices.saved", exists: "common:bookmark.notices.exists", full: "common:bookmark.notices.full", empty: "common:bookmark.notices.empty", removed: "common:bookmark.notices.removed" };
+const NOTICE = {
+  added: "common:bookmark.notices.saved",
+  exists: "common:bookmark.notices.exists",
+  full: "common:bookmark.notices.full",
+  empty: "common:bookmark.notices.empty",
+  removed: "common:bookmark.notices.removed",
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const body = await readBookmarkBody(request, searchBookmarkBody);
@@ -17,11 +23,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirectPath(body.redirect_to);
   const user = await getUser(request);
   if (body.intent === "mail") {
-    if (!user) return wantsJson(request) ? Response.json({ message: "login required" }, { status: 401 }) : redirect(`/signin/?redirect_to=${encodeURIComponent(back)}`, 303);
+    if (!user)
+      return wantsJson(request)
+        ? Response.json({ message: "login required" }, { status: 401 })
+        : redirect(`/signin/?redirect_to=${encodeURIComponent(back)}`, 303);
     const on = body.mail_send_flag;
     await setSearchMail(user.id, query, on);
     if (wantsJson(request)) return Response.json({ mail_send_flag: on ? 1 : 0 });
-    return redirect(back, { status: 303, headers: { "Set-Cookie": await withNotice(request, on ? "common:bookmark.notices.mailOn" : "common:bookmark.notices.mailOff") } });
+    return redirect(back, {
+      status: 303,
+      headers: { "Set-Cookie": await withNotice(request, on ? "common:bookmark.notices.mailOn" : "common:bookmark.notices.mailOff") },
+    });
   }
   const { result, setCookie } = await setSearchBookmark(request, user, query, body.intent !== "remove");
   if (wantsJson(request)) return Response.json({ result, limit: SAVED_SEARCH_LIMIT }, { headers: withCookies(setCookie ? [setCookie] : []) });

@@ -7,7 +7,8 @@ import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.searchesTitle"), to: "/guest/bookmark/search/" }) };
-export const meta: MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.searchesTitle"), noindex: true });
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.searchesTitle"), noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Members' and mail-magazine users' searches are the account's.

@@ -37,7 +37,12 @@ export default function LegalPage() {
       <p className="static-page__lead">{t(`legal.${id}.lead`)}</p>
       {id === "4" ? (
         <dl className="company-table">
-          {articles.map((a) => <div key={a.title}><dt>{a.title}</dt><dd>{a.body}</dd></div>)}
+          {articles.map((a) => (
+            <div key={a.title}>
+              <dt>{a.title}</dt>
+              <dd>{a.body}</dd>
+            </div>
+          ))}
         </dl>
       ) : (
         articles.map((a) => (

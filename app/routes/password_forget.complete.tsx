@@ -14,7 +14,9 @@ export default function PasswordForgetCompletePage() {
       <PageHeading>{t("forget.completeTitle")}</PageHeading>
       <p>{t("forget.completeBody")}</p>
       <p>{t("forget.completeHint")}</p>
-      <p><Link to="/signin/">{t("forget.backToSignin")}</Link></p>
+      <p>
+        <Link to="/signin/">{t("forget.backToSignin")}</Link>
+      </p>
     </div>
   );
 }

@@ -39,10 +39,14 @@ export default function PasswordForgetPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
           <HoneypotField />
-          <button type="submit" className="button button--primary button--large">{t("forget.submit")}</button>
+          <button type="submit" className="button button--primary button--large">
+            {t("forget.submit")}
+          </button>
         </Form>
       </section>
-      <p><Link to="/signin/">{t("forget.backToSignin")}</Link></p>
+      <p>
+        <Link to="/signin/">{t("forget.backToSignin")}</Link>
+      </p>
     </div>
   );
 }

@@ -13,7 +13,11 @@ export default function PasswordResetCompletePage() {
     <div className="account-page">
       <PageHeading>{t("reset.completeTitle")}</PageHeading>
       <p>{t("reset.completeBody")}</p>
-      <p><Link to="/signin/" className="button button--primary">{t("reset.toSignin")}</Link></p>
+      <p>
+        <Link to="/signin/" className="button button--primary">
+          {t("reset.toSignin")}
+        </Link>
+      </p>
     </div>
   );
 }

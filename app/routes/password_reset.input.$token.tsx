@@ -40,7 +40,11 @@ export default function PasswordResetPage() {
       <div className="account-page">
         <PageHeading>{t("reset.invalidTitle")}</PageHeading>
         <p>{t("reset.invalidBody")}</p>
-        <p><Link to="/password_forget/input/" className="button">{t("reset.again")}</Link></p>
+        <p>
+          <Link to="/password_forget/input/" className="button">
+            {t("reset.again")}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -52,7 +56,9 @@ export default function PasswordResetPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField field={fields.password} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
           <TextField field={fields.password_confirm} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
-          <button type="submit" className="button button--primary button--large">{t("reset.submit")}</button>
+          <button type="submit" className="button button--primary button--large">
+            {t("reset.submit")}
+          </button>
         </Form>
       </section>
     </div>

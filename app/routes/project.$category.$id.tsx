@@ -38,5 +38,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return <SearchPage data={data} heading={categoryTitle(t, data.category, data.name)} lead={t("search.categoryLead", { name: categoryTitle(t, data.category, data.name) })} />;
+  return (
+    <SearchPage
+      data={data}
+      heading={categoryTitle(t, data.category, data.name)}
+      lead={t("search.categoryLead", { name: categoryTitle(t, data.category, data.name) })}
+    />
+  );
 }

@@ -14,8 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadSearchPage(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  searchPageMeta(matches, location, data, (t) => t("search.title"));
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => searchPageMeta(matches, location, data, (t) => t("search.title"));
 
 export default function ProjectSearch() {
   const data = useLoaderData<typeof loader>();

@@ -79,25 +79,39 @@ export default function ProjectDetailPage() {
   useBrowsedProject(project.id);
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, language);
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
-  const start = project.startTiming === 2 && project.startDate ? formatDate(`${project.startDate}T00:00:00+09:00`, language) : t(`detail.startTiming.${project.startTiming}`);
+  const start =
+    project.startTiming === 2 && project.startDate
+      ? formatDate(`${project.startDate}T00:00:00+09:00`, language)
+      : t(`detail.startTiming.${project.startTiming}`);
 
   return (
     <article className="project-detail">
       {jsonLd ? (
-        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+        />
       ) : null}
       {project.closed ? (
-        <p className="notice notice--closed" role="status">{t("detail.closedNotice")}</p>
+        <p className="notice notice--closed" role="status">
+          {t("detail.closedNotice")}
+        </p>
       ) : null}
       <PageHeading className="project-detail__title">{project.title}</PageHeading>
       <p className="project-detail__meta">
         <span>{t("detail.published", { date: formatDate(project.publishedAt, language) })}</span>
-        <span>{t("detail.agent")}: <Link to={`/project/agent/${project.agentId}/`}>{project.agentName}</Link></span>
+        <span>
+          {t("detail.agent")}: <Link to={`/project/agent/${project.agentId}/`}>{project.agentName}</Link>
+        </span>
       </p>
       <ProjectBookmarkButton projectId={project.id} title={project.title} />
 
       <dl className="facts">
-        <Fact label={t("project.price")}><strong className="project-card__price">{price ?? t("project.priceUnknown")}</strong></Fact>
+        <Fact label={t("project.price")}>
+          <strong className="project-card__price">{price ?? t("project.priceUnknown")}</strong>
+        </Fact>
         <Fact label={t("project.location")}>
           {project.prefectureId ? <Link to={`/project/prefecture/${project.prefectureId}/`}>{project.prefectureName}</Link> : null}
           {project.stationName ? ` ${t("detail.station", { name: project.stationName })}` : null}
@@ -106,43 +120,103 @@ export default function ProjectDetailPage() {
         {workdays ? <Fact label={t("project.workdays")}>{workdays}</Fact> : null}
         <Fact label={t("detail.start")}>{start}</Fact>
         <Fact label={t("detail.jobType")}>
-          {project.jobTypes.map((j, i) => <span key={j.id}>{i > 0 ? "、" : null}<Link to={`/project/job/${j.id}/`}>{j.name}</Link></span>)}
+          {project.jobTypes.map((j, i) => (
+            <span key={j.id}>
+              {i > 0 ? "、" : null}
+              <Link to={`/project/job/${j.id}/`}>{j.name}</Link>
+            </span>
+          ))}
         </Fact>
         <Fact label={t("detail.industry")}>
-          {project.industries.map((x, i) => <span key={x.id}>{i > 0 ? "、" : null}<Link to={`/project/industry/${x.id}/`}>{x.name}</Link></span>)}
+          {project.industries.map((x, i) => (
+            <span key={x.id}>
+              {i > 0 ? "、" : null}
+              <Link to={`/project/industry/${x.id}/`}>{x.name}</Link>
+            </span>
+          ))}
         </Fact>
         <Fact label={t("project.skills")}>
           <ul className="tag-list">
-            {project.requiredSkills.map((s) => <li key={s.id}><Link className="tag" to={`/project/skill/${s.id}/`}>{s.name}</Link></li>)}
+            {project.requiredSkills.map((s) => (
+              <li key={s.id}>
+                <Link className="tag" to={`/project/skill/${s.id}/`}>
+                  {s.name}
+                </Link>
+              </li>
+            ))}
           </ul>
         </Fact>
       </dl>
 
       {project.closed ? null : (
-        <p className="entry-cta"><EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" /></p>
+        <p className="entry-cta">
+          <EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" />
+        </p>
       )}
 
-      <Section id="detail" title={t("detail.sections.detail")}><p className="pre-line">{project.detail}</p></Section>
-      <Section id="requiredSkill" title={t("detail.sections.requiredSkill")}><p className="pre-line">{project.required_skill}</p></Section>
-      {project.welcome_skill ? <Section id="welcomeSkill" title={t("detail.sections.welcomeSkill")}><p className="pre-line">{project.welcome_skill}</p></Section> : null}
-      {project.skill_original ? <Section id="skillOriginal" title={t("detail.sections.skillOriginal")}><p className="pre-line">{project.skill_original}</p></Section> : null}
-      {project.price_original ? <Section id="priceOriginal" title={t("detail.sections.priceOriginal")}><p className="pre-line">{project.price_original}</p></Section> : null}
-      {project.working_hours ? <Section id="workingHours" title={t("detail.sections.workingHours")}><p className="pre-line">{project.working_hours}</p></Section> : null}
-      {project.comment ? <Section id="comment" title={t("detail.sections.comment")}><p className="pre-line">{project.comment}</p></Section> : null}
+      <Section id="detail" title={t("detail.sections.detail")}>
+        <p className="pre-line">{project.detail}</p>
+      </Section>
+      <Section id="requiredSkill" title={t("detail.sections.requiredSkill")}>
+        <p className="pre-line">{project.required_skill}</p>
+      </Section>
+      {project.welcome_skill ? (
+        <Section id="welcomeSkill" title={t("detail.sections.welcomeSkill")}>
+          <p className="pre-line">{project.welcome_skill}</p>
+        </Section>
+      ) : null}
+      {project.skill_original ? (
+        <Section id="skillOriginal" title={t("detail.sections.skillOriginal")}>
+          <p className="pre-line">{project.skill_original}</p>
+        </Section>
+      ) : null}
+      {project.price_original ? (
+        <Section id="priceOriginal" title={t("detail.sections.priceOriginal")}>
+          <p className="pre-line">{project.price_original}</p>
+        </Section>
+      ) : null}
+      {project.working_hours ? (
+        <Section id="workingHours" title={t("detail.sections.workingHours")}>
+          <p className="pre-line">{project.working_hours}</p>
+        </Section>
+      ) : null}
+      {project.comment ? (
+        <Section id="comment" title={t("detail.sections.comment")}>
+          <p className="pre-line">{project.comment}</p>
+        </Section>
+      ) : null}
       {project.characteristics.length > 0 ? (
         <Section id="characteristic" title={t("detail.sections.characteristic")}>
           <ul className="tag-list">
-            {project.characteristics.map((c) => <li key={c.id}><Link className="tag" to={`/project/characteristic/${c.id}/`}>{c.name}</Link></li>)}
+            {project.characteristics.map((c) => (
+              <li key={c.id}>
+                <Link className="tag" to={`/project/characteristic/${c.id}/`}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
           </ul>
         </Section>
       ) : null}
 
       <Section id="agent" title={t("detail.sections.agent")}>
-        <p className="agent-name"><strong>{project.agentName}</strong></p>
+        <p className="agent-name">
+          <strong>{project.agentName}</strong>
+        </p>
         {project.agentCatchCopy ? <p>{project.agentCatchCopy}</p> : null}
-        <p><Link to={`/project/agent/${project.agentId}/`}>{t("detail.agentProjects", { name: project.agentName })}</Link></p>
-        <p><EntryButton target={{ type: "agent", id: project.agentId }} label={t("entry:button.agent", { name: project.agentName })} className="button" /></p>
-        {project.url ? <p><a href={project.url} target="_blank" rel="noopener noreferrer nofollow">{t("detail.agentPage", { name: project.agentName })}</a></p> : null}
+        <p>
+          <Link to={`/project/agent/${project.agentId}/`}>{t("detail.agentProjects", { name: project.agentName })}</Link>
+        </p>
+        <p>
+          <EntryButton target={{ type: "agent", id: project.agentId }} label={t("entry:button.agent", { name: project.agentName })} className="button" />
+        </p>
+        {project.url ? (
+          <p>
+            <a href={project.url} target="_blank" rel="noopener noreferrer nofollow">
+              {t("detail.agentPage", { name: project.agentName })}
+            </a>
+          </p>
+        ) : null}
         {project.otherAgents.length > 0 ? (
           <div className="other-agents">
             <h3>{t("detail.otherAgents", { count: project.otherAgents.length })}</h3>
@@ -159,15 +233,25 @@ export default function ProjectDetailPage() {
       </Section>
 
       {project.closed ? null : (
-        <p className="entry-cta"><EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" /></p>
+        <p className="entry-cta">
+          <EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" />
+        </p>
       )}
 
       <Section id="similar" title={project.closed ? t("detail.similarOpen") : t("detail.similar")}>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
           <Await resolve={similar} errorElement={<StreamError />}>
-            {(cards) => (cards.length > 0 ? (
-              <div className="project-list">{cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(now)} />)}</div>
-            ) : <p>{t("detail.noSimilar")}</p>)}
+            {(cards) =>
+              cards.length > 0 ? (
+                <div className="project-list">
+                  {cards.map((card) => (
+                    <ProjectCard key={card.id} project={card} now={new Date(now)} />
+                  ))}
+                </div>
+              ) : (
+                <p>{t("detail.noSimilar")}</p>
+              )
+            }
           </Await>
         </Suspense>
       </Section>
@@ -180,7 +264,9 @@ export default function ProjectDetailPage() {
                 {cards.map((card) => (
                   <li key={card.id} className="next-card">
                     <Link to={`/project/detail/${card.id}/`}>{card.title}</Link>
-                    <span className="project-card__price">{formatPrice(card.priceMin, card.priceMax, card.priceUnit, language) ?? t("project.priceUnknown")}</span>
+                    <span className="project-card__price">
+                      {formatPrice(card.priceMin, card.priceMax, card.priceUnit, language) ?? t("project.priceUnknown")}
+                    </span>
                   </li>
                 ))}
               </ul>

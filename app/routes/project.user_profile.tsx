@@ -47,9 +47,13 @@ export default function UserProfileProjects() {
       <PageHeading>{t("userProfile.title")}</PageHeading>
       <p className="search-page__lead">{basedOnHistory ? t("userProfile.fromHistory") : t("userProfile.noHistory")}</p>
       <div className="project-list project-list--results">
-        {cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(now)} titleLevel={2} />)}
+        {cards.map((card) => (
+          <ProjectCard key={card.id} project={card} now={new Date(now)} titleLevel={2} />
+        ))}
       </div>
-      <p className="section__more"><Link to={`/project/${more ? `?${more}` : ""}`}>{t("userProfile.more")}</Link></p>
+      <p className="section__more">
+        <Link to={`/project/${more ? `?${more}` : ""}`}>{t("userProfile.more")}</Link>
+      </p>
     </div>
   );
 }

@@ -32,12 +32,16 @@ export default function ScoutListPage() {
             <li key={scout.id} className="account-card">
               {scout.isUnopened ? <span className="badge">{t("scout.unopened")}</span> : null}
               <Link to={`/scout/detail/${scout.id}/`}>{scout.title}</Link>
-              <p>{t("scout.from", { agent: scout.agentName })}・{formatDate(scout.sentAt, language)}</p>
+              <p>
+                {t("scout.from", { agent: scout.agentName })}・{formatDate(scout.sentAt, language)}
+              </p>
             </li>
           ))}
         </ul>
       )}
-      <p><Link to="/users/setting/scout/">{t("scout.settings")}</Link></p>
+      <p>
+        <Link to="/users/setting/scout/">{t("scout.settings")}</Link>
+      </p>
     </div>
   );
 }

@@ -28,12 +28,22 @@ export default function ScoutDetailPage() {
   return (
     <article className="account-page">
       <PageHeading>{scout.title}</PageHeading>
-      <p>{t("scout.from", { agent: scout.agentName })}・{t("scout.sentAt")} {formatDate(scout.sentAt, i18n.language === "en" ? "en" : "ja")}</p>
+      <p>
+        {t("scout.from", { agent: scout.agentName })}・{t("scout.sentAt")} {formatDate(scout.sentAt, i18n.language === "en" ? "en" : "ja")}
+      </p>
       <div className="account-card scout-body">{scout.body}</div>
       <ul className="account-links">
-        {scout.projectId ? <li><Link to={`/project/detail/${scout.projectId}/`}>{t("scout.projectLink")}</Link></li> : null}
-        <li><Link to={`/project/agent/${scout.agentId}/`}>{t("scout.agentLink", { agent: scout.agentName })}</Link></li>
-        <li><Link to="/scout/">{t("scout.back")}</Link></li>
+        {scout.projectId ? (
+          <li>
+            <Link to={`/project/detail/${scout.projectId}/`}>{t("scout.projectLink")}</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={`/project/agent/${scout.agentId}/`}>{t("scout.agentLink", { agent: scout.agentName })}</Link>
+        </li>
+        <li>
+          <Link to="/scout/">{t("scout.back")}</Link>
+        </li>
       </ul>
     </article>
   );

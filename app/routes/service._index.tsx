@@ -30,7 +30,9 @@ export default function ServicePage() {
       <section className="feature-grid">
         {features.map((feature, index) => (
           <div key={feature.title} className="feature">
-            <p className="feature__number" aria-hidden="true">{String(index + 1).padStart(2, "0")}</p>
+            <p className="feature__number" aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </p>
             <h2>{feature.title}</h2>
             <p>{feature.body}</p>
           </div>
@@ -38,9 +40,17 @@ export default function ServicePage() {
       </section>
       <section className="steps">
         <h2>{t("service.stepsTitle")}</h2>
-        <ol>{steps.map((step) => <li key={step}>{step}</li>)}</ol>
+        <ol>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
       </section>
-      <p className="lp-cta"><Link to="/project/" className="button button--primary button--large">{t("service.cta")}</Link></p>
+      <p className="lp-cta">
+        <Link to="/project/" className="button button--primary button--large">
+          {t("service.cta")}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -34,7 +34,11 @@ export default function SigninLinkConfirmPage() {
       <div className="account-page">
         <PageHeading>{t("reset.invalidTitle")}</PageHeading>
         <p>{t("signinLink.invalidBody")}</p>
-        <p><Link to="/signin/link/" className="button">{t("signinLink.again")}</Link></p>
+        <p>
+          <Link to="/signin/link/" className="button">
+            {t("signinLink.again")}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -44,7 +48,9 @@ export default function SigninLinkConfirmPage() {
       <PageHeading>{t(`signinLink.${key}Title`)}</PageHeading>
       <p>{t(`signinLink.${key}Body`, { email: link.email })}</p>
       <Form method="post">
-        <button type="submit" className="button button--primary button--large">{t(`signinLink.${key}Submit`)}</button>
+        <button type="submit" className="button button--primary button--large">
+          {t(`signinLink.${key}Submit`)}
+        </button>
       </Form>
     </div>
   );

@@ -49,10 +49,14 @@ export default function SigninLinkPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
           <HoneypotField />
-          <button type="submit" className="button button--primary button--large">{t("signinLink.submit")}</button>
+          <button type="submit" className="button button--primary button--large">
+            {t("signinLink.submit")}
+          </button>
         </Form>
       </section>
-      <p><Link to="/signin/">{t("forget.backToSignin")}</Link></p>
+      <p>
+        <Link to="/signin/">{t("forget.backToSignin")}</Link>
+      </p>
     </div>
   );
 }

@@ -15,7 +15,9 @@ export default function SigninLinkSentPage() {
       <PageHeading>{t("signinLink.sentTitle")}</PageHeading>
       <p>{t("signinLink.sentBody")}</p>
       <p>{t("forget.completeHint")}</p>
-      <p><Link to="/">{t("signinLink.toTop")}</Link></p>
+      <p>
+        <Link to="/">{t("signinLink.toTop")}</Link>
+      </p>
     </div>
   );
 }

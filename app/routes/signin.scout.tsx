@@ -14,5 +14,13 @@ export const action = signinFormAction;
 
 export default function SigninScoutRoute() {
   const { t } = useTranslation("account");
-  return <SigninPage title={t("signinScout.title")} lead={t("signinScout.lead")} data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} signupHref="/signup/scout/" />;
+  return (
+    <SigninPage
+      title={t("signinScout.title")}
+      lead={t("signinScout.lead")}
+      data={useLoaderData<typeof loader>()}
+      actionData={useActionData<typeof action>()}
+      signupHref="/signup/scout/"
+    />
+  );
 }

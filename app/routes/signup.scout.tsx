@@ -34,7 +34,9 @@ export default function SignupScoutPage() {
       <PageHeading>{t("signupScout.title")}</PageHeading>
       <p>{t("signupScout.lead")}</p>
       <ul>
-        {points.map((point) => <li key={point}>{point}</li>)}
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
       </ul>
       <SocialButtons providers={providers} from="signup" redirectTo={AFTER_SIGNUP} />
       <section className="account-card">

@@ -57,10 +57,14 @@ export default function SocialRegisterPage() {
           <p className="form-field__help">
             {t("signup.termsNote")} <Link to="/legal/1/">{t("signup.termsLink")}</Link>
           </p>
-          <button type="submit" className="button button--primary button--large">{t("socialRegister.submit")}</button>
+          <button type="submit" className="button button--primary button--large">
+            {t("socialRegister.submit")}
+          </button>
         </Form>
       </section>
-      <p><Link to="/signup/">{t("socialRegister.cancel")}</Link></p>
+      <p>
+        <Link to="/signup/">{t("socialRegister.cancel")}</Link>
+      </p>
     </div>
   );
 }

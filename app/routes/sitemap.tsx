@@ -42,8 +42,14 @@ export default function SitemapPage() {
       <section>
         <h2>{t("static:sitemap.sections.main")}</h2>
         <ul className="sitemap-links">
-          <li><Link to="/">{t("nav.top")}</Link></li>
-          {MENU_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+          <li>
+            <Link to="/">{t("nav.top")}</Link>
+          </li>
+          {MENU_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{t(link.key)}</Link>
+            </li>
+          ))}
         </ul>
       </section>
       <section>
@@ -51,14 +57,21 @@ export default function SitemapPage() {
         {SEARCH_LIST_KEYS.map((key) => (
           <section key={key} id={key}>
             <h3>{t(`footer.${key}`)}</h3>
-            <LinkList className="sitemap-links sitemap-links--dense" items={links[key].map((item) => ({ key: item.id, href: searchListHref[key](item.id), label: item.name }))} />
+            <LinkList
+              className="sitemap-links sitemap-links--dense"
+              items={links[key].map((item) => ({ key: item.id, href: searchListHref[key](item.id), label: item.name }))}
+            />
           </section>
         ))}
       </section>
       <section>
         <h2>{t("static:sitemap.sections.info")}</h2>
         <ul className="sitemap-links">
-          {INFO_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+          {INFO_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{t(link.key)}</Link>
+            </li>
+          ))}
         </ul>
       </section>
     </article>

@@ -30,7 +30,9 @@ export default function StopCompletePage() {
       ) : (
         <p className="form-alert">{t("stop.invalid")}</p>
       )}
-      <p><Link to="/">{t("stop.toTop")}</Link></p>
+      <p>
+        <Link to="/">{t("stop.toTop")}</Link>
+      </p>
     </div>
   );
 }

@@ -35,12 +35,16 @@ export default function StopConfirmPage() {
       {valid ? (
         <Form method="post" className="account-card account-form">
           <p>{t(`stop.${kind}.confirm`)}</p>
-          <button type="submit" className="button button--primary">{t(`stop.${kind}.submit`)}</button>
+          <button type="submit" className="button button--primary">
+            {t(`stop.${kind}.submit`)}
+          </button>
         </Form>
       ) : (
         <p className="form-alert">{t("stop.invalid")}</p>
       )}
-      <p><Link to="/">{t("stop.toTop")}</Link></p>
+      <p>
+        <Link to="/">{t("stop.toTop")}</Link>
+      </p>
     </div>
   );
 }

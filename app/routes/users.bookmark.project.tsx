@@ -7,7 +7,8 @@ import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.projectsTitle"), to: "/users/bookmark/project/" }) };
-export const meta: MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.projectsTitle"), noindex: true });
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.projectsTitle"), noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return savedProjectsPage(request, await requireMember(request));

@@ -7,7 +7,8 @@ import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.searchesTitle"), to: "/users/bookmark/search/" }) };
-export const meta: MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.searchesTitle"), noindex: true });
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.searchesTitle"), noindex: true });
 
 /** Members and mail-magazine users (spec §6). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -44,7 +44,11 @@ export default function LeavePage() {
     <div className="account-page">
       <PageHeading>{t("leave.title")}</PageHeading>
       <p>{t("leave.lead")}</p>
-      <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       <section className="account-card">
         <Form method="post" {...getFormProps(form)} className="account-form">
           <FormErrors id={form.errorId} errors={form.errors} />
@@ -53,13 +57,25 @@ export default function LeavePage() {
               <input {...inputProps(fields.confirm, "checkbox")} />
               {t("leave.confirm")}
             </label>
-            {fields.confirm.errors ? <ul id={fields.confirm.errorId} className="form-errors">{fields.confirm.errors.map((e) => <li key={e}>{message(e)}</li>)}</ul> : null}
+            {fields.confirm.errors ? (
+              <ul id={fields.confirm.errorId} className="form-errors">
+                {fields.confirm.errors.map((e) => (
+                  <li key={e}>{message(e)}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
-          {hasPassword ? <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" /> : null}
-          <button type="submit" className="button">{t("leave.submit")}</button>
+          {hasPassword ? (
+            <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
+          ) : null}
+          <button type="submit" className="button">
+            {t("leave.submit")}
+          </button>
         </Form>
       </section>
-      <p><Link to={settings}>{t("setting.mailComplete.back")}</Link></p>
+      <p>
+        <Link to={settings}>{t("setting.mailComplete.back")}</Link>
+      </p>
     </div>
   );
 }

@@ -22,7 +22,11 @@ export default function LeaveCompletePage() {
     <div className="account-page">
       <PageHeading>{t("leave.completeTitle")}</PageHeading>
       <p role="status">{t("leave.completeBody")}</p>
-      <p><Link to="/" className="button">{t("leave.toTop")}</Link></p>
+      <p>
+        <Link to="/" className="button">
+          {t("leave.toTop")}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -35,7 +35,11 @@ export default function ProfilePage() {
           <dd />
         </dl>
       </section>
-      <p><Link to="/users/setting/" className="button">{t("profile.settings")}</Link></p>
+      <p>
+        <Link to="/users/setting/" className="button">
+          {t("profile.settings")}
+        </Link>
+      </p>
     </div>
   );
 }

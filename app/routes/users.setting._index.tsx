@@ -30,19 +30,29 @@ export default function SettingsPage() {
         <dl className="settings-list">
           <dt>{t("setting.email")}</dt>
           <dd>{user.email}</dd>
-          <dd><Link to="/users/setting/mail/input/">{t("setting.change")}</Link></dd>
+          <dd>
+            <Link to="/users/setting/mail/input/">{t("setting.change")}</Link>
+          </dd>
           <dt>{t("setting.password")}</dt>
           <dd>{t(user.hasPassword ? "setting.passwordSet" : "setting.passwordUnset")}</dd>
-          <dd><Link to="/users/setting/password/input/">{t("setting.change")}</Link></dd>
+          <dd>
+            <Link to="/users/setting/password/input/">{t("setting.change")}</Link>
+          </dd>
           <dt>{t("setting.mail")}</dt>
           <dd>{onOff(user.mailMagazine)}</dd>
-          <dd><Link to="/users/setting/mail/setting/">{t("setting.change")}</Link></dd>
+          <dd>
+            <Link to="/users/setting/mail/setting/">{t("setting.change")}</Link>
+          </dd>
           <dt>{t("setting.scout")}</dt>
           <dd>{onOff(user.scoutMail)}</dd>
-          <dd><Link to="/users/setting/scout/">{t("setting.change")}</Link></dd>
+          <dd>
+            <Link to="/users/setting/scout/">{t("setting.change")}</Link>
+          </dd>
         </dl>
       </section>
-      <p><Link to="/users/leave/">{t("setting.leave")}</Link></p>
+      <p>
+        <Link to="/users/leave/">{t("setting.leave")}</Link>
+      </p>
     </div>
   );
 }

@@ -25,7 +25,9 @@ export default function MailCompletePage() {
     <div className="account-page">
       <PageHeading>{t("setting.mailComplete.title")}</PageHeading>
       {status === "changed" ? <p role="status">{t("setting.mailComplete.done")}</p> : <p className="form-alert">{t(`setting.mailComplete.${status}`)}</p>}
-      <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+      <p>
+        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+      </p>
     </div>
   );
 }

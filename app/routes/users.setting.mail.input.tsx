@@ -14,7 +14,10 @@ import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.mailInput.title"), to: "/users/setting/mail/input/" }) };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("account:setting.mailInput.title"), to: "/users/setting/mail/input/" }),
+};
 export const meta = accountMeta("setting.mailInput.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,7 +45,9 @@ export default function MailInputPage() {
       <div className="account-page">
         <PageHeading>{t("setting.mailInput.sentTitle")}</PageHeading>
         <p role="status">{t("setting.mailInput.sentBody", { email: sentTo })}</p>
-        <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+        <p>
+          <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+        </p>
       </div>
     );
   }
@@ -55,11 +60,17 @@ export default function MailInputPage() {
         <Form method="post" {...getFormProps(form)} className="account-form">
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField field={fields.email} label={t("fields.emailNew")} type="email" autoComplete="email" />
-          {hasPassword ? <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" /> : null}
-          <button type="submit" className="button button--primary">{t("setting.mailInput.submit")}</button>
+          {hasPassword ? (
+            <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
+          ) : null}
+          <button type="submit" className="button button--primary">
+            {t("setting.mailInput.submit")}
+          </button>
         </Form>
       </section>
-      <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+      <p>
+        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+      </p>
     </div>
   );
 }

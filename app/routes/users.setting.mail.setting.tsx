@@ -13,7 +13,10 @@ import { isMember, setMailMagazine } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.mailSetting.title"), to: "/users/setting/mail/setting/" }) };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("account:setting.mailSetting.title"), to: "/users/setting/mail/setting/" }),
+};
 export const meta = accountMeta("setting.mailSetting.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,7 +45,15 @@ export default function MailSettingPage() {
         <p>{t("setting.mailSetting.lead")}</p>
         <SwitchForm id="mail-setting" legend={t("setting.mail")} on={on} submit={t("setting.mailSetting.submit")} lastResult={actionData?.result} />
       </section>
-      {isMember ? <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p> : <p><Link to="/users/leave/">{t("setting.leave")}</Link></p>}
+      {isMember ? (
+        <p>
+          <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+        </p>
+      ) : (
+        <p>
+          <Link to="/users/leave/">{t("setting.leave")}</Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -13,7 +13,10 @@ import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.passwordInput.title"), to: "/users/setting/password/input/" }) };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("account:setting.passwordInput.title"), to: "/users/setting/password/input/" }),
+};
 export const meta = accountMeta("setting.passwordInput.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,13 +44,19 @@ export default function PasswordInputPage() {
       <section className="account-card">
         <Form method="post" {...getFormProps(form)} className="account-form">
           <FormErrors id={form.errorId} errors={form.errors} />
-          {hasPassword ? <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" /> : null}
+          {hasPassword ? (
+            <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
+          ) : null}
           <TextField field={fields.password} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
           <TextField field={fields.password_confirm} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
-          <button type="submit" className="button button--primary">{t("setting.passwordInput.submit")}</button>
+          <button type="submit" className="button button--primary">
+            {t("setting.passwordInput.submit")}
+          </button>
         </Form>
       </section>
-      <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+      <p>
+        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+      </p>
     </div>
   );
 }

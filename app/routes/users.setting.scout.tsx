@@ -12,7 +12,10 @@ import { setScoutMail } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.scoutSetting.title"), to: "/users/setting/scout/" }) };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("account:setting.scoutSetting.title"), to: "/users/setting/scout/" }),
+};
 export const meta = accountMeta("setting.scoutSetting.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,7 +42,9 @@ export default function ScoutSettingPage() {
         <p>{t("setting.scoutSetting.lead")}</p>
         <SwitchForm id="scout-setting" legend={t("setting.scout")} on={on} submit={t("setting.scoutSetting.submit")} lastResult={actionData?.result} />
       </section>
-      <p><Link to="/users/setting/">{t("setting.mailComplete.back")}</Link></p>
+      <p>
+        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+      </p>
     </div>
   );
 }

@@ -24,8 +24,22 @@ function listingQuery(db: Kysely<Database>) {
   return db
     .selectFrom("projects")
     .select([
-      "id", "agent_id", "title", "price_min", "price_max", "price_unit", "workdays_min", "remote_type", "contract_status",
-      "open_state", "prefecture_id", "station_id", "location_text", "published_at", "delete_flag", "group_id",
+      "id",
+      "agent_id",
+      "title",
+      "price_min",
+      "price_max",
+      "price_unit",
+      "workdays_min",
+      "remote_type",
+      "contract_status",
+      "open_state",
+      "prefecture_id",
+      "station_id",
+      "location_text",
+      "published_at",
+      "delete_flag",
+      "group_id",
       linkedIds(db, "project_skills", "skill_id").as("skills"),
       linkedIds(db, "project_job_types", "value_id").as("jobs"),
       linkedIds(db, "project_industries", "value_id").as("industries"),
@@ -35,7 +49,11 @@ function listingQuery(db: Kysely<Database>) {
 
 const ids = (list: string | null) => (list ? list.split(",").map(Number) : []);
 
-function toLoaded(rows: Array<ListingRow & Pick<Project, "delete_flag"> & { skills: string | null; jobs: string | null; industries: string | null; characteristics: string | null }>): LoadedListing[] {
+function toLoaded(
+  rows: Array<
+    ListingRow & Pick<Project, "delete_flag"> & { skills: string | null; jobs: string | null; industries: string | null; characteristics: string | null }
+  >,
+): LoadedListing[] {
   return rows.map((row) => ({
     id: row.id,
     deleted: row.delete_flag === DeleteFlag.deleted,
@@ -50,21 +68,73 @@ type WorkerRow = Parameters<typeof toLoaded>[0][number];
 
 /** The worker's raw row: listingQuery's columns, in its order. */
 type WorkerValues = [
-  id: number, agent_id: number, title: string, price_min: number | null, price_max: number | null, price_unit: number, workdays_min: number | null,
-  remote_type: number, contract_status: number, open_state: number, prefecture_id: number | null, station_id: number | null, location_text: string,
-  published_at: string, delete_flag: number, group_id: number | null, skills: string | null, jobs: string | null, industries: string | null,
+  id: number,
+  agent_id: number,
+  title: string,
+  price_min: number | null,
+  price_max: number | null,
+  price_unit: number,
+  workdays_min: number | null,
+  remote_type: number,
+  contract_status: number,
+  open_state: number,
+  prefecture_id: number | null,
+  station_id: number | null,
+  location_text: string,
+  published_at: string,
+  delete_flag: number,
+  group_id: number | null,
+  skills: string | null,
+  jobs: string | null,
+  industries: string | null,
   characteristics: string | null,
 ];
 
 /** A raw row from the worker as the query's row (an object literal: this runs a million times). */
 function rowFromValues(values: unknown[]): WorkerRow {
   const [
-    id, agent_id, title, price_min, price_max, price_unit, workdays_min, remote_type, contract_status, open_state, prefecture_id, station_id,
-    location_text, published_at, delete_flag, group_id, skills, jobs, industries, characteristics,
+    id,
+    agent_id,
+    title,
+    price_min,
+    price_max,
+    price_unit,
+    workdays_min,
+    remote_type,
+    contract_status,
+    open_state,
+    prefecture_id,
+    station_id,
+    location_text,
+    published_at,
+    delete_flag,
+    group_id,
+    skills,
+    jobs,
+    industries,
+    characteristics,
   ] = values as WorkerValues;
   return {
-    id, agent_id, title, price_min, price_max, price_unit, workdays_min, remote_type, contract_status, open_state, prefecture_id, station_id,
-    location_text, published_at, delete_flag, group_id, skills, jobs, industries, characteristics,
+    id,
+    agent_id,
+    title,
+    price_min,
+    price_max,
+    price_unit,
+    workdays_min,
+    remote_type,
+    contract_status,
+    open_state,
+    prefecture_id,
+    station_id,
+    location_text,
+    published_at,
+    delete_flag,
+    group_id,
+    skills,
+    jobs,
+    industries,
+    characteristics,
   };
 }
 const WORKER = new URL("./listing-reader.worker.mjs", import.meta.url);

@@ -10,9 +10,22 @@ import type { SearchDocument } from "./index";
 
 export type ListingRow = Pick<
   Project,
-  | "id" | "agent_id" | "title" | "price_min" | "price_max" | "price_unit" | "workdays_min" | "remote_type" | "contract_status"
-  | "open_state" | "prefecture_id" | "station_id" | "location_text" | "published_at"
-> & Partial<Pick<Project, "group_id">>;
+  | "id"
+  | "agent_id"
+  | "title"
+  | "price_min"
+  | "price_max"
+  | "price_unit"
+  | "workdays_min"
+  | "remote_type"
+  | "contract_status"
+  | "open_state"
+  | "prefecture_id"
+  | "station_id"
+  | "location_text"
+  | "published_at"
+> &
+  Partial<Pick<Project, "group_id">>;
 export type ListingLinks = { skills: number[]; jobs: number[]; industries: number[]; characteristics: number[] };
 
 const skillName = new Map(SKILLS.map((s) => [s.id, s.name]));
@@ -28,8 +41,16 @@ export function toSearchDocument(row: ListingRow, links: ListingLinks): SearchDo
     ...links.skills.map((id) => skillName.get(id)),
     ...links.jobs.map((id) => jobName.get(id)),
     ...links.industries.map((id) => industryName.get(id)),
-  ].filter(Boolean).join(" ");
-  const filled = [row.price_max ?? row.price_min, row.workdays_min, row.station_id ?? row.prefecture_id, links.skills.length >= 3 || null, links.characteristics.length >= 2 || null];
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const filled = [
+    row.price_max ?? row.price_min,
+    row.workdays_min,
+    row.station_id ?? row.prefecture_id,
+    links.skills.length >= 3 || null,
+    links.characteristics.length >= 2 || null,
+  ];
   return {
     id: row.id,
     agentId: row.agent_id,

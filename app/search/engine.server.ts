@@ -27,14 +27,21 @@ export class SearchEngine {
   private following?: NodeJS.Timeout;
   private catchingUp?: Promise<number>;
 
-  constructor(readonly index: SearchIndex, private readonly db: Kysely<Database>, private lastSeq: number) {}
+  constructor(
+    readonly index: SearchIndex,
+    private readonly db: Kysely<Database>,
+    private lastSeq: number,
+  ) {}
 
   static async build(database: AppDatabase, onProgress?: (loaded: number) => void): Promise<SearchEngine> {
     const { db } = database;
     const started = Date.now();
     // Read the sequence first: changes made while loading are applied again afterwards (upserts are idempotent).
     const last = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();
-    const count = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("projects")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     // Room for a quarter more slots: every update takes a new one, and growing is work (see makeRoom).
     const index = new SearchIndex(Math.ceil(Number(count.n) * 1.25) + 1024);
     let loaded = 0;

@@ -13,7 +13,14 @@ const agents = generateAgents(random, 20, now);
 const index = new SearchIndex(3000);
 for (let i = 1; i <= 3000; i++) {
   const p = generateProject(random, i, agents.length, now);
-  index.upsert(toSearchDocument(p.project, { skills: p.skills.map((s) => s.skill_id), jobs: p.jobTypes.map((j) => j.value_id), industries: p.industries.map((x) => x.value_id), characteristics: p.characteristics.map((c) => c.value_id) }));
+  index.upsert(
+    toSearchDocument(p.project, {
+      skills: p.skills.map((s) => s.skill_id),
+      jobs: p.jobTypes.map((j) => j.value_id),
+      industries: p.industries.map((x) => x.value_id),
+      characteristics: p.characteristics.map((c) => c.value_id),
+    }),
+  );
 }
 index.finalize();
 

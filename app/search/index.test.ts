@@ -28,9 +28,25 @@ function generatedDocuments(count: number, seed = 5): SearchDocument[] {
 
 function doc(id: number, text: string, extra: Partial<SearchDocument> = {}): SearchDocument {
   return {
-    id, agentId: 1, text, priceMin: null, priceMax: 600_000, priceUnit: PriceUnit.month, workdaysMin: 5, remoteType: RemoteType.none,
-    contractStatus: 0, open: true, prefectureId: 13, stationId: null, skills: [], jobs: [], industries: [], characteristics: [],
-    publishedAt: NOW.getTime() - id * 1000, completeness: 0.5, ...extra,
+    id,
+    agentId: 1,
+    text,
+    priceMin: null,
+    priceMax: 600_000,
+    priceUnit: PriceUnit.month,
+    workdaysMin: 5,
+    remoteType: RemoteType.none,
+    contractStatus: 0,
+    open: true,
+    prefectureId: 13,
+    stationId: null,
+    skills: [],
+    jobs: [],
+    industries: [],
+    characteristics: [],
+    publishedAt: NOW.getTime() - id * 1000,
+    completeness: 0.5,
+    ...extra,
   };
 }
 
@@ -241,7 +257,14 @@ describe("agreement with a plain reference implementation", () => {
     }
     if (filters.workdays && (d.workdaysMin ?? 5) > Math.max(...filters.workdays)) return false;
     if (filters.price_over && monthlyPrice(d) < Math.min(...filters.price_over) * 10_000) return false;
-    if (filters.cross && !filters.cross.some((id) => { const f = resolveCross(id); return f && matches(d, { ...f, open: filters.open }, ""); })) return false;
+    if (
+      filters.cross &&
+      !filters.cross.some((id) => {
+        const f = resolveCross(id);
+        return f && matches(d, { ...f, open: filters.open }, "");
+      })
+    )
+      return false;
     const text = normalizeText(d.text);
     for (const word of keywordWords(keyword)) {
       if (word.kind === "token" ? !asciiTokens(text).includes(word.token) : !text.includes(word.text)) return false;
@@ -250,15 +273,34 @@ describe("agreement with a plain reference implementation", () => {
   }
 
   const compareFor = (sort: SortOption) => (a: SearchDocument, b: SearchDocument) => {
-    const pa = monthlyPrice(a), pb = monthlyPrice(b);
+    const pa = monthlyPrice(a),
+      pb = monthlyPrice(b);
     if (sort === "created_at") return b.publishedAt - a.publishedAt || b.id - a.id;
     if (sort === "price") return pb - pa || b.publishedAt - a.publishedAt || b.id - a.id;
     return suggestScore(b, pb) - suggestScore(a, pa) || b.id - a.id;
   };
 
-  const KEYWORDS = ["", "", "", "java", "react", "東京", "大阪", "開発", "フロントエンド", "東", "保守運用", "ｐｙｔｈｏｎ", "go", "c#", "aws 東京", "システム 開発", "存在しない語"];
+  const KEYWORDS = [
+    "",
+    "",
+    "",
+    "java",
+    "react",
+    "東京",
+    "大阪",
+    "開発",
+    "フロントエンド",
+    "東",
+    "保守運用",
+    "ｐｙｔｈｏｎ",
+    "go",
+    "c#",
+    "aws 東京",
+    "システム 開発",
+    "存在しない語",
+  ];
   const random = createRandom(99);
-  const pick = <T,>(items: readonly T[]) => items[random.int(0, items.length - 1)];
+  const pick = <T>(items: readonly T[]) => items[random.int(0, items.length - 1)];
   const someIds = (max: number, count = random.int(1, 3)) => Array.from({ length: count }, () => random.int(1, max));
 
   it("gives the same totals and ids for 300 random queries", async () => {
@@ -266,12 +308,24 @@ describe("agreement with a plain reference implementation", () => {
       // Half the queries merge the recent slots in at query time, half run on the merged orders.
       if (run === 150) await index.mergeRecent(async () => {});
       const filters: Filters = {};
-      const keys = random.sample(FILTER_KEYS.filter((k) => k !== "open"), random.int(0, 3));
+      const keys = random.sample(
+        FILTER_KEYS.filter((k) => k !== "open"),
+        random.int(0, 3),
+      );
       for (const key of keys) {
         filters[key] = {
-          skill: () => someIds(SKILLS.length), prefecture: () => [pick([13, 14, 27, 23, 40, 1])], job: () => someIds(40), industry: () => someIds(28),
-          characteristic: () => someIds(20, 1), agent: () => someIds(30), station: () => someIds(90), contract: () => [random.int(0, 3)],
-          remote: () => [random.int(1, 3)], workdays: () => [random.int(2, 5)], price_over: () => [pick([40, 60, 70, 75, 80, 100])], cross: () => someIds(10, random.int(1, 2)),
+          skill: () => someIds(SKILLS.length),
+          prefecture: () => [pick([13, 14, 27, 23, 40, 1])],
+          job: () => someIds(40),
+          industry: () => someIds(28),
+          characteristic: () => someIds(20, 1),
+          agent: () => someIds(30),
+          station: () => someIds(90),
+          contract: () => [random.int(0, 3)],
+          remote: () => [random.int(1, 3)],
+          workdays: () => [random.int(2, 5)],
+          price_over: () => [pick([40, 60, 70, 75, 80, 100])],
+          cross: () => someIds(10, random.int(1, 2)),
         }[key as Exclude<typeof key, "open">]!().sort((a, b) => a - b);
       }
       if (random.chance(0.1)) filters.open = pick([[1, 2], [2]]);

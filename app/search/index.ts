@@ -228,9 +228,21 @@ export class SearchIndex {
 
   private grow(capacity: number) {
     if (capacity <= this.capacity) return;
-    const growInt32 = (a: Int32Array) => { const n = new Int32Array(capacity); n.set(a); return n; };
-    const growFloat = (a: Float64Array) => { const n = new Float64Array(capacity); n.set(a); return n; };
-    const growUint = (a: Uint32Array) => { const n = new Uint32Array(capacity); n.set(a); return n; };
+    const growInt32 = (a: Int32Array) => {
+      const n = new Int32Array(capacity);
+      n.set(a);
+      return n;
+    };
+    const growFloat = (a: Float64Array) => {
+      const n = new Float64Array(capacity);
+      n.set(a);
+      return n;
+    };
+    const growUint = (a: Uint32Array) => {
+      const n = new Uint32Array(capacity);
+      n.set(a);
+      return n;
+    };
     this.projectOfSlot = growInt32(this.projectOfSlot);
     this.price = growInt32(this.price);
     this.published = growFloat(this.published);
@@ -281,13 +293,19 @@ export class SearchIndex {
       const base = this.orders.get(sort) ?? new Int32Array(0);
       const added = Int32Array.from(recent).sort(compare);
       const out = new Int32Array(base.length + added.length);
-      let i = 0, j = 0, k = 0, budget = MERGE_STEP;
+      let i = 0,
+        j = 0,
+        k = 0,
+        budget = MERGE_STEP;
       while (i < base.length || j < added.length) {
         if (--budget === 0) {
           budget = MERGE_STEP;
           await yieldNow();
         }
-        if (i < base.length && !this.live.has(base[i])) { i++; continue; }
+        if (i < base.length && !this.live.has(base[i])) {
+          i++;
+          continue;
+        }
         if (j >= added.length || (i < base.length && compare(base[i], added[j]) <= 0)) out[k++] = base[i++];
         else out[k++] = added[j++];
       }
@@ -439,9 +457,16 @@ export class SearchIndex {
     if (word.kind === "token") return this.termSet(`t:${word.token}`, [this.tokens.get(word.token)]);
     let candidates: Bitset;
     if (word.singleChar !== null) {
-      candidates = this.termSet(`c:${word.text}`, this.gramsWithChar(word.singleChar).map((g) => this.grams.get(g)), "or");
+      candidates = this.termSet(
+        `c:${word.text}`,
+        this.gramsWithChar(word.singleChar).map((g) => this.grams.get(g)),
+        "or",
+      );
     } else if (word.grams.length > 0) {
-      candidates = this.termSet(`g:${word.text}`, word.grams.map((g) => this.grams.get(g)));
+      candidates = this.termSet(
+        `g:${word.text}`,
+        word.grams.map((g) => this.grams.get(g)),
+      );
     } else {
       candidates = Bitset.full(this.size, this.capacity);
     }
@@ -540,7 +565,9 @@ export class SearchIndex {
     const recent: number[] = [];
     for (let slot = this.orderedUpTo; slot < this.size; slot++) if (set.has(slot)) recent.push(slot);
     recent.sort(compare);
-    let i = 0, j = 0, seen = 0;
+    let i = 0,
+      j = 0,
+      seen = 0;
     while (ids.length < limit) {
       let slot: number;
       while (i < order.length && !set.has(order[i])) i++;

@@ -19,8 +19,19 @@ import { MAX_ID } from "~/models/listing/ids";
 import { pageNumberFrom } from "~/utils/page-number";
 
 export const FILTER_KEYS = [
-  "agent", "characteristic", "contract", "cross", "industry", "job", "open", "prefecture", "price_over", "remote",
-  "skill", "station", "workdays",
+  "agent",
+  "characteristic",
+  "contract",
+  "cross",
+  "industry",
+  "job",
+  "open",
+  "prefecture",
+  "price_over",
+  "remote",
+  "skill",
+  "station",
+  "workdays",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, number[]>>;
@@ -110,7 +121,10 @@ export function isSameSearch(a: Pick<SearchQuery, "filters" | "keyword">, b: Pic
 }
 
 /** URL parameters for a search, with sort and page where they differ from the defaults. */
-export function searchParamsFor(query: Pick<SearchQuery, "filters" | "keyword"> & Partial<Pick<SearchQuery, "sort" | "page">>, omit: FilterKey[] = []): URLSearchParams {
+export function searchParamsFor(
+  query: Pick<SearchQuery, "filters" | "keyword"> & Partial<Pick<SearchQuery, "sort" | "page">>,
+  omit: FilterKey[] = [],
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const ids = query.filters[key];

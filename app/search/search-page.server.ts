@@ -6,7 +6,6 @@ import { panelFacets, type PanelFacets } from "./facets";
 import { redirect } from "@remix-run/node";
 import { getProjectCards } from "~/models/project.server";
 
-
 /** The URL without empty parameters (a GET form sends every field, filled or not), or null when clean. */
 export function withoutEmptyParams(url: URL): string | null {
   const params = new URLSearchParams(url.search);

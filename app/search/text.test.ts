@@ -32,10 +32,7 @@ describe("keywordWords", () => {
   });
   it("treats a mixed word as a verified substring plus its ASCII tokens", () => {
     const words = keywordWords("React経験");
-    expect(words).toEqual([
-      expect.objectContaining({ kind: "substring", text: "react経験", verify: true }),
-      { kind: "token", token: "react" },
-    ]);
+    expect(words).toEqual([expect.objectContaining({ kind: "substring", text: "react経験", verify: true }), { kind: "token", token: "react" }]);
   });
   it("ignores words that are only punctuation", () => {
     expect(keywordWords("--- !!")).toEqual([]);

@@ -16,10 +16,25 @@ export async function profileMatches(basedOn: string | null) {
   if (browsed.length > 0) {
     const db = getDb();
     const [skills, prefectures] = await Promise.all([
-      db.selectFrom("project_skills").select((eb) => ["skill_id", eb.fn.countAll<number>().as("n")])
-        .where("project_id", "in", browsed).where("requirement", "=", SkillRequirement.required).groupBy("skill_id").orderBy("n", "desc").orderBy("skill_id").limit(3).execute(),
-      db.selectFrom("projects").select((eb) => ["prefecture_id", eb.fn.countAll<number>().as("n")])
-        .where("id", "in", browsed).where("prefecture_id", "is not", null).groupBy("prefecture_id").orderBy("n", "desc").limit(1).execute(),
+      db
+        .selectFrom("project_skills")
+        .select((eb) => ["skill_id", eb.fn.countAll<number>().as("n")])
+        .where("project_id", "in", browsed)
+        .where("requirement", "=", SkillRequirement.required)
+        .groupBy("skill_id")
+        .orderBy("n", "desc")
+        .orderBy("skill_id")
+        .limit(3)
+        .execute(),
+      db
+        .selectFrom("projects")
+        .select((eb) => ["prefecture_id", eb.fn.countAll<number>().as("n")])
+        .where("id", "in", browsed)
+        .where("prefecture_id", "is not", null)
+        .groupBy("prefecture_id")
+        .orderBy("n", "desc")
+        .limit(1)
+        .execute(),
     ]);
     filters = {
       ...(skills.length ? { skill: skills.map((s) => s.skill_id) } : {}),
@@ -27,7 +42,8 @@ export async function profileMatches(basedOn: string | null) {
     };
   }
   const seen = new Set(browsed);
-  const pick = (f: Filters) => engine.search({ filters: f, keyword: "", sort: "suggest", page: 1 }, PROJECT_PAGE_SIZE + seen.size).ids.filter((id) => !seen.has(id));
+  const pick = (f: Filters) =>
+    engine.search({ filters: f, keyword: "", sort: "suggest", page: 1 }, PROJECT_PAGE_SIZE + seen.size).ids.filter((id) => !seen.has(id));
   let ids = pick(filters);
   // Too narrow (a rare prefecture): drop the place, then everything.
   if (ids.length < 10 && filters.prefecture) ids = pick({ skill: filters.skill });

@@ -20,7 +20,12 @@ export function generateFeedRows(count: number, { seed = 7, now = new Date("2026
   return Array.from({ length: count }, (_, i) => {
     const { project: p, detail: d } = generateProject(random, offset + i + 1, agents.length, now);
     const workdays = p.workdays_min === p.workdays_max ? `週${p.workdays_min}日` : `週${p.workdays_min}〜${p.workdays_max}日`;
-    const start = p.start_timing === StartTiming.immediate ? "即日〜" : p.start_timing === StartTiming.specifyDate ? `${p.start_date!.slice(0, 4)}年${Number(p.start_date!.slice(5, 7))}月〜` : "相談";
+    const start =
+      p.start_timing === StartTiming.immediate
+        ? "即日〜"
+        : p.start_timing === StartTiming.specifyDate
+          ? `${p.start_date!.slice(0, 4)}年${Number(p.start_date!.slice(5, 7))}月〜`
+          : "相談";
     return {
       reference: `R${String(offset + i + 1).padStart(8, "0")}`,
       title: p.title,
@@ -57,11 +62,12 @@ const xmlText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&
 
 /** An Indeed-style feed of the same rows. */
 export function feedXml(rows: FeedRow[]): string {
-  const jobs = rows.map((r) =>
-    `  <job>\n    <referencenumber><![CDATA[${r.reference}]]></referencenumber>\n    <title><![CDATA[${r.title}]]></title>\n` +
-    `    <date>${xmlText(r.published_at ?? "")}</date>\n    <url>${xmlText(r.url ?? "")}</url>\n    <company>${xmlText(r.company_name ?? "")}</company>\n` +
-    `    <state>${xmlText(r.location ?? "")}</state>\n    <city></city>\n    <description><![CDATA[${r.description ?? ""}]]></description>\n` +
-    `    <salary>${xmlText(r.price ?? "")}</salary>\n    <jobtype>${xmlText(`業務委託 ${r.workdays ?? ""} ${r.remote ?? ""}`)}</jobtype>\n  </job>`,
+  const jobs = rows.map(
+    (r) =>
+      `  <job>\n    <referencenumber><![CDATA[${r.reference}]]></referencenumber>\n    <title><![CDATA[${r.title}]]></title>\n` +
+      `    <date>${xmlText(r.published_at ?? "")}</date>\n    <url>${xmlText(r.url ?? "")}</url>\n    <company>${xmlText(r.company_name ?? "")}</company>\n` +
+      `    <state>${xmlText(r.location ?? "")}</state>\n    <city></city>\n    <description><![CDATA[${r.description ?? ""}]]></description>\n` +
+      `    <salary>${xmlText(r.price ?? "")}</salary>\n    <jobtype>${xmlText(`業務委託 ${r.workdays ?? ""} ${r.remote ?? ""}`)}</jobtype>\n  </job>`,
   );
   return `<?xml version="1.0" encoding="utf-8"?>\n<source>\n  <publisher>agent</publisher>\n${jobs.join("\n")}\n</source>\n`;
 }

@@ -23,19 +23,42 @@ export type DemoProject = {
 };
 
 const AGENT_HEADS = [
-  ["テック", "てっく"], ["エンジニア", "えんじにあ"], ["クラウド", "くらうど"], ["コード", "こーど"],
-  ["デジタル", "でじたる"], ["ネクスト", "ねくすと"], ["スマート", "すまーと"], ["プロ", "ぷろ"],
-  ["アイティ", "あいてぃ"], ["キャリア", "きゃりあ"], ["ワーク", "わーく"], ["フリー", "ふりー"],
+  ["テック", "てっく"],
+  ["エンジニア", "えんじにあ"],
+  ["クラウド", "くらうど"],
+  ["コード", "こーど"],
+  ["デジタル", "でじたる"],
+  ["ネクスト", "ねくすと"],
+  ["スマート", "すまーと"],
+  ["プロ", "ぷろ"],
+  ["アイティ", "あいてぃ"],
+  ["キャリア", "きゃりあ"],
+  ["ワーク", "わーく"],
+  ["フリー", "ふりー"],
 ] as const;
 const AGENT_TAILS = [
-  ["ブリッジ", "ぶりっじ"], ["リンク", "りんく"], ["スタイル", "すたいる"], ["ファクトリー", "ふぁくとりー"],
-  ["パートナーズ", "ぱーとなーず"], ["ゲート", "げーと"], ["ステージ", "すてーじ"], ["ベース", "べーす"],
-  ["ナビ", "なび"], ["フロンティア", "ふろんてぃあ"], ["ポート", "ぽーと"],
+  ["ブリッジ", "ぶりっじ"],
+  ["リンク", "りんく"],
+  ["スタイル", "すたいる"],
+  ["ファクトリー", "ふぁくとりー"],
+  ["パートナーズ", "ぱーとなーず"],
+  ["ゲート", "げーと"],
+  ["ステージ", "すてーじ"],
+  ["ベース", "べーす"],
+  ["ナビ", "なび"],
+  ["フロンティア", "ふろんてぃあ"],
+  ["ポート", "ぽーと"],
 ] as const;
 const AGENT_STRENGTHS = [
-  "エンド直案件の比率が高く、商流の浅い高単価案件", "週2〜3日から参画できる柔軟な案件", "フルリモート案件",
-  "上流工程やPM・PMOのポジション", "Web系自社サービスの開発案件", "SAPや基幹システムの大型案件",
-  "AI・データ分析領域の先端案件", "ゲーム・エンタメ業界の開発案件", "インフラ・クラウドの構築案件",
+  "エンド直案件の比率が高く、商流の浅い高単価案件",
+  "週2〜3日から参画できる柔軟な案件",
+  "フルリモート案件",
+  "上流工程やPM・PMOのポジション",
+  "Web系自社サービスの開発案件",
+  "SAPや基幹システムの大型案件",
+  "AI・データ分析領域の先端案件",
+  "ゲーム・エンタメ業界の開発案件",
+  "インフラ・クラウドの構築案件",
   "地方在住エンジニア向けのリモート案件",
 ];
 const AGENT_SUPPORTS = [
@@ -89,113 +112,248 @@ type Role = {
 
 const ROLES: Role[] = [
   {
-    jobTypeIds: [5, 6], label: "バックエンド開発", basePrice: [60, 95],
-    skillSets: [["Java", "Spring Boot"], ["PHP", "Laravel"], ["Python", "Django"], ["Python", "FastAPI"], ["Ruby", "Ruby on Rails"], ["Go", "Gin"], ["C#", ".NET"], ["Kotlin", "Spring Boot"], ["Scala", "Play Framework"], ["TypeScript", "NestJS"], ["PHP", "CakePHP"], ["Java", "Struts"]],
+    jobTypeIds: [5, 6],
+    label: "バックエンド開発",
+    basePrice: [60, 95],
+    skillSets: [
+      ["Java", "Spring Boot"],
+      ["PHP", "Laravel"],
+      ["Python", "Django"],
+      ["Python", "FastAPI"],
+      ["Ruby", "Ruby on Rails"],
+      ["Go", "Gin"],
+      ["C#", ".NET"],
+      ["Kotlin", "Spring Boot"],
+      ["Scala", "Play Framework"],
+      ["TypeScript", "NestJS"],
+      ["PHP", "CakePHP"],
+      ["Java", "Struts"],
+    ],
     extraSkills: ["MySQL", "PostgreSQL", "Oracle", "AWS", "Docker", "Redis", "Git", "Linux", "GraphQL"],
-    tasks: ["APIの設計・実装", "既存機能の改修とリファクタリング", "バッチ処理の開発", "単体テスト・結合テストの作成", "コードレビュー", "パフォーマンスチューニング"],
+    tasks: [
+      "APIの設計・実装",
+      "既存機能の改修とリファクタリング",
+      "バッチ処理の開発",
+      "単体テスト・結合テストの作成",
+      "コードレビュー",
+      "パフォーマンスチューニング",
+    ],
     welcome: ["マイクロサービス設計の経験", "クラウド環境での開発経験", "大規模トラフィックの運用経験", "テックリードの経験"],
   },
   {
-    jobTypeIds: [4], label: "フロントエンド開発", basePrice: [60, 90],
-    skillSets: [["TypeScript", "React"], ["TypeScript", "Next.js"], ["JavaScript", "Vue.js"], ["TypeScript", "Nuxt.js"], ["TypeScript", "Angular"], ["JavaScript", "jQuery"], ["TypeScript", "Svelte"]],
+    jobTypeIds: [4],
+    label: "フロントエンド開発",
+    basePrice: [60, 90],
+    skillSets: [
+      ["TypeScript", "React"],
+      ["TypeScript", "Next.js"],
+      ["JavaScript", "Vue.js"],
+      ["TypeScript", "Nuxt.js"],
+      ["TypeScript", "Angular"],
+      ["JavaScript", "jQuery"],
+      ["TypeScript", "Svelte"],
+    ],
     extraSkills: ["HTML", "CSS", "Sass", "Tailwind CSS", "Redux", "GraphQL", "Figma", "Git"],
     tasks: ["画面の設計・実装", "UIコンポーネントの共通化", "APIとの連携実装", "フロントエンドのテスト整備", "表示速度の改善", "デザイナーとの仕様調整"],
     welcome: ["デザインシステムの構築経験", "アクセシビリティ対応の経験", "SSR/SSGの知見", "BFFの開発経験"],
   },
   {
-    jobTypeIds: [7], label: "スマートフォンアプリ開発", basePrice: [65, 95],
-    skillSets: [["Swift", "SwiftUI"], ["Kotlin", "Jetpack Compose"], ["Dart", "Flutter"], ["TypeScript", "React Native"], ["Objective-C", "Swift"]],
+    jobTypeIds: [7],
+    label: "スマートフォンアプリ開発",
+    basePrice: [65, 95],
+    skillSets: [
+      ["Swift", "SwiftUI"],
+      ["Kotlin", "Jetpack Compose"],
+      ["Dart", "Flutter"],
+      ["TypeScript", "React Native"],
+      ["Objective-C", "Swift"],
+    ],
     extraSkills: ["Firebase", "Git", "GraphQL", "AWS"],
     tasks: ["iOS/Androidアプリの新機能開発", "既存アプリの改修", "ストア申請対応", "API連携の実装", "クラッシュ分析と改善"],
     welcome: ["アプリのリリース経験", "決済機能の実装経験", "チームリードの経験"],
   },
   {
-    jobTypeIds: [8, 12], label: "インフラ構築", basePrice: [60, 95],
-    skillSets: [["AWS", "Terraform"], ["Google Cloud", "Kubernetes"], ["Microsoft Azure", "Windows Server"], ["AWS", "Docker"], ["Linux", "Ansible"], ["AWS", "Kubernetes"]],
+    jobTypeIds: [8, 12],
+    label: "インフラ構築",
+    basePrice: [60, 95],
+    skillSets: [
+      ["AWS", "Terraform"],
+      ["Google Cloud", "Kubernetes"],
+      ["Microsoft Azure", "Windows Server"],
+      ["AWS", "Docker"],
+      ["Linux", "Ansible"],
+      ["AWS", "Kubernetes"],
+    ],
     extraSkills: ["Linux", "Datadog", "GitHub Actions", "Nginx", "Zabbix", "Prometheus", "Shell", "Python"],
-    tasks: ["クラウド環境の設計・構築", "IaCによる環境のコード化", "CI/CDパイプラインの構築", "監視設計と運用改善", "セキュリティ対策の実施", "オンプレミスからの移行"],
+    tasks: [
+      "クラウド環境の設計・構築",
+      "IaCによる環境のコード化",
+      "CI/CDパイプラインの構築",
+      "監視設計と運用改善",
+      "セキュリティ対策の実施",
+      "オンプレミスからの移行",
+    ],
     welcome: ["AWS認定資格", "SRE領域の経験", "大規模システムの運用経験"],
   },
   {
-    jobTypeIds: [10], label: "ネットワーク構築", basePrice: [50, 75],
-    skillSets: [["Cisco", "Linux"], ["Cisco", "VMware"], ["Windows Server", "Active Directory"]],
+    jobTypeIds: [10],
+    label: "ネットワーク構築",
+    basePrice: [50, 75],
+    skillSets: [
+      ["Cisco", "Linux"],
+      ["Cisco", "VMware"],
+      ["Windows Server", "Active Directory"],
+    ],
     extraSkills: ["Zabbix", "Shell", "AWS"],
     tasks: ["ネットワークの設計・構築", "拠点間VPNの構築", "機器の設定変更と検証", "障害対応と運用手順の整備"],
     welcome: ["CCNA/CCNPの資格", "データセンターでの作業経験"],
   },
   {
-    jobTypeIds: [15, 16], label: "データ分析基盤", basePrice: [65, 100],
-    skillSets: [["Python", "pandas"], ["SQL", "BigQuery"], ["Python", "Spark"], ["Scala", "Spark"], ["SQL", "Snowflake"]],
+    jobTypeIds: [15, 16],
+    label: "データ分析基盤",
+    basePrice: [65, 100],
+    skillSets: [
+      ["Python", "pandas"],
+      ["SQL", "BigQuery"],
+      ["Python", "Spark"],
+      ["Scala", "Spark"],
+      ["SQL", "Snowflake"],
+    ],
     extraSkills: ["Google Cloud", "AWS", "Tableau", "Power BI", "Amazon Redshift"],
     tasks: ["データパイプラインの設計・構築", "分析用データマートの整備", "KPIダッシュボードの作成", "データ品質の監視", "分析要件のヒアリング"],
     welcome: ["統計学の知識", "機械学習モデルの運用経験", "dbtの利用経験"],
   },
   {
-    jobTypeIds: [17], label: "機械学習モデル開発", basePrice: [75, 120],
-    skillSets: [["Python", "PyTorch"], ["Python", "TensorFlow"], ["Python", "scikit-learn"]],
+    jobTypeIds: [17],
+    label: "機械学習モデル開発",
+    basePrice: [75, 120],
+    skillSets: [
+      ["Python", "PyTorch"],
+      ["Python", "TensorFlow"],
+      ["Python", "scikit-learn"],
+    ],
     extraSkills: ["AWS", "Google Cloud", "Docker", "SQL", "pandas"],
     tasks: ["機械学習モデルの開発・評価", "LLMを活用した機能のPoC", "学習パイプラインの構築", "推論APIの実装", "精度改善の分析"],
     welcome: ["論文実装の経験", "MLOpsの経験", "自然言語処理の知見"],
   },
   {
-    jobTypeIds: [22, 24], label: "プロジェクトマネジメント", basePrice: [80, 130],
-    skillSets: [["Java", "Jira"], ["AWS", "Jira"], ["SAP", "Jira"], ["Salesforce", "Jira"]],
+    jobTypeIds: [22, 24],
+    label: "プロジェクトマネジメント",
+    basePrice: [80, 130],
+    skillSets: [
+      ["Java", "Jira"],
+      ["AWS", "Jira"],
+      ["SAP", "Jira"],
+      ["Salesforce", "Jira"],
+    ],
     extraSkills: ["Oracle", "Microsoft Azure", "Git"],
     tasks: ["プロジェクト計画の策定と進捗管理", "ベンダーコントロール", "要件定義の取りまとめ", "ステークホルダーとの調整", "リスク・課題管理"],
     welcome: ["PMP資格", "大規模プロジェクトのPM経験", "アジャイル開発のマネジメント経験"],
   },
   {
-    jobTypeIds: [23], label: "PMO支援", basePrice: [70, 110],
-    skillSets: [["Jira", "Power BI"], ["SAP", "Jira"], ["Java", "Jira"]],
+    jobTypeIds: [23],
+    label: "PMO支援",
+    basePrice: [70, 110],
+    skillSets: [
+      ["Jira", "Power BI"],
+      ["SAP", "Jira"],
+      ["Java", "Jira"],
+    ],
     extraSkills: ["Salesforce", "AWS"],
     tasks: ["進捗・課題管理の支援", "会議体の運営", "各種資料の作成", "標準化・品質管理", "経営層への報告資料作成"],
     welcome: ["コンサルティングファームでの経験", "金融業界のPMO経験"],
   },
   {
-    jobTypeIds: [26, 25], label: "SAP導入支援", basePrice: [90, 150],
-    skillSets: [["SAP", "ABAP"], ["SAP", "Oracle"]],
+    jobTypeIds: [26, 25],
+    label: "SAP導入支援",
+    basePrice: [90, 150],
+    skillSets: [
+      ["SAP", "ABAP"],
+      ["SAP", "Oracle"],
+    ],
     extraSkills: ["SQL", "Salesforce"],
     tasks: ["SAP S/4HANAの導入支援", "業務要件の整理とFit&Gap分析", "アドオン機能の設計", "移行計画の策定", "ユーザー教育"],
     welcome: ["FI/COモジュールの経験", "グローバル導入の経験"],
   },
   {
-    jobTypeIds: [28, 29], label: "UI/UXデザイン", basePrice: [45, 80],
-    skillSets: [["Figma", "Illustrator"], ["Figma", "Photoshop"], ["XD", "Photoshop"], ["Figma", "HTML"]],
+    jobTypeIds: [28, 29],
+    label: "UI/UXデザイン",
+    basePrice: [45, 80],
+    skillSets: [
+      ["Figma", "Illustrator"],
+      ["Figma", "Photoshop"],
+      ["XD", "Photoshop"],
+      ["Figma", "HTML"],
+    ],
     extraSkills: ["CSS", "Sketch", "After Effects", "WordPress"],
     tasks: ["サービスのUIデザイン", "ユーザーリサーチとペルソナ設計", "ワイヤーフレームの作成", "デザインシステムの整備", "LPやバナーの制作"],
     welcome: ["toCサービスのデザイン経験", "HTML/CSSのコーディング経験"],
   },
   {
-    jobTypeIds: [19, 20], label: "QA・テスト", basePrice: [45, 70],
-    skillSets: [["Selenium", "Java"], ["Playwright", "TypeScript"], ["Selenium", "Python"]],
+    jobTypeIds: [19, 20],
+    label: "QA・テスト",
+    basePrice: [45, 70],
+    skillSets: [
+      ["Selenium", "Java"],
+      ["Playwright", "TypeScript"],
+      ["Selenium", "Python"],
+    ],
     extraSkills: ["Jira", "Git", "SQL"],
     tasks: ["テスト計画・テスト設計", "E2Eテストの自動化", "不具合の起票と管理", "リグレッションテストの実施"],
     welcome: ["JSTQB資格", "テスト自動化の導入経験"],
   },
   {
-    jobTypeIds: [18], label: "組み込み開発", basePrice: [55, 80],
-    skillSets: [["C", "Linux"], ["C++", "Linux"], ["C", "Assembly"]],
+    jobTypeIds: [18],
+    label: "組み込み開発",
+    basePrice: [55, 80],
+    skillSets: [
+      ["C", "Linux"],
+      ["C++", "Linux"],
+      ["C", "Assembly"],
+    ],
     extraSkills: ["Python", "Git", "Shell"],
     tasks: ["車載ECUのソフトウェア開発", "IoT機器のファームウェア開発", "ドライバの実装", "評価・検証"],
     welcome: ["AUTOSARの知識", "RTOSでの開発経験"],
   },
   {
-    jobTypeIds: [30], label: "ゲーム開発", basePrice: [55, 90],
-    skillSets: [["C#", "Unity"], ["C++", "Unreal Engine"], ["TypeScript", "Node.js"]],
+    jobTypeIds: [30],
+    label: "ゲーム開発",
+    basePrice: [55, 90],
+    skillSets: [
+      ["C#", "Unity"],
+      ["C++", "Unreal Engine"],
+      ["TypeScript", "Node.js"],
+    ],
     extraSkills: ["Git", "AWS", "Blender", "Maya"],
     tasks: ["ゲームクライアントの機能実装", "アウトゲームのUI実装", "パフォーマンス最適化", "サーバーAPIの開発"],
     welcome: ["リリース済みタイトルの開発経験", "シェーダーの知識"],
   },
   {
-    jobTypeIds: [21, 36], label: "社内インフラ運用", basePrice: [40, 65],
-    skillSets: [["Windows Server", "Active Directory"], ["Microsoft Azure", "PowerShell"], ["kintone", "JavaScript"], ["VBA", "SQL"]],
+    jobTypeIds: [21, 36],
+    label: "社内インフラ運用",
+    basePrice: [40, 65],
+    skillSets: [
+      ["Windows Server", "Active Directory"],
+      ["Microsoft Azure", "PowerShell"],
+      ["kintone", "JavaScript"],
+      ["VBA", "SQL"],
+    ],
     extraSkills: ["Linux", "Cisco", "Salesforce"],
     tasks: ["社内システムの運用保守", "PCキッティングとアカウント管理", "問い合わせ対応", "業務改善ツールの開発"],
     welcome: ["情報システム部門での経験", "ITILの知識"],
   },
   {
-    jobTypeIds: [1, 2], label: "業務システム開発", basePrice: [50, 80],
-    skillSets: [["Java", "Spring"], ["COBOL", "SQL"], ["VB.NET", "SQL Server"], ["C#", "ASP.NET"], ["PHP", "Symfony"], ["Java", "MyBatis"]],
+    jobTypeIds: [1, 2],
+    label: "業務システム開発",
+    basePrice: [50, 80],
+    skillSets: [
+      ["Java", "Spring"],
+      ["COBOL", "SQL"],
+      ["VB.NET", "SQL Server"],
+      ["C#", "ASP.NET"],
+      ["PHP", "Symfony"],
+      ["Java", "MyBatis"],
+    ],
     extraSkills: ["Oracle", "Db2", "Linux", "Shell", "PL/SQL"],
     tasks: ["詳細設計・製造", "基本設計書の作成", "テスト仕様書の作成と実施", "既存システムの調査", "移行ツールの開発"],
     welcome: ["金融系システムの開発経験", "要件定義からの経験"],
@@ -236,7 +394,24 @@ const COMMENTS = [
   "参画中の方が多数いる安定したプロジェクトです。初めてフリーランスになる方にもおすすめです。",
 ];
 const PREFECTURE_WEIGHTS: Array<[number, number]> = [
-  [13, 62], [14, 7], [27, 9], [23, 4], [40, 4], [11, 2], [12, 2], [26, 1.5], [28, 1.5], [1, 1.2], [4, 1], [34, 0.8], [22, 0.6], [15, 0.4], [33, 0.4], [47, 0.3], [43, 0.3], [37, 0.3],
+  [13, 62],
+  [14, 7],
+  [27, 9],
+  [23, 4],
+  [40, 4],
+  [11, 2],
+  [12, 2],
+  [26, 1.5],
+  [28, 1.5],
+  [1, 1.2],
+  [4, 1],
+  [34, 0.8],
+  [22, 0.6],
+  [15, 0.4],
+  [33, 0.4],
+  [47, 0.3],
+  [43, 0.3],
+  [37, 0.3],
 ];
 const REMOTE_LABEL: Record<number, string> = {
   [RemoteType.none]: "常駐",
@@ -257,18 +432,40 @@ function isoDay(date: Date) {
 export function generateProject(random: Random, id: number, agentCount: number, now: Date): DemoProject {
   const role = random.pick(ROLES);
   const [mainSkill, subSkill] = random.pick(role.skillSets);
-  const extras = random.sample(role.extraSkills.filter((s) => s !== mainSkill && s !== subSkill), random.int(1, 3));
-  const welcomeSkills = random.sample(role.extraSkills.filter((s) => s !== mainSkill && s !== subSkill && !extras.includes(s)), random.int(0, 2));
+  const extras = random.sample(
+    role.extraSkills.filter((s) => s !== mainSkill && s !== subSkill),
+    random.int(1, 3),
+  );
+  const welcomeSkills = random.sample(
+    role.extraSkills.filter((s) => s !== mainSkill && s !== subSkill && !extras.includes(s)),
+    random.int(0, 2),
+  );
   const industryId = random.pick(INDUSTRY_IDS);
   const { client, systems } = INDUSTRY_SYSTEMS[industryId];
   const clientName = random.pick(client);
   const system = random.pick(systems);
   const phase = random.pick(PHASES);
-  const remoteType = random.weighted([[RemoteType.none, 30], [RemoteType.remoteOk, 32], [RemoteType.fullRemote, 26], [RemoteType.onlineMeetingOk, 12]] as const);
+  const remoteType = random.weighted([
+    [RemoteType.none, 30],
+    [RemoteType.remoteOk, 32],
+    [RemoteType.fullRemote, 26],
+    [RemoteType.onlineMeetingOk, 12],
+  ] as const);
   const workStyle = remoteType === RemoteType.fullRemote ? WorkStyle.remote : remoteType === RemoteType.none ? WorkStyle.resident : WorkStyle.default;
-  const [workdaysMin, workdaysMax] = random.weighted([[[5, 5], 68], [[4, 5], 14], [[3, 5], 10], [[3, 4], 4], [[2, 3], 4]] as const);
+  const [workdaysMin, workdaysMax] = random.weighted([
+    [[5, 5], 68],
+    [[4, 5], 14],
+    [[3, 5], 10],
+    [[3, 4], 4],
+    [[2, 3], 4],
+  ] as const);
 
-  const unit = random.weighted([[PriceUnit.month, 86], [PriceUnit.hour, 8], [PriceUnit.day, 4], [PriceUnit.year, 2]] as const);
+  const unit = random.weighted([
+    [PriceUnit.month, 86],
+    [PriceUnit.hour, 8],
+    [PriceUnit.day, 4],
+    [PriceUnit.year, 2],
+  ] as const);
   const monthly = Math.round(random.int(role.basePrice[0], role.basePrice[1]) / 5) * 5 * (workdaysMax < 5 ? workdaysMax / 5 : 1);
   const monthlyYen = Math.max(20, Math.round(monthly / 5) * 5) * 10_000;
   // The listed price is the monthly one in the unit, rounded as an agent would write it.
@@ -284,10 +481,13 @@ export function generateProject(random: Random, id: number, agentCount: number, 
 
   const ageDays = random.next() * 120;
   const published = new Date(now.getTime() - Math.floor(ageDays * 86_400_000));
-  const startTiming = random.weighted([[StartTiming.immediate, 50], [StartTiming.specifyDate, 35], [StartTiming.considering, 15]] as const);
-  const startDate = startTiming === StartTiming.specifyDate
-    ? isoDay(new Date(Date.UTC(published.getUTCFullYear(), published.getUTCMonth() + random.int(1, 2), 1)))
-    : null;
+  const startTiming = random.weighted([
+    [StartTiming.immediate, 50],
+    [StartTiming.specifyDate, 35],
+    [StartTiming.considering, 15],
+  ] as const);
+  const startDate =
+    startTiming === StartTiming.specifyDate ? isoDay(new Date(Date.UTC(published.getUTCFullYear(), published.getUTCMonth() + random.int(1, 2), 1))) : null;
   const closed = random.chance(0.08);
   const meeting = random.chance(0.35);
   // Earned from the listed price, as the ingest and price_over judge it (not from monthlyYen before rounding).
@@ -303,10 +503,13 @@ export function generateProject(random: Random, id: number, agentCount: number, 
   const tasks = random.sample(role.tasks, 3);
   const years = random.int(2, 5);
   const priceText = (amount: number) =>
-    unit === PriceUnit.month ? `${amount / 10_000}万円/月`
-    : unit === PriceUnit.hour ? `${amount.toLocaleString("ja-JP")}円/時`
-    : unit === PriceUnit.day ? `${amount / 10_000}万円/日`
-    : `${amount / 10_000}万円/年`;
+    unit === PriceUnit.month
+      ? `${amount / 10_000}万円/月`
+      : unit === PriceUnit.hour
+        ? `${amount.toLocaleString("ja-JP")}円/時`
+        : unit === PriceUnit.day
+          ? `${amount / 10_000}万円/日`
+          : `${amount / 10_000}万円/年`;
   const remoteTitle = remoteType === RemoteType.none ? "" : `/${REMOTE_LABEL[remoteType]}`;
   const workdayTitle = workdaysMin < 5 ? `/週${workdaysMin}日〜` : "";
 

@@ -20,9 +20,23 @@ const BATCH = 1000;
 
 // Tables in the order they must be emptied (children first).
 const DEMO_TABLES = [
-  "project_changes", "project_bookmarks", "entries", "scouts", "project_characteristics", "project_industries",
-  "project_job_types", "project_skills", "project_details", "projects", "agent_feeds", "feed_imports", "agents",
-  "column_tag_links", "columns", "column_tags", "column_categories",
+  "project_changes",
+  "project_bookmarks",
+  "entries",
+  "scouts",
+  "project_characteristics",
+  "project_industries",
+  "project_job_types",
+  "project_skills",
+  "project_details",
+  "projects",
+  "agent_feeds",
+  "feed_imports",
+  "agents",
+  "column_tag_links",
+  "columns",
+  "column_tags",
+  "column_categories",
 ] as const;
 
 /** Start of the current UTC day: demo listings are dated relative to it, so a run is reproducible within a day. */
@@ -45,7 +59,10 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
   }
 
   const agents = generateAgents(random, agentCount, now);
-  await db.insertInto("agents").values(agents.map((a) => ({ ...a, is_published: 1 }))).execute();
+  await db
+    .insertInto("agents")
+    .values(agents.map((a) => ({ ...a, is_published: 1 })))
+    .execute();
 
   let done = 0;
   while (done < options.projects) {
@@ -55,11 +72,26 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += BATCH) {
         const part = rows.slice(start, start + BATCH);
-        await trx.insertInto("projects").values(part.map((r) => r.project)).execute();
-        await trx.insertInto("project_details").values(part.map((r) => r.detail)).execute();
-        await trx.insertInto("project_skills").values(part.flatMap((r) => r.skills)).execute();
-        await trx.insertInto("project_job_types").values(part.flatMap((r) => r.jobTypes)).execute();
-        await trx.insertInto("project_industries").values(part.flatMap((r) => r.industries)).execute();
+        await trx
+          .insertInto("projects")
+          .values(part.map((r) => r.project))
+          .execute();
+        await trx
+          .insertInto("project_details")
+          .values(part.map((r) => r.detail))
+          .execute();
+        await trx
+          .insertInto("project_skills")
+          .values(part.flatMap((r) => r.skills))
+          .execute();
+        await trx
+          .insertInto("project_job_types")
+          .values(part.flatMap((r) => r.jobTypes))
+          .execute();
+        await trx
+          .insertInto("project_industries")
+          .values(part.flatMap((r) => r.industries))
+          .execute();
         const characteristics = part.flatMap((r) => r.characteristics);
         if (characteristics.length > 0) await trx.insertInto("project_characteristics").values(characteristics).execute();
       }
@@ -68,11 +100,20 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
     options.onProgress?.(done, options.projects);
   }
 
-  await db.insertInto("column_categories").values(COLUMN_CATEGORIES.map((c, i) => ({ ...c, sort_order: i }))).execute();
+  await db
+    .insertInto("column_categories")
+    .values(COLUMN_CATEGORIES.map((c, i) => ({ ...c, sort_order: i })))
+    .execute();
   await db.insertInto("column_tags").values(COLUMN_TAGS).execute();
   const columns = generateColumns(random, now);
-  await db.insertInto("columns").values(columns.map(({ tagIds: _tagIds, ...c }) => ({ ...c, is_published: 1 }))).execute();
-  await db.insertInto("column_tag_links").values(columns.flatMap((c) => c.tagIds.map((tag_id) => ({ column_id: c.id, tag_id })))).execute();
+  await db
+    .insertInto("columns")
+    .values(columns.map(({ tagIds: _tagIds, ...c }) => ({ ...c, is_published: 1 })))
+    .execute();
+  await db
+    .insertInto("column_tag_links")
+    .values(columns.flatMap((c) => c.tagIds.map((tag_id) => ({ column_id: c.id, tag_id }))))
+    .execute();
 
   if (dialect === "postgres") {
     // Explicit ids were inserted; move the identity sequences past them.

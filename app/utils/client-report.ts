@@ -24,7 +24,9 @@ export function reportClientError(error: unknown, context?: string) {
     path: typeof window !== "undefined" ? window.location.pathname + window.location.search : REPORT_PLACEHOLDER.path,
   };
   try {
-    void fetch("/api/client/report/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive: true }).catch((e) => console.warn("error report failed", e));
+    void fetch("/api/client/report/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive: true }).catch(
+      (e) => console.warn("error report failed", e),
+    );
   } catch (e) {
     console.warn("error report failed", e);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FORM_BODY_LIMIT, readFormData } from "./form-body.server";
 
-const post = (body: BodyInit, headers: Record<string, string>) => new Request("http://localhost/form/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+const post = (body: BodyInit, headers: Record<string, string>) =>
+  new Request("http://localhost/form/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 const streamOf = (size: number) =>
   new ReadableStream<Uint8Array>({
     start(controller) {
@@ -9,7 +10,11 @@ const streamOf = (size: number) =>
       controller.close();
     },
   });
-const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: Response) => error.status);
+const status = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: Response) => error.status,
+  );
 
 describe("form bodies", () => {
   it("reads a form of the site", async () => {

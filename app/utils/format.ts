@@ -12,11 +12,15 @@ const LOCALE: Record<Language, string> = { ja: "ja-JP", en: "en-US" };
 
 // Intl formatters are costly to build and safe to share.
 const dateFormats = Object.fromEntries(
-  Object.entries(LOCALE).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" })]),
+  Object.entries(LOCALE).map(([language, locale]) => [
+    language,
+    new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" }),
+  ]),
 ) as Record<Language, Intl.DateTimeFormat>;
-const numberFormats = Object.fromEntries(
-  Object.entries(LOCALE).map(([language, locale]) => [language, new Intl.NumberFormat(locale)]),
-) as Record<Language, Intl.NumberFormat>;
+const numberFormats = Object.fromEntries(Object.entries(LOCALE).map(([language, locale]) => [language, new Intl.NumberFormat(locale)])) as Record<
+  Language,
+  Intl.NumberFormat
+>;
 
 const tokyoYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Tokyo" });
 

@@ -22,7 +22,9 @@ describe("rendering Japanese through the HTML stream", () => {
   // Many multi-byte strings make React's 2,048-byte buffer boundary fall inside a character.
   const render = (wrap: boolean) =>
     new Promise<string>((resolve, reject) => {
-      const items = Array.from({ length: 300 }, (_, i) => createElement("li", { key: i, "aria-label": "会員登録をするとご利用いただけます" }, `案件${i}：フリーランス`));
+      const items = Array.from({ length: 300 }, (_, i) =>
+        createElement("li", { key: i, "aria-label": "会員登録をするとご利用いただけます" }, `案件${i}：フリーランス`),
+      );
       const chunks: Buffer[] = [];
       const sink = new PassThrough();
       sink.on("data", (c: Buffer) => chunks.push(c));

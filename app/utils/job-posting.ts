@@ -42,7 +42,12 @@ export function jobPosting(p: JobPostingInput, origin: string) {
     // Fully remote work is TELECOMMUTE from Japan; the place of an office, where there is one, is its prefecture.
     ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "JP" } } : {}),
     ...(p.prefectureName || !remote
-      ? { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", ...(p.prefectureName ? { addressRegion: p.prefectureName } : {}), addressCountry: "JP" } } }
+      ? {
+          jobLocation: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress", ...(p.prefectureName ? { addressRegion: p.prefectureName } : {}), addressCountry: "JP" },
+          },
+        }
       : {}),
     ...(amount != null
       ? {

@@ -2,7 +2,11 @@
 // POSTs, and HTML or SQL typed into the fields.
 import { expect, logInAsMember, mailLink, openMenu, PASSWORD, receiveMail, signIn, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
-test("strangers' wrong passwords lock out new devices only: the owner's browser still signs in, a new one gets in by a mailed link", async ({ page, browser, request }) => {
+test("strangers' wrong passwords lock out new devices only: the owner's browser still signs in, a new one gets in by a mailed link", async ({
+  page,
+  browser,
+  request,
+}) => {
   const email = uniqueEmail("brute");
   await logInAsMember(page, email);
   await page.goto("/");
@@ -55,7 +59,9 @@ test("one address trying many accounts gets 429", async ({ request }) => {
 test("a made-up or tampered reset token is refused", async ({ page }) => {
   await page.goto("/password_reset/input/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/");
   await expect(page.getByRole("heading", { level: 1, name: "このリンクは使えません" })).toBeVisible();
-  const response = await page.request.post("/password_reset/input/%27%20OR%201%3D1--/", { form: { password: "new-password-2026", password_confirm: "new-password-2026" } });
+  const response = await page.request.post("/password_reset/input/%27%20OR%201%3D1--/", {
+    form: { password: "new-password-2026", password_confirm: "new-password-2026" },
+  });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("パスワード再設定のリンクが正しくないか");
 });

@@ -119,7 +119,13 @@ test("the 31st saved search is refused with a message; the list shows 10 and a w
 // The ingest command and the alert command, run against the test server's database.
 function run(script: string, args: string[]) {
   return execFileSync(process.execPath, ["--import", "tsx", script, ...args], {
-    env: { ...process.env, DATABASE_URL: "data/e2e.sqlite", SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, SITE_URL: "http://127.0.0.1:3100", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      DATABASE_URL: "data/e2e.sqlite",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SITE_URL: "http://127.0.0.1:3100",
+      LOG_LEVEL: "warn",
+    },
     encoding: "utf8",
   });
 }
@@ -128,8 +134,15 @@ function importListings(word: string, titles: string[]) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-alert-")), "feed.json");
   // Complete listings: being the newest, they are what other specs open first.
   const listings = titles.map((title, i) => ({
-    reference: `ALERT-${word}-${i}-${crypto.randomBytes(3).toString("hex")}`, title, price: "80万円/月", location: "東京都千代田区", skills: "Rust, AWS", remote: "リモート可",
-    description: "決済基盤の設計と開発", required_skills: "Rustでの開発経験3年以上", working_hours: "10:00〜19:00",
+    reference: `ALERT-${word}-${i}-${crypto.randomBytes(3).toString("hex")}`,
+    title,
+    price: "80万円/月",
+    location: "東京都千代田区",
+    skills: "Rust, AWS",
+    remote: "リモート可",
+    description: "決済基盤の設計と開発",
+    required_skills: "Rustでの開発経験3年以上",
+    working_hours: "10:00〜19:00",
   }));
   fs.writeFileSync(file, JSON.stringify({ version: 1, listings }));
   run("scripts/ingest.ts", ["--agent", "3", file]);
@@ -141,10 +154,15 @@ test("an alert mail brings only the listings published since the search was save
   importListings(word, [`【Rust】${word}の既存案件`]);
   await signUpHere(page, email);
 
-  await expect.poll(async () => {
-    await page.goto(`/project/?keyword=${encodeURIComponent(word)}`);
-    return page.getByRole("main").getByRole("article").count();
-  }, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/project/?keyword=${encodeURIComponent(word)}`);
+        return page.getByRole("main").getByRole("article").count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
   await page.getByRole("button", { name: "この検索条件を保存" }).click();
   await expect(header(page).searches).toHaveText("1件");
   await page.goto("/users/bookmark/search/");

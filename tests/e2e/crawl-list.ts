@@ -48,9 +48,21 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   "password_reset.complete.tsx": { pages: [page("/password_reset/complete/", guest)] },
   "password_reset.input.$token.tsx": { pages: [page("/password_reset/input/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/", guest)] },
   "project.$category.$id.tsx": {
-    pages: ["/project/skill/1/", "/project/prefecture/13/", "/project/job/1/", "/project/agent/1/", "/project/industry/1/", "/project/characteristic/1/", "/project/cross/1/", "/project/price_over/80/", "/project/workdays/3/"].map((path) => page(path)),
+    pages: [
+      "/project/skill/1/",
+      "/project/prefecture/13/",
+      "/project/job/1/",
+      "/project/agent/1/",
+      "/project/industry/1/",
+      "/project/characteristic/1/",
+      "/project/cross/1/",
+      "/project/price_over/80/",
+      "/project/workdays/3/",
+    ].map((path) => page(path)),
   },
-  "project._index.tsx": { pages: [page("/project/"), page("/project/?skill=1&page=2"), page("/project/?keyword=%E8%A9%B2%E5%BD%93%E3%81%AA%E3%81%97zzz", guest)] },
+  "project._index.tsx": {
+    pages: [page("/project/"), page("/project/?skill=1&page=2"), page("/project/?keyword=%E8%A9%B2%E5%BD%93%E3%81%AA%E3%81%97zzz", guest)],
+  },
   "project.detail.$id.tsx": { pages: [page("/project/detail/{project}/")] },
   "project.search.tsx": { noPage: "the search form's action; redirects to /project/" },
   "project.user_profile.tsx": { pages: [page("/project/user_profile/", member)] },

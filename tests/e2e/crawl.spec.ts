@@ -56,7 +56,11 @@ async function brokenLinks(page: Page): Promise<string[]> {
 
 async function htmlErrors(page: Page, url: string): Promise<string[]> {
   const html = await (await page.request.get(url)).text();
-  const response = await fetch(`http://127.0.0.1:${E2E_VNU_PORT}/?out=json`, { method: "POST", headers: { "Content-Type": "text/html; charset=utf-8" }, body: html });
+  const response = await fetch(`http://127.0.0.1:${E2E_VNU_PORT}/?out=json`, {
+    method: "POST",
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+    body: html,
+  });
   const { messages } = (await response.json()) as { messages: Array<{ type: string; message: string; lastLine?: number; extract?: string }> };
   return messages.filter((m) => m.type === "error").map((m) => `line ${m.lastLine}: ${m.message} [${(m.extract ?? "").trim().slice(0, 80)}]`);
 }
@@ -66,10 +70,18 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}${v.nodes.length > 3 ? ` … ${v.nodes.length} in all` : ""}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(", ")}${v.nodes.length > 3 ? ` … ${v.nodes.length} in all` : ""}`,
+    );
 }
 
-const visits = Object.values(CRAWL_LIST).flatMap((entry) => ("pages" in entry ? entry.pages : [])).flatMap((page: CrawlPage) => page.as.map((visitor: Visitor) => ({ ...page, visitor })));
+const visits = Object.values(CRAWL_LIST)
+  .flatMap((entry) => ("pages" in entry ? entry.pages : []))
+  .flatMap((page: CrawlPage) => page.as.map((visitor: Visitor) => ({ ...page, visitor })));
 
 for (const { path, visitor, status = 200 } of visits) {
   test(`${path} as a ${visitor}`, async ({ page, javaScript }) => {

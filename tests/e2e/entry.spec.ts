@@ -44,7 +44,8 @@ const ANSWERS: Record<string, (page: Page, email: string) => Promise<void>> = {
     await form(page).getByLabel("Goの経験年数").selectOption("0");
   },
   フリーランスとしての現在の契約状況を教えてください: (page) => form(page).getByLabel("契約がまもなく終わる").check(),
-  これまでの経歴を簡単に教えてください: (page) => form(page).getByLabel("職務経歴").fill("受託開発会社でJavaとSpring Bootの業務システム開発に7年従事しました。"),
+  これまでの経歴を簡単に教えてください: (page) =>
+    form(page).getByLabel("職務経歴").fill("受託開発会社でJavaとSpring Bootの業務システム開発に7年従事しました。"),
   お名前を教えてください: async (page) => {
     await form(page).getByLabel(/^姓/).fill("山田");
     await form(page).getByLabel(/^名/).fill("太郎");
@@ -159,7 +160,9 @@ test("a guest applies to a project through every step; the agent's mail arrives 
   // The agent's address for applications (demo data: entry@agent-{id}.example.jp), this applicant's mail.
   let application: ReturnType<typeof mailsIn>[number] | undefined;
   await expect
-    .poll(() => (application = mailsIn(E2E_MAIL_DIR, `entry@agent-${agentId}.example.jp`).find((m) => m.text.includes(email))) !== undefined, { timeout: 15_000 })
+    .poll(() => (application = mailsIn(E2E_MAIL_DIR, `entry@agent-${agentId}.example.jp`).find((m) => m.text.includes(email))) !== undefined, {
+      timeout: 15_000,
+    })
     .toBe(true);
   expect(application!.subject).toBe(`【案件ファインダー】案件へのエントリー：${project.title}`);
   expect(application!.text).toContain("氏名：山田 太郎（ヤマダ タロウ）");
@@ -319,7 +322,13 @@ test("answers survive going back, and a reload with JavaScript; logout erases th
 });
 
 test("bad input gets a clear page, never a 500", async ({ page }) => {
-  for (const path of ["/entry/input/foo/", "/entry_signup/input/project/abc/", "/entry_signup/input/project/999999999/", "/entry_signup/input/agent/0/", "/entry/complete/bar/"]) {
+  for (const path of [
+    "/entry/input/foo/",
+    "/entry_signup/input/project/abc/",
+    "/entry_signup/input/project/999999999/",
+    "/entry_signup/input/agent/0/",
+    "/entry/complete/bar/",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }

@@ -32,7 +32,15 @@ export function uniqueEmail(label: string) {
 /** Waits for the site's mail to `to` whose subject contains `subject` (received over SMTP). */
 export async function receiveMail(to: string, subject: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
-  await expect.poll(() => (found = mailsIn(E2E_MAIL_DIR, to).reverse().find((m) => m.subject.includes(subject))) !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        (found = mailsIn(E2E_MAIL_DIR, to)
+          .reverse()
+          .find((m) => m.subject.includes(subject))) !== undefined,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   return found!;
 }
 

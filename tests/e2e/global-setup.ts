@@ -33,7 +33,11 @@ export default async function globalSetup() {
   provider.issuer.url = E2E_OAUTH_ISSUER;
   await provider.start(E2E_OAUTH_PORT, "127.0.0.1");
 
-  const checker = spawn("java", ["-Dnu.validator.servlet.bind-address=127.0.0.1", "-cp", "node_modules/vnu-jar/build/dist/vnu.jar", "nu.validator.servlet.Main", String(E2E_VNU_PORT)], { stdio: "ignore" });
+  const checker = spawn(
+    "java",
+    ["-Dnu.validator.servlet.bind-address=127.0.0.1", "-cp", "node_modules/vnu-jar/build/dist/vnu.jar", "nu.validator.servlet.Main", String(E2E_VNU_PORT)],
+    { stdio: "ignore" },
+  );
   await waitForChecker();
 
   return async () => {

@@ -5,16 +5,31 @@ import { expect, test } from "./fixtures";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-level checks run once");
 
-const FORM_ROUTES = ["/signin/", "/signup/", "/password_forget/input/", "/language/", "/signin/social/", "/signup/social_register/", "/entry_signup/input/project/1/?step=need"];
+const FORM_ROUTES = [
+  "/signin/",
+  "/signup/",
+  "/password_forget/input/",
+  "/language/",
+  "/signin/social/",
+  "/signup/social_register/",
+  "/entry_signup/input/project/1/?step=need",
+];
 
 test("every form route answers a body that is not a form with 415, never a 500", async ({ request, baseURL }) => {
   const headers = { Origin: baseURL! };
   for (const path of FORM_ROUTES) {
-    for (const [type, data] of [["application/json", '{"email":"a@example.jp"}'], ["text/plain", "email=a@example.jp"]] as const) {
+    for (const [type, data] of [
+      ["application/json", '{"email":"a@example.jp"}'],
+      ["text/plain", "email=a@example.jp"],
+    ] as const) {
       const response = await request.post(path, { headers: { ...headers, "Content-Type": type }, data, maxRedirects: 0 });
       expect(response.status(), `${path} ${type}`).toBe(415);
     }
-    const broken = await request.post(path, { headers: { ...headers, "Content-Type": "multipart/form-data; boundary=x" }, data: "--x\r\nbroken", maxRedirects: 0 });
+    const broken = await request.post(path, {
+      headers: { ...headers, "Content-Type": "multipart/form-data; boundary=x" },
+      data: "--x\r\nbroken",
+      maxRedirects: 0,
+    });
     expect([400, 415], `${path} broken multipart`).toContain(broken.status());
   }
 });
@@ -59,7 +74,11 @@ test("redirect targets with Japanese in them are encoded, and the sign-in cookie
   });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/project/?keyword=%E6%9D%B1%E4%BA%AC");
-  const bookmark = await request.post("/bookmark/project/", { headers: { Origin: baseURL! }, form: { project_id: "1", intent: "add", redirect_to: "/テ/" }, maxRedirects: 0 });
+  const bookmark = await request.post("/bookmark/project/", {
+    headers: { Origin: baseURL! },
+    form: { project_id: "1", intent: "add", redirect_to: "/テ/" },
+    maxRedirects: 0,
+  });
   expect(bookmark.status()).toBe(303);
   expect(bookmark.headers().location).toBe("/%E3%83%86/");
 });

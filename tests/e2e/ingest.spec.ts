@@ -22,15 +22,25 @@ const ingest = (agent: number, feed: string, name: string) => {
 test("the same project from two agents' feeds is one card, and its page lists both agents", async ({ page, javaScript }) => {
   const word = `取込確認${javaScript ? "甲" : "乙"}`;
   const title = `【Go】${word}の決済基盤開発`;
-  const json = JSON.stringify({ version: 1, listings: [{ reference: `E2E-${word}`, title, price: "80万円/月", location: "東京都港区", skills: "Golang, AWS", remote: "フルリモート", published_at: OLD }] });
+  const json = JSON.stringify({
+    version: 1,
+    listings: [
+      { reference: `E2E-${word}`, title, price: "80万円/月", location: "東京都港区", skills: "Golang, AWS", remote: "フルリモート", published_at: OLD },
+    ],
+  });
   expect(ingest(1, json, "feed.json")).toMatch(/取り込み #\d+: 1行/);
   const csv = `参照番号,案件名,単価,勤務地,スキル,リモート,掲載日\r\nX-${word},"Go／${word}の決済基盤開発",〜80万円,東京都,"Go, AWS",完全在宅,${OLD}\r\n`;
   expect(ingest(2, csv, "feed.csv")).toMatch(/取り込み #\d+: 1行/);
 
-  await expect.poll(async () => {
-    await page.goto(`/project/?keyword=${encodeURIComponent(word)}`);
-    return page.getByRole("main").getByRole("article").count();
-  }, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/project/?keyword=${encodeURIComponent(word)}`);
+        return page.getByRole("main").getByRole("article").count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
   const card = page.getByRole("main").getByRole("article");
   await expect(card).toContainText("（2社が掲載）");
   await expect(card).not.toContainText("NEW");

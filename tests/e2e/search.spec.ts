@@ -1,8 +1,7 @@
 import Database from "better-sqlite3";
 import { test, expect, type Page } from "./fixtures";
 
-const resultCount = async (page: Page) =>
-  Number((await page.locator("#result-count").innerText()).match(/^([\d,]+)件/)![1].replace(/,/g, ""));
+const resultCount = async (page: Page) => Number((await page.locator("#result-count").innerText()).match(/^([\d,]+)件/)![1].replace(/,/g, ""));
 
 test.describe("project search (issue 3)", () => {
   test("search by skill + prefecture + keyword with the panel", async ({ page, javaScript }) => {
@@ -27,7 +26,11 @@ test.describe("project search (issue 3)", () => {
     expect(count).toBeLessThan(all);
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(Math.min(30, count));
-    for (const location of await cards.locator("dd").filter({ hasText: /都|県|府|道/ }).allInnerTexts()) expect(location).toContain("東京都");
+    for (const location of await cards
+      .locator("dd")
+      .filter({ hasText: /都|県|府|道/ })
+      .allInnerTexts())
+      expect(location).toContain("東京都");
     // With JavaScript the results changed without a full page load.
     const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
     expect(marker).toBe(javaScript ? 1 : undefined);
@@ -108,7 +111,9 @@ test.describe("project search (issue 3)", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("link", { name: "この案件にエントリーする（無料）" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "条件の近い募集中の案件" }).getByRole("article").first()).toBeVisible();
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));
     expect(types).not.toContain("JobPosting");
   });
 
@@ -187,20 +192,32 @@ test.describe("project search (issue 3)", () => {
     const db = new Database("data/e2e.sqlite");
     const now = new Date().toISOString();
     const { lastInsertRowid } = db
-      .prepare("INSERT INTO projects (agent_id, agent_ref, title, price_max, location_text, published_at, created_at, updated_at) VALUES (1, ?, ?, 800000, '東京都', ?, ?, ?)")
+      .prepare(
+        "INSERT INTO projects (agent_id, agent_ref, title, price_max, location_text, published_at, created_at, updated_at) VALUES (1, ?, ?, 800000, '東京都', ?, ?, ?)",
+      )
       .run(word, `【Elixir】${word}の新規開発`, now, now, now);
     db.prepare("INSERT INTO project_details (project_id, detail) VALUES (?, '新規開発')").run(lastInsertRowid);
-    await expect.poll(async () => {
-      await page.goto(`/project/?keyword=${word}`);
-      return resultCount(page);
-    }, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/project/?keyword=${word}`);
+          return resultCount(page);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await expect(page.getByRole("main").getByRole("article")).toContainText(`${word}の新規開発`);
     db.prepare("UPDATE projects SET open_state = 2, updated_at = ? WHERE id = ?").run(new Date().toISOString(), lastInsertRowid);
     db.close();
-    await expect.poll(async () => {
-      await page.goto(`/project/?keyword=${word}`);
-      return resultCount(page);
-    }, { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/project/?keyword=${word}`);
+          return resultCount(page);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
     await expect(page.getByText("条件に合う案件が見つかりませんでした。")).toBeVisible();
   });
 });

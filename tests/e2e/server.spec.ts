@@ -18,7 +18,11 @@ test("pages carry security headers with a fresh CSP nonce per request", async ({
   const inline = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
   expect(inline.length).toBeGreaterThan(0);
   for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
-  expect(first.headers()).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": "strict-origin-when-cross-origin" });
+  expect(first.headers()).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  });
   expect(first.headers()["x-powered-by"]).toBeUndefined();
 });
 
@@ -52,7 +56,9 @@ test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs"
   // The index is built once per process, before listening, and searches use that one.
   const search = await fetch(`http://127.0.0.1:${port}/project/?skill=1`);
   expect(search.status).toBe(200);
-  const inFlight = fetch(`http://127.0.0.1:${port}/`, { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } }).then(async (r) => [r.status, (await r.text()).length] as const);
+  const inFlight = fetch(`http://127.0.0.1:${port}/`, { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } }).then(
+    async (r) => [r.status, (await r.text()).length] as const,
+  );
   await new Promise((r) => setTimeout(r, 20));
   server.kill("SIGTERM");
   const [status, length] = await inFlight;
@@ -60,7 +66,10 @@ test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs"
   expect(length).toBeGreaterThan(10_000);
   expect(await exited).toBe(0);
 
-  const lines = output.trim().split("\n").map((line) => JSON.parse(line));
+  const lines = output
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
   expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(["listening", "request", "shutting down", "stopped"]));
   expect(lines.find((l) => l.msg === "request" && l.path === "/")).toMatchObject({ method: "GET", status: 200 });
   expect(lines.filter((l) => l.msg === "search index built")).toHaveLength(1);

@@ -31,15 +31,25 @@ test.describe("structured data", () => {
       expect(job!.description, `${path} description`).toMatch(/^<p>/);
       expect(Number.isNaN(Date.parse(job!.datePosted)), `${path} datePosted`).toBe(false);
       expect(job!.hiringOrganization, `${path} hiringOrganization`).toMatchObject({ "@type": "Organization", name: expect.any(String) });
-      if (job!.jobLocationType === "TELECOMMUTE") expect(job!.applicantLocationRequirements, `${path} remote`).toMatchObject({ "@type": "Country", name: "JP" });
-      else expect(job!.jobLocation?.address, `${path} jobLocation`).toMatchObject({ "@type": "PostalAddress", addressRegion: expect.any(String), addressCountry: "JP" });
+      if (job!.jobLocationType === "TELECOMMUTE")
+        expect(job!.applicantLocationRequirements, `${path} remote`).toMatchObject({ "@type": "Country", name: "JP" });
+      else
+        expect(job!.jobLocation?.address, `${path} jobLocation`).toMatchObject({
+          "@type": "PostalAddress",
+          addressRegion: expect.any(String),
+          addressCountry: "JP",
+        });
       // The address holds places only: no station, no "フルリモート" text.
       expect(JSON.stringify(job!.jobLocation ?? {}), path).not.toMatch(/駅|リモート/);
       // Recommended.
       expect(job!.employmentType).toBe("CONTRACTOR");
       expect(job!.identifier, `${path} identifier`).toMatchObject({ "@type": "PropertyValue", name: expect.any(String), value: expect.any(String) });
       if (job!.baseSalary) {
-        expect(job!.baseSalary).toMatchObject({ "@type": "MonetaryAmount", currency: "JPY", value: { "@type": "QuantitativeValue", unitText: expect.stringMatching(/^(HOUR|DAY|MONTH|YEAR)$/) } });
+        expect(job!.baseSalary).toMatchObject({
+          "@type": "MonetaryAmount",
+          currency: "JPY",
+          value: { "@type": "QuantitativeValue", unitText: expect.stringMatching(/^(HOUR|DAY|MONTH|YEAR)$/) },
+        });
       }
       // Stable across crawls: nothing made up at request time.
       expect(job!.validThrough, path).toBeUndefined();
@@ -84,13 +94,21 @@ test.describe("structured data", () => {
     const favicon = await request.get("/favicon.ico");
     expect(favicon.status()).toBe(200);
     expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
-    for (const [path, type] of [["/apple-touch-icon.png", "image/png"], ["/og-image.png", "image/png"], ["/icon-512.png", "image/png"]]) {
+    for (const [path, type] of [
+      ["/apple-touch-icon.png", "image/png"],
+      ["/og-image.png", "image/png"],
+      ["/icon-512.png", "image/png"],
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"], path).toBe(type);
     }
     const manifest = await (await request.get("/site.webmanifest")).json();
-    expect(manifest).toMatchObject({ name: "案件ファインダー", start_url: "/", icons: expect.arrayContaining([expect.objectContaining({ sizes: "512x512" })]) });
+    expect(manifest).toMatchObject({
+      name: "案件ファインダー",
+      start_url: "/",
+      icons: expect.arrayContaining([expect.objectContaining({ sizes: "512x512" })]),
+    });
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).not.toMatch(/Disallow: \/sign(in|up)\//);
     expect(robots).toContain("Disallow: /api/");

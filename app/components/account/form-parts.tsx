@@ -39,7 +39,11 @@ export function TextField({ field, label, type, autoComplete, help, required = t
         aria-invalid={field.errors ? true : undefined}
         aria-describedby={describedBy}
       />
-      {help ? <p id={helpId} className="form-field__help">{help}</p> : null}
+      {help ? (
+        <p id={helpId} className="form-field__help">
+          {help}
+        </p>
+      ) : null}
       <FieldErrors id={field.errorId} errors={field.errors} message={message} />
     </div>
   );
@@ -49,7 +53,9 @@ function FieldErrors({ id, errors, message }: { id: string; errors?: string[]; m
   if (!errors?.length) return null;
   return (
     <ul id={id} className="form-errors">
-      {errors.map((error) => <li key={error}>{message(error)}</li>)}
+      {errors.map((error) => (
+        <li key={error}>{message(error)}</li>
+      ))}
     </ul>
   );
 }
@@ -60,7 +66,8 @@ function FieldErrors({ id, errors, message }: { id: string; errors?: string[]; m
  * connection typed before the JavaScript arrived.
  */
 export function inputProps(field: FieldMetadata<string | undefined>, type: "email" | "password" | "text" | "checkbox", value?: string) {
-  const { key: _key, ...props } = type === "checkbox" ? getInputProps(field, { type, value: value ?? "on", ariaAttributes: false }) : getInputProps(field, { type, ariaAttributes: false });
+  const { key: _key, ...props } =
+    type === "checkbox" ? getInputProps(field, { type, value: value ?? "on", ariaAttributes: false }) : getInputProps(field, { type, ariaAttributes: false });
   return props;
 }
 
@@ -70,7 +77,9 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <div id={id} className="form-alert" role="alert">
-      {errors.map((error) => <p key={error}>{message(error)}</p>)}
+      {errors.map((error) => (
+        <p key={error}>{message(error)}</p>
+      ))}
     </div>
   );
 }
@@ -92,14 +101,23 @@ export function HoneypotField() {
 export function Notice({ notice }: { notice?: string | null }) {
   const { t } = useTranslation("account");
   if (!notice) return null;
-  return <p className="notice" role="status">{t(notice, { limit: SAVED_SEARCH_LIMIT })}</p>;
+  return (
+    <p className="notice" role="status">
+      {t(notice, { limit: SAVED_SEARCH_LIMIT })}
+    </p>
+  );
 }
 
 /**
  * Conform set up the same way for every account form: the zod rules run in the browser on blur
  * (and again while typing once a field has a message); without JavaScript the server's reply is shown.
  */
-export function useAccountForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: SubmissionResult<string[]>, defaultValue?: Record<string, string>) {
+export function useAccountForm<Schema extends ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  lastResult?: SubmissionResult<string[]>,
+  defaultValue?: Record<string, string>,
+) {
   return useForm({
     id,
     lastResult,

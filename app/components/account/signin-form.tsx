@@ -14,9 +14,17 @@ export function SigninForm({ lastResult, redirectTo }: { lastResult?: Submission
       <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
       <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
       <HoneypotField />
-      <button type="submit" className="button button--primary button--large">{t("signin.submit")}</button>
-      <p><Link to="/password_forget/input/">{t("signin.forgot")}</Link></p>
-      <p><Link to={redirectTo && redirectTo !== "/" ? `/signin/link/?redirect_to=${encodeURIComponent(redirectTo)}` : "/signin/link/"}>{t("signin.byLink")}</Link></p>
+      <button type="submit" className="button button--primary button--large">
+        {t("signin.submit")}
+      </button>
+      <p>
+        <Link to="/password_forget/input/">{t("signin.forgot")}</Link>
+      </p>
+      <p>
+        <Link to={redirectTo && redirectTo !== "/" ? `/signin/link/?redirect_to=${encodeURIComponent(redirectTo)}` : "/signin/link/"}>
+          {t("signin.byLink")}
+        </Link>
+      </p>
     </Form>
   );
 }

@@ -20,7 +20,11 @@ export function SigninPage({ title, lead, data, actionData, signupHref }: Props)
     <div className="account-page">
       <PageHeading>{title}</PageHeading>
       {lead ? <p>{lead}</p> : null}
-      {data.socialMessage ? <p className="form-alert" role="alert">{t(data.socialMessage)}</p> : null}
+      {data.socialMessage ? (
+        <p className="form-alert" role="alert">
+          {t(data.socialMessage)}
+        </p>
+      ) : null}
       <section className="account-card">
         <SigninForm lastResult={actionData?.result} redirectTo={data.redirectTo} />
       </section>

@@ -27,7 +27,9 @@ export function SignupForm({ actionData, hidden }: { actionData: ActionData; hid
       <p className="form-field__help">
         {t("signup.termsNote")} <Link to="/legal/1/">{t("signup.termsLink")}</Link>
       </p>
-      <button type="submit" className="button button--primary button--large">{t("signup.submit")}</button>
+      <button type="submit" className="button button--primary button--large">
+        {t("signup.submit")}
+      </button>
     </Form>
   );
 }
@@ -45,7 +47,9 @@ export function MailMagazineForm({ actionData, redirectTo }: { actionData: Actio
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <HoneypotField />
-        <button type="submit" className="button">{t("mailmag.submit")}</button>
+        <button type="submit" className="button">
+          {t("mailmag.submit")}
+        </button>
       </Form>
     </section>
   );

@@ -32,7 +32,9 @@ export function SocialButtons({ providers, from, redirectTo, appType, isPaidUser
             {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
             {appType !== undefined ? <input type="hidden" name="app_type" value={appType} /> : null}
             {isPaidUser !== undefined ? <input type="hidden" name="is_paid_user" value={isPaidUser ? "1" : "0"} /> : null}
-            <button type="submit" className="button">{t("social.continueWith", { provider: provider.label })}</button>
+            <button type="submit" className="button">
+              {t("social.continueWith", { provider: provider.label })}
+            </button>
           </Form>
         ))}
       </div>

@@ -6,7 +6,19 @@ import { useTranslation } from "react-i18next";
 import { switchSchema } from "~/models/account/forms";
 import { FormErrors, useMessage } from "./form-parts";
 
-export function SwitchForm({ id, legend, on, submit, lastResult }: { id: string; legend: string; on: boolean; submit: string; lastResult?: SubmissionResult<string[]> }) {
+export function SwitchForm({
+  id,
+  legend,
+  on,
+  submit,
+  lastResult,
+}: {
+  id: string;
+  legend: string;
+  on: boolean;
+  submit: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation("account");
   const message = useMessage();
   const [form, fields] = useForm({
@@ -27,8 +39,16 @@ export function SwitchForm({ id, legend, on, submit, lastResult }: { id: string;
           </label>
         ))}
       </fieldset>
-      {fields.flag.errors ? <ul id={fields.flag.errorId} className="form-errors">{fields.flag.errors.map((e) => <li key={e}>{message(e)}</li>)}</ul> : null}
-      <button type="submit" className="button button--primary">{submit}</button>
+      {fields.flag.errors ? (
+        <ul id={fields.flag.errorId} className="form-errors">
+          {fields.flag.errors.map((e) => (
+            <li key={e}>{message(e)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="submit" className="button button--primary">
+        {submit}
+      </button>
     </Form>
   );
 }

@@ -18,12 +18,7 @@ export function ProjectBookmarkButton({ projectId, title }: { projectId: number;
   const here = useHere();
   const saved = projectIds.has(projectId);
   return (
-    <form
-      method="post"
-      action="/bookmark/project/"
-      className="bookmark-form"
-      onSubmit={onSubmitWhenReady(() => void toggleProject(projectId))}
-    >
+    <form method="post" action="/bookmark/project/" className="bookmark-form" onSubmit={onSubmitWhenReady(() => void toggleProject(projectId))}>
       <input type="hidden" name="project_id" value={projectId} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="redirect_to" value={here} />
@@ -65,7 +60,11 @@ export function SaveSearchButton({ query, searchWords }: { query: string; search
         <StarIcon className="bookmark-button__icon" />
         {t(saved ? "bookmark.searchSaved" : "bookmark.saveSearch")}
       </button>
-      {message ? <p role={message === "bookmark.notices.saved" ? "status" : "alert"} className="save-search__message">{t(message, { limit: SAVED_SEARCH_LIMIT })}</p> : null}
+      {message ? (
+        <p role={message === "bookmark.notices.saved" ? "status" : "alert"} className="save-search__message">
+          {t(message, { limit: SAVED_SEARCH_LIMIT })}
+        </p>
+      ) : null}
     </form>
   );
 }

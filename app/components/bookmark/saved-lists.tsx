@@ -14,7 +14,19 @@ import { useBookmarks } from "./use-bookmarks";
 import { useEntryTargets } from "../entry/entry-targets";
 import { entryFormPath } from "~/models/entry/links";
 
-export function SavedProjects({ cards, now, page, pageCount, guest }: { cards: ProjectCardData[]; now: string; page: number; pageCount: number; guest: boolean }) {
+export function SavedProjects({
+  cards,
+  now,
+  page,
+  pageCount,
+  guest,
+}: {
+  cards: ProjectCardData[];
+  now: string;
+  page: number;
+  pageCount: number;
+  guest: boolean;
+}) {
   const { t } = useTranslation();
   const { projectIds, ready } = useBookmarks();
   // With JavaScript, a card whose bookmark was just removed leaves the list at once.
@@ -41,11 +53,19 @@ function BulkEntry({ cards, now }: { cards: ProjectCardData[]; now: string }) {
   const open = cards.filter((card) => !card.closed);
   return (
     <>
-      {open.length > 1 ? <p id="bulk-entry-lead" className="form-field__help">{t("button.bulkLead", { limit: MAX_PROJECTS_PER_ENTRY })}</p> : null}
-      {cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(now)} selectForm={open.length > 1 ? "bulk-entry" : undefined} />)}
+      {open.length > 1 ? (
+        <p id="bulk-entry-lead" className="form-field__help">
+          {t("button.bulkLead", { limit: MAX_PROJECTS_PER_ENTRY })}
+        </p>
+      ) : null}
+      {cards.map((card) => (
+        <ProjectCard key={card.id} project={card} now={new Date(now)} selectForm={open.length > 1 ? "bulk-entry" : undefined} />
+      ))}
       {open.length > 1 ? (
         <form id="bulk-entry" method="get" action={action} className="bulk-entry" aria-describedby="bulk-entry-lead">
-          <button type="submit" className="button button--primary button--large">{t("button.bulk")}</button>
+          <button type="submit" className="button button--primary button--large">
+            {t("button.bulk")}
+          </button>
         </form>
       ) : null}
     </>
@@ -81,28 +101,32 @@ export function SavedSearches({ searches, showAll, guest }: { searches: SearchBo
             <li key={search.query} className="account-card saved-search">
               <p className="saved-search__words">{search.search_words}</p>
               <p className="saved-search__meta">
-                {t("bookmark.hits", { count: search.count, formatted: formatCount(search.count, language) })}・{t("bookmark.savedAt", { date: formatDate(search.bookmarked_at, language) })}
+                {t("bookmark.hits", { count: search.count, formatted: formatCount(search.count, language) })}・
+                {t("bookmark.savedAt", { date: formatDate(search.bookmarked_at, language) })}
               </p>
               <div className="saved-search__actions">
-                <Link to={`/project/?${search.query}`} className="button button--primary">{t("bookmark.open")}</Link>
+                <Link to={`/project/?${search.query}`} className="button button--primary">
+                  {t("bookmark.open")}
+                </Link>
                 {guest ? null : <MailSwitch search={search} back={pathname} />}
-                <form
-                  method="post"
-                  action="/bookmark/search/"
-                  className="bookmark-form"
-                  onSubmit={onSubmitWhenReady(() => void removeSearch(search.query))}
-                >
+                <form method="post" action="/bookmark/search/" className="bookmark-form" onSubmit={onSubmitWhenReady(() => void removeSearch(search.query))}>
                   <input type="hidden" name="query" value={search.query} />
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="redirect_to" value={pathname} />
-                  <button type="submit" className="link-button">{t("bookmark.removeSearch")}</button>
+                  <button type="submit" className="link-button">
+                    {t("bookmark.removeSearch")}
+                  </button>
                 </form>
               </div>
             </li>
           ))}
         </ul>
       )}
-      {!showAll && live.length > SAVED_SEARCH_DISPLAY_COUNT ? <p><Link to="?all=1">{t("bookmark.showAll", { count: live.length })}</Link></p> : null}
+      {!showAll && live.length > SAVED_SEARCH_DISPLAY_COUNT ? (
+        <p>
+          <Link to="?all=1">{t("bookmark.showAll", { count: live.length })}</Link>
+        </p>
+      ) : null}
       {guest ? <p>{t("bookmark.guestMail")}</p> : null}
     </div>
   );

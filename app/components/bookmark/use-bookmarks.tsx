@@ -5,10 +5,24 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AccountKind } from "~/models/account/page-frame";
 import {
-  GUEST_PROJECTS_COOKIE, GUEST_SEARCHES_COOKIE, decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie,
+  GUEST_PROJECTS_COOKIE,
+  GUEST_SEARCHES_COOKIE,
+  decodeGuestProjects,
+  decodeGuestSearches,
+  encodeGuestProjects,
+  encodeGuestSearches,
+  guestCookie,
 } from "~/models/bookmark/guest-cookie";
 import {
-  addProject, addSearch, mergeProjects, mergeSearches, normalizeQueryString, removeProject, removeSearch, type ProjectBookmark, type SearchBookmark,
+  addProject,
+  addSearch,
+  mergeProjects,
+  mergeSearches,
+  normalizeQueryString,
+  removeProject,
+  removeSearch,
+  type ProjectBookmark,
+  type SearchBookmark,
 } from "~/models/bookmark/rules";
 import type { BookmarkSummary } from "~/models/bookmark/summary";
 import { reportClientError } from "~/utils/client-report";
@@ -59,7 +73,12 @@ function clearStored() {
 }
 
 async function call<T>(path: string, init?: { body: unknown }): Promise<T> {
-  const response = await fetch(path, init ? { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(init.body) } : { headers: { Accept: "application/json" } });
+  const response = await fetch(
+    path,
+    init
+      ? { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(init.body) }
+      : { headers: { Accept: "application/json" } },
+  );
   if (!response.ok) throw new Error(`${init ? "POST" : "GET"} ${path}: ${response.status}`);
   return (await response.json()) as T;
 }
@@ -186,7 +205,9 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
       const before = stateRef.current;
       changes.current++;
       const on = !before.projects.some((p) => p.project_id === projectId);
-      const projects = on ? addProject(before.projects, { project_id: projectId, bookmarked_at: new Date().toISOString() }) : removeProject(before.projects, projectId);
+      const projects = on
+        ? addProject(before.projects, { project_id: projectId, bookmarked_at: new Date().toISOString() })
+        : removeProject(before.projects, projectId);
       update({ ...before, projects });
       if (kind.current !== "member") return;
       try {

@@ -20,8 +20,14 @@ export function AppliedList({ type }: { type: "project" | "agent" }) {
         <div className="account-card">
           <p>{t(type === "project" ? "list.projectsEmpty" : "list.agentsEmpty")}</p>
           <p>
-            <Link to="/project/" className="button button--primary">{t("list.search")}</Link>{" "}
-            {type === "agent" ? <Link to="/entry/input/agent/" className="button">{t("list.agentEntry")}</Link> : null}
+            <Link to="/project/" className="button button--primary">
+              {t("list.search")}
+            </Link>{" "}
+            {type === "agent" ? (
+              <Link to="/entry/input/agent/" className="button">
+                {t("list.agentEntry")}
+              </Link>
+            ) : null}
           </p>
         </div>
       ) : (
@@ -29,9 +35,13 @@ export function AppliedList({ type }: { type: "project" | "agent" }) {
           {entries.map((entry) => (
             <li key={entry.id} className="entry-list__item">
               {entry.projectId ? (
-                <Link to={`/project/detail/${entry.projectId}/`} className="entry-list__title">{entry.title}</Link>
+                <Link to={`/project/detail/${entry.projectId}/`} className="entry-list__title">
+                  {entry.title}
+                </Link>
               ) : entry.agentId ? (
-                <Link to={`/project/agent/${entry.agentId}/`} className="entry-list__title">{entry.agentName}</Link>
+                <Link to={`/project/agent/${entry.agentId}/`} className="entry-list__title">
+                  {entry.agentName}
+                </Link>
               ) : (
                 <span className="entry-list__title">{t("list.consultation")}</span>
               )}

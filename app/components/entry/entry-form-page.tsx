@@ -53,7 +53,9 @@ function EntryStepPage({ data }: { data: EntryFormData }) {
         </p>
       ) : null}
       <div className="entry-progress">
-        <p id="entry-progress-label" className="entry-progress__label">{t("progress", { index: index + 1, count })}</p>
+        <p id="entry-progress-label" className="entry-progress__label">
+          {t("progress", { index: index + 1, count })}
+        </p>
         <progress max={count} value={index + 1} aria-labelledby="entry-progress-label" />
       </div>
       <StepForm key={step} data={data} />
@@ -70,12 +72,16 @@ function EntryTarget({ data }: { data: EntryFormData }) {
   const language = i18n.language as Language;
   return (
     <section className="entry-target" aria-labelledby="entry-target-heading">
-      <h2 id="entry-target-heading" className="entry-target__heading">{t("target.heading")}</h2>
+      <h2 id="entry-target-heading" className="entry-target__heading">
+        {t("target.heading")}
+      </h2>
       {data.type === "project" ? (
         <ul className="entry-target__list">
           {target.projects.map((project) => (
             <li key={project.id}>
-              <Link to={`/project/detail/${project.id}/`} className="entry-target__title">{project.title}</Link>
+              <Link to={`/project/detail/${project.id}/`} className="entry-target__title">
+                {project.title}
+              </Link>
               <span className="entry-target__meta">
                 {project.agentName}・{formatPrice(project.priceMin, project.priceMax, project.priceUnit, language) ?? t("common:project.priceUnknown")}
               </span>
@@ -83,7 +89,11 @@ function EntryTarget({ data }: { data: EntryFormData }) {
           ))}
         </ul>
       ) : target.agent ? (
-        <p><strong>{target.agent.name}</strong><br />{t("target.agentLead", { name: target.agent.name })}</p>
+        <p>
+          <strong>{target.agent.name}</strong>
+          <br />
+          {t("target.agentLead", { name: target.agent.name })}
+        </p>
       ) : (
         <p>{t("target.consultationLead")}</p>
       )}
@@ -114,7 +124,9 @@ function StepForm({ data }: { data: EntryFormData }) {
     shouldRevalidate: "onInput",
     // Back leaves the step as it is: nothing to check (Conform validates every submit otherwise).
     onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, { schema: (submitter as HTMLButtonElement | null)?.value === "back" ? z.object({}) : stepSchema(step, { kind, type, answers, now: new Date() }) }),
+      parseWithZod(formData, {
+        schema: (submitter as HTMLButtonElement | null)?.value === "back" ? z.object({}) : stepSchema(step, { kind, type, answers, now: new Date() }),
+      }),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -128,13 +140,17 @@ function StepForm({ data }: { data: EntryFormData }) {
   const lead = t(`steps.${step}.lead`, { defaultValue: "" });
   return (
     <section className="entry-step" aria-labelledby="entry-step-title">
-      <h2 id="entry-step-title" ref={headingRef} tabIndex={-1}>{t(`steps.${step}.title`)}</h2>
+      <h2 id="entry-step-title" ref={headingRef} tabIndex={-1}>
+        {t(`steps.${step}.title`)}
+      </h2>
       {lead ? <p className="entry-step__lead">{lead}</p> : null}
       <Form method="post" action={data.actionUrl} ref={formRef} {...getFormProps(form)} className="entry-form" preventScrollReset={false}>
         <input type="hidden" name="step" value={step} />
         {form.errors?.length ? (
           <div id={form.errorId} className="form-alert" role="alert">
-            {form.errors.map((error) => <p key={error}>{message(error)}</p>)}
+            {form.errors.map((error) => (
+              <p key={error}>{message(error)}</p>
+            ))}
           </div>
         ) : null}
         {final ? (
@@ -145,7 +161,13 @@ function StepForm({ data }: { data: EntryFormData }) {
                 <dd>
                   <span className="pre-line">{row.value}</span>
                   {data.path.includes(row.step) ? (
-                    <Link to={entryFormPath(kind, data.ref, row.step)} className="entry-summary__edit" aria-label={t("buttons.editLabel", { label: row.label })}>{t("buttons.edit")}</Link>
+                    <Link
+                      to={entryFormPath(kind, data.ref, row.step)}
+                      className="entry-summary__edit"
+                      aria-label={t("buttons.editLabel", { label: row.label })}
+                    >
+                      {t("buttons.edit")}
+                    </Link>
                   ) : null}
                 </dd>
               </div>
@@ -160,15 +182,33 @@ function StepForm({ data }: { data: EntryFormData }) {
               <span>{t("fields.agree")}</span>
             </label>
             <p className="form-field__help">
-              <Link to="/legal/1/" target="_blank">{t("fields.termsLink")}</Link>・<Link to="/legal/2/" target="_blank">{t("fields.privacyLink")}</Link>
+              <Link to="/legal/1/" target="_blank">
+                {t("fields.termsLink")}
+              </Link>
+              ・
+              <Link to="/legal/2/" target="_blank">
+                {t("fields.privacyLink")}
+              </Link>
             </p>
-            {fields.agree.errors?.length ? <ul id={fields.agree.errorId} className="form-errors">{fields.agree.errors.map((e) => <li key={e}>{message(e)}</li>)}</ul> : null}
+            {fields.agree.errors?.length ? (
+              <ul id={fields.agree.errorId} className="form-errors">
+                {fields.agree.errors.map((e) => (
+                  <li key={e}>{message(e)}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         ) : null}
         <HoneypotField />
         <div className="entry-form__buttons">
-          <button type="submit" name="intent" value="next" className="button button--primary button--large">{t(submitLabel(data))}</button>
-          {data.backUrl ? <button type="submit" name="intent" value="back" formNoValidate className="button">{t("buttons.back")}</button> : null}
+          <button type="submit" name="intent" value="next" className="button button--primary button--large">
+            {t(submitLabel(data))}
+          </button>
+          {data.backUrl ? (
+            <button type="submit" name="intent" value="back" formNoValidate className="button">
+              {t("buttons.back")}
+            </button>
+          ) : null}
         </div>
       </Form>
       {data.index === 0 ? <p className="form-field__help">{t("guestNotes.draft")}</p> : null}
@@ -181,18 +221,32 @@ function ClosedProject({ data }: { data: EntryClosedData }) {
   return (
     <div className="entry-page">
       <PageHeading>{t("closed.title")}</PageHeading>
-      <p className="notice notice--closed" role="status">{t("closed.lead", { title: data.project.title })}</p>
+      <p className="notice notice--closed" role="status">
+        {t("closed.lead", { title: data.project.title })}
+      </p>
       <section aria-labelledby="closed-similar">
         <h2 id="closed-similar">{t("closed.similar")}</h2>
         <Suspense fallback={<p className="loading">{t("common:top.loading")}</p>}>
           <Await resolve={data.similar} errorElement={<StreamError />}>
-            {(cards) => (cards.length > 0 ? (
-              <div className="project-list">{cards.map((card) => <ProjectCard key={card.id} project={card} now={new Date(data.now)} />)}</div>
-            ) : <p>{t("closed.none")}</p>)}
+            {(cards) =>
+              cards.length > 0 ? (
+                <div className="project-list">
+                  {cards.map((card) => (
+                    <ProjectCard key={card.id} project={card} now={new Date(data.now)} />
+                  ))}
+                </div>
+              ) : (
+                <p>{t("closed.none")}</p>
+              )
+            }
           </Await>
         </Suspense>
       </section>
-      <p><Link to="/project/" className="button">{t("closed.search")}</Link></p>
+      <p>
+        <Link to="/project/" className="button">
+          {t("closed.search")}
+        </Link>
+      </p>
     </div>
   );
 }
@@ -202,8 +256,14 @@ function TooManyProjects({ data }: { data: EntryTooManyData }) {
   return (
     <div className="entry-page">
       <PageHeading>{t("tooMany.title", { limit: MAX_PROJECTS_PER_ENTRY })}</PageHeading>
-      <p className="form-alert" role="alert">{t("tooMany.lead", { count: data.count, limit: MAX_PROJECTS_PER_ENTRY })}</p>
-      <p><Link to={data.kind === "member" ? "/users/bookmark/project/" : "/guest/bookmark/project/"} className="button">{t("tooMany.back")}</Link></p>
+      <p className="form-alert" role="alert">
+        {t("tooMany.lead", { count: data.count, limit: MAX_PROJECTS_PER_ENTRY })}
+      </p>
+      <p>
+        <Link to={data.kind === "member" ? "/users/bookmark/project/" : "/guest/bookmark/project/"} className="button">
+          {t("tooMany.back")}
+        </Link>
+      </p>
     </div>
   );
 }

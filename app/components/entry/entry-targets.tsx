@@ -68,5 +68,9 @@ export function EntryButton({ target, label, className = "button button--primary
       </Link>
     );
   }
-  return <Link to={entryStartPath(isMember, target)} className={className} rel="nofollow">{text}</Link>;
+  return (
+    <Link to={entryStartPath(isMember, target)} className={className} rel="nofollow">
+      {text}
+    </Link>
+  );
 }

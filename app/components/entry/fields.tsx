@@ -29,7 +29,9 @@ export function Errors({ field }: { field: Field }) {
   if (!field.errors?.length) return null;
   return (
     <ul id={field.errorId} className="form-errors">
-      {field.errors.map((error) => <li key={error}>{message(error)}</li>)}
+      {field.errors.map((error) => (
+        <li key={error}>{message(error)}</li>
+      ))}
     </ul>
   );
 }
@@ -40,14 +42,35 @@ function Mark({ required }: { required: boolean }) {
 }
 
 /** Radio buttons (one answer) or checkboxes (several), drawn as large tappable rows. */
-export function ChoiceGroup({ field, legend, options, multiple = false, required = true, help, columns = false }: {
-  field: Field; legend: string; options: Option[]; multiple?: boolean; required?: boolean; help?: string; columns?: boolean;
+export function ChoiceGroup({
+  field,
+  legend,
+  options,
+  multiple = false,
+  required = true,
+  help,
+  columns = false,
+}: {
+  field: Field;
+  legend: string;
+  options: Option[];
+  multiple?: boolean;
+  required?: boolean;
+  help?: string;
+  columns?: boolean;
 }) {
   const chosen = new Set(initialList(field));
   return (
     <fieldset className={field.errors?.length ? "choice-group choice-group--invalid" : "choice-group"} aria-describedby={describedBy(field, help)}>
-      <legend className="form-field__label">{legend}<Mark required={required} /></legend>
-      {help ? <p id={`${field.id}-help`} className="form-field__help">{help}</p> : null}
+      <legend className="form-field__label">
+        {legend}
+        <Mark required={required} />
+      </legend>
+      {help ? (
+        <p id={`${field.id}-help`} className="form-field__help">
+          {help}
+        </p>
+      ) : null}
       <div className={columns ? "choice-group__options choice-group__options--columns" : "choice-group__options"}>
         {options.map((option) => (
           <label key={option.value} className="choice">
@@ -61,13 +84,28 @@ export function ChoiceGroup({ field, legend, options, multiple = false, required
   );
 }
 
-export function SelectField({ field, label, options, help, required = true, hideLabel = false }: {
-  field: Field; label: string; options: Option[]; help?: string; required?: boolean; hideLabel?: boolean;
+export function SelectField({
+  field,
+  label,
+  options,
+  help,
+  required = true,
+  hideLabel = false,
+}: {
+  field: Field;
+  label: string;
+  options: Option[];
+  help?: string;
+  required?: boolean;
+  hideLabel?: boolean;
 }) {
   const { t } = useTranslation("entry");
   return (
     <div className="form-field">
-      <label htmlFor={field.id} className={hideLabel ? "visually-hidden" : "form-field__label"}>{label}{hideLabel ? null : <Mark required={required} />}</label>
+      <label htmlFor={field.id} className={hideLabel ? "visually-hidden" : "form-field__label"}>
+        {label}
+        {hideLabel ? null : <Mark required={required} />}
+      </label>
       <select
         id={field.id}
         name={field.name}
@@ -77,9 +115,17 @@ export function SelectField({ field, label, options, help, required = true, hide
         aria-describedby={describedBy(field, help)}
       >
         <option value="">{t("fields.select")}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
-      {help ? <p id={`${field.id}-help`} className="form-field__help">{help}</p> : null}
+      {help ? (
+        <p id={`${field.id}-help`} className="form-field__help">
+          {help}
+        </p>
+      ) : null}
       <Errors field={field} />
     </div>
   );
@@ -87,9 +133,26 @@ export function SelectField({ field, label, options, help, required = true, hide
 
 type InputType = "text" | "tel" | "email" | "password" | "date" | "number";
 
-export function InputField({ field, label, type = "text", help, required = true, autoComplete, suffix, inputMode, maxLength }: {
-  field: Field; label: string; type?: InputType; help?: string; required?: boolean; autoComplete?: string; suffix?: string;
-  inputMode?: "numeric" | "tel" | "email" | "text"; maxLength?: number;
+export function InputField({
+  field,
+  label,
+  type = "text",
+  help,
+  required = true,
+  autoComplete,
+  suffix,
+  inputMode,
+  maxLength,
+}: {
+  field: Field;
+  label: string;
+  type?: InputType;
+  help?: string;
+  required?: boolean;
+  autoComplete?: string;
+  suffix?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  maxLength?: number;
 }) {
   const input = (
     <input
@@ -107,9 +170,23 @@ export function InputField({ field, label, type = "text", help, required = true,
   );
   return (
     <div className="form-field">
-      <label htmlFor={field.id} className="form-field__label">{label}<Mark required={required} /></label>
-      {suffix ? <div className="input-with-suffix">{input}<span>{suffix}</span></div> : input}
-      {help ? <p id={`${field.id}-help`} className="form-field__help">{help}</p> : null}
+      <label htmlFor={field.id} className="form-field__label">
+        {label}
+        <Mark required={required} />
+      </label>
+      {suffix ? (
+        <div className="input-with-suffix">
+          {input}
+          <span>{suffix}</span>
+        </div>
+      ) : (
+        input
+      )}
+      {help ? (
+        <p id={`${field.id}-help`} className="form-field__help">
+          {help}
+        </p>
+      ) : null}
       <Errors field={field} />
     </div>
   );
@@ -118,7 +195,10 @@ export function InputField({ field, label, type = "text", help, required = true,
 export function TextAreaField({ field, label, help, maxLength }: { field: Field; label: string; help?: string; maxLength: number }) {
   return (
     <div className="form-field">
-      <label htmlFor={field.id} className="form-field__label">{label}<Mark required={false} /></label>
+      <label htmlFor={field.id} className="form-field__label">
+        {label}
+        <Mark required={false} />
+      </label>
       <textarea
         id={field.id}
         name={field.name}
@@ -129,7 +209,11 @@ export function TextAreaField({ field, label, help, maxLength }: { field: Field;
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field, help)}
       />
-      {help ? <p id={`${field.id}-help`} className="form-field__help">{help}</p> : null}
+      {help ? (
+        <p id={`${field.id}-help`} className="form-field__help">
+          {help}
+        </p>
+      ) : null}
       <Errors field={field} />
     </div>
   );
@@ -139,7 +223,10 @@ export function TextAreaField({ field, label, help, maxLength }: { field: Field;
 export function FieldRow({ legend, children, required = true }: { legend: string; children: ReactNode; required?: boolean }) {
   return (
     <fieldset className="field-row">
-      <legend className="form-field__label">{legend}<Mark required={required} /></legend>
+      <legend className="form-field__label">
+        {legend}
+        <Mark required={required} />
+      </legend>
       <div className="field-row__parts">{children}</div>
     </fieldset>
   );

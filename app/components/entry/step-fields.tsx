@@ -5,7 +5,14 @@ import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS, type SkillKind } from "~/data/skills";
 import type { EntryAnswers } from "~/models/entry/answers";
 import {
-  ENTRY_JOB_TYPES, EXPERIENCE_MAX_LENGTH, JOB_CATEGORIES, LEAVE_YEARS, MAX_EXPERIENCE_YEARS, NEED_OPTIONS, REQUEST_MAX_LENGTH, skillYearsField,
+  ENTRY_JOB_TYPES,
+  EXPERIENCE_MAX_LENGTH,
+  JOB_CATEGORIES,
+  LEAVE_YEARS,
+  MAX_EXPERIENCE_YEARS,
+  NEED_OPTIONS,
+  REQUEST_MAX_LENGTH,
+  skillYearsField,
 } from "~/models/entry/step-fields";
 import type { EntryType, Step } from "~/models/entry/steps";
 import { ChoiceGroup, Errors, FieldRow, InputField, SelectField, TextAreaField, range, type Field, type Option } from "./fields";
@@ -32,7 +39,12 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
     case "need":
       return (
         <>
-          <ChoiceGroup field={fields.need} legend={t("fields.need")} multiple options={NEED_OPTIONS[type].map((code) => ({ value: code, label: t(`options.need.${type}.${code}`) }))} />
+          <ChoiceGroup
+            field={fields.need}
+            legend={t("fields.need")}
+            multiple
+            options={NEED_OPTIONS[type].map((code) => ({ value: code, label: t(`options.need.${type}.${code}`) }))}
+          />
           <TextAreaField field={fields.request} label={t("fields.request")} help={t("fields.requestHelp")} maxLength={REQUEST_MAX_LENGTH} />
         </>
       );
@@ -40,19 +52,48 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
       return (
         <>
           <InputField field={fields.email} label={t("account:fields.email")} type="email" autoComplete="email" inputMode="email" />
-          <InputField field={fields.password} label={t("account:fields.password")} type="password" autoComplete="new-password" help={t("account:fields.passwordHelp")} />
+          <InputField
+            field={fields.password}
+            label={t("account:fields.password")}
+            type="password"
+            autoComplete="new-password"
+            help={t("account:fields.passwordHelp")}
+          />
         </>
       );
     case "birthday":
       return (
         <FieldRow legend={t("steps.birthday.label")}>
-          <SelectField field={fields.birthday_year} label={t("fields.birthdayYear")} hideLabel options={range(thisYear - 80, thisYear - 15).reverse().map((y) => ({ value: String(y), label: `${y}${t("fields.year")}` }))} />
-          <SelectField field={fields.birthday_month} label={t("fields.birthdayMonth")} hideLabel options={range(1, 12).map((m) => ({ value: String(m), label: `${m}${t("fields.month")}` }))} />
-          <SelectField field={fields.birthday_day} label={t("fields.birthdayDay")} hideLabel options={range(1, 31).map((d) => ({ value: String(d), label: `${d}${t("fields.day")}` }))} />
+          <SelectField
+            field={fields.birthday_year}
+            label={t("fields.birthdayYear")}
+            hideLabel
+            options={range(thisYear - 80, thisYear - 15)
+              .reverse()
+              .map((y) => ({ value: String(y), label: `${y}${t("fields.year")}` }))}
+          />
+          <SelectField
+            field={fields.birthday_month}
+            label={t("fields.birthdayMonth")}
+            hideLabel
+            options={range(1, 12).map((m) => ({ value: String(m), label: `${m}${t("fields.month")}` }))}
+          />
+          <SelectField
+            field={fields.birthday_day}
+            label={t("fields.birthdayDay")}
+            hideLabel
+            options={range(1, 31).map((d) => ({ value: String(d), label: `${d}${t("fields.day")}` }))}
+          />
         </FieldRow>
       );
     case "work-days":
-      return <ChoiceGroup field={fields.workdays} legend={t("fields.workdays")} options={WORKDAY_OPTIONS.map((d) => ({ value: String(d), label: t("options.workdays", { days: d }) }))} />;
+      return (
+        <ChoiceGroup
+          field={fields.workdays}
+          legend={t("fields.workdays")}
+          options={WORKDAY_OPTIONS.map((d) => ({ value: String(d), label: t("options.workdays", { days: d }) }))}
+        />
+      );
     case "job":
       return <ChoiceGroup field={fields.jobCategory} legend={t("fields.jobCategory")} columns options={JOB_CATEGORIES.map((c) => ({ value: c, label: c }))} />;
     case "job-type": {
@@ -64,7 +105,10 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
     case "skills":
       return (
         <fieldset className="choice-group" aria-describedby={fields.skills.errors?.length ? fields.skills.errorId : undefined}>
-          <legend className="form-field__label">{t("fields.skills")}<span className="form-field__required">{t("fields.required")}</span></legend>
+          <legend className="form-field__label">
+            {t("fields.skills")}
+            <span className="form-field__required">{t("fields.required")}</span>
+          </legend>
           {SKILL_KINDS.map((kind, i) => {
             const chosen = new Set([fields.skills.initialValue ?? []].flat().map(String));
             const skills = SKILLS.filter((s) => s.kind === kind);
@@ -99,14 +143,31 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
       return (
         <>
           <ChoiceGroup field={fields.jobStatus} legend={t("fields.jobStatus")} options={codes("jobStatus", Object.values(JobStatus))} />
-          <InputField field={fields.companyName} label={t("fields.companyName")} required={false} help={t("fields.companyNameHelp")} autoComplete="organization" maxLength={100} />
+          <InputField
+            field={fields.companyName}
+            label={t("fields.companyName")}
+            required={false}
+            help={t("fields.companyNameHelp")}
+            autoComplete="organization"
+            maxLength={100}
+          />
         </>
       );
     case "leave-date":
       return (
         <FieldRow legend={t("steps.leave-date.label")}>
-          <SelectField field={fields.leave_year} label={t("fields.leaveYear")} hideLabel options={LEAVE_YEARS(now).map((y) => ({ value: String(y), label: `${y}${t("fields.year")}` }))} />
-          <SelectField field={fields.leave_month} label={t("fields.leaveMonth")} hideLabel options={range(1, 12).map((m) => ({ value: String(m), label: `${m}${t("fields.month")}` }))} />
+          <SelectField
+            field={fields.leave_year}
+            label={t("fields.leaveYear")}
+            hideLabel
+            options={LEAVE_YEARS(now).map((y) => ({ value: String(y), label: `${y}${t("fields.year")}` }))}
+          />
+          <SelectField
+            field={fields.leave_month}
+            label={t("fields.leaveMonth")}
+            hideLabel
+            options={range(1, 12).map((m) => ({ value: String(m), label: `${m}${t("fields.month")}` }))}
+          />
         </FieldRow>
       );
     case "start":
@@ -140,7 +201,17 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
         </>
       );
     case "phone":
-      return <InputField field={fields.phone} label={t("fields.phone")} type="tel" inputMode="tel" autoComplete="tel-national" help={t("fields.phoneHelp")} maxLength={20} />;
+      return (
+        <InputField
+          field={fields.phone}
+          label={t("fields.phone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          help={t("fields.phoneHelp")}
+          maxLength={20}
+        />
+      );
     case "locations":
       return <ChoiceGroup field={fields.locations} legend={t("fields.locations")} multiple columns options={prefectureOptions} />;
     case "remote-or-prefecture":
@@ -151,15 +222,33 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
         </>
       );
     case "min-price":
-      return <InputField field={fields.minPrice} label={t("fields.minPrice")} type="text" inputMode="numeric" suffix={t("fields.minPriceSuffix")} help={t("fields.minPriceHelp")} maxLength={4} />;
+      return (
+        <InputField
+          field={fields.minPrice}
+          label={t("fields.minPrice")}
+          type="text"
+          inputMode="numeric"
+          suffix={t("fields.minPriceSuffix")}
+          help={t("fields.minPriceHelp")}
+          maxLength={4}
+        />
+      );
     case "experience":
       return <TextAreaField field={fields.experience} label={t("fields.experience")} help={t("fields.experienceHelp")} maxLength={EXPERIENCE_MAX_LENGTH} />;
     case "signup-and-entry":
-      return socialProvider ? <InputField field={fields.email} label={t("account:fields.email")} type="email" autoComplete="email" help={t("social.emailHelp")} /> : null;
+      return socialProvider ? (
+        <InputField field={fields.email} label={t("account:fields.email")} type="email" autoComplete="email" help={t("social.emailHelp")} />
+      ) : null;
     case "confirm-and-entry":
       return (
         <>
-          <ChoiceGroup field={fields.need} legend={t("fields.need")} multiple required={false} options={NEED_OPTIONS[type].map((code) => ({ value: code, label: t(`options.need.${type}.${code}`) }))} />
+          <ChoiceGroup
+            field={fields.need}
+            legend={t("fields.need")}
+            multiple
+            required={false}
+            options={NEED_OPTIONS[type].map((code) => ({ value: code, label: t(`options.need.${type}.${code}`) }))}
+          />
           <TextAreaField field={fields.request} label={t("fields.request")} help={t("fields.requestHelp")} maxLength={REQUEST_MAX_LENGTH} />
         </>
       );

@@ -30,12 +30,15 @@ export function Breadcrumbs({ origin }: { origin: string }) {
     <nav className="breadcrumbs" aria-label={t("breadcrumb.label")}>
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.to}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
-          </li>
+          <li key={crumb.to}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}</li>
         ))}
       </ol>
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
     </nav>
   );
 }

@@ -11,7 +11,6 @@ import { LinkList } from "../link-list";
 
 export type FooterVariant = "full" | "simple";
 
-
 const LEGAL_LINKS = [
   { to: "/legal/1/", key: "nav.terms" },
   { to: "/legal/2/", key: "nav.privacy" },
@@ -26,12 +25,21 @@ export function ListingCount({ total }: { total: number | null }) {
   // Below 1万 a rounded figure would read "0万": show the exact count instead.
   return (
     <p className="listing-count" data-testid="listing-count">
-      {total != null && tenThousands === 0 ? t("site.listingCountExact", { count: total }) : t("site.listingCount", { count: tenThousands, number: formatCount(tenThousands * 10_000, "en") })}
+      {total != null && tenThousands === 0
+        ? t("site.listingCountExact", { count: total })
+        : t("site.listingCount", { count: tenThousands, number: formatCount(tenThousands * 10_000, "en") })}
     </p>
   );
 }
 
-export function Footer({ variant, links, total, agentCount, year, language }: {
+export function Footer({
+  variant,
+  links,
+  total,
+  agentCount,
+  year,
+  language,
+}: {
   variant: FooterVariant;
   links: SearchLinks | null;
   total: number | null;
@@ -50,19 +58,31 @@ export function Footer({ variant, links, total, agentCount, year, language }: {
         <div className="site-footer__inner">
           <nav aria-label={t("menu.navigation")}>
             <ul className="footer-nav">
-              {MENU_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
-              <li><Link to="/service/career/">{t("nav.career")}</Link></li>
-              <li><Link to="/partnership/">{t("nav.partnership")}</Link></li>
+              {MENU_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.key)}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/service/career/">{t("nav.career")}</Link>
+              </li>
+              <li>
+                <Link to="/partnership/">{t("nav.partnership")}</Link>
+              </li>
             </ul>
           </nav>
           {links ? (
             <section className="footer-search" aria-labelledby="footer-search-title">
-              <h2 id="footer-search-title" className="footer-heading">{t("footer.searchLists")}</h2>
+              <h2 id="footer-search-title" className="footer-heading">
+                {t("footer.searchLists")}
+              </h2>
               {SEARCH_LIST_KEYS.map((key) => (
                 <details key={key} className="footer-list" data-list={key}>
                   <summary>{t(`footer.${key}`)}</summary>
                   <LinkList items={links[key].map((item) => ({ key: item.id, href: searchListHref[key](item.id), label: item.name }))} />
-                  <p className="footer-list__more"><Link to={`/sitemap/#${key}`}>{t("footer.seeAll")}</Link></p>
+                  <p className="footer-list__more">
+                    <Link to={`/sitemap/#${key}`}>{t("footer.seeAll")}</Link>
+                  </p>
                 </details>
               ))}
             </section>
@@ -73,12 +93,15 @@ export function Footer({ variant, links, total, agentCount, year, language }: {
             <ListingCount total={total} />
           </section>
           <section className="footer-related" aria-labelledby="footer-related-title">
-            <h2 id="footer-related-title" className="footer-heading">{t("footer.relatedServices")}</h2>
+            <h2 id="footer-related-title" className="footer-heading">
+              {t("footer.relatedServices")}
+            </h2>
             <ul className="related-services">
               {RELATED_SERVICES.map((service) => (
                 <li key={service.url}>
                   <a href={service.url} target="_blank" rel="noopener noreferrer">
-                    {service.name}<span className="visually-hidden">{newTab}</span>
+                    {service.name}
+                    <span className="visually-hidden">{newTab}</span>
                   </a>
                 </li>
               ))}
@@ -88,14 +111,22 @@ export function Footer({ variant, links, total, agentCount, year, language }: {
       ) : null}
       <div className="site-footer__bottom">
         <ul className="legal-links">
-          {LEGAL_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{t(link.key)}</Link>
+            </li>
+          ))}
         </ul>
         <Form method="post" action="/language/" className="language-switch" reloadDocument>
           <input type="hidden" name="language" value={otherLanguage} />
           <input type="hidden" name="redirect_to" value={location.pathname + location.search} />
-          <button type="submit" lang={otherLanguage}>{t(`language.${otherLanguage}`)}</button>
+          <button type="submit" lang={otherLanguage}>
+            {t(`language.${otherLanguage}`)}
+          </button>
         </Form>
-        <p className="copyright"><small>{t("site.copyright", { from: SITE_LAUNCH_YEAR, to: year })}</small></p>
+        <p className="copyright">
+          <small>{t("site.copyright", { from: SITE_LAUNCH_YEAR, to: year })}</small>
+        </p>
       </div>
     </footer>
   );

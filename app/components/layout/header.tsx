@@ -17,7 +17,9 @@ export function Header({ variant, account }: { variant: HeaderVariant; account: 
     <header className="site-header" data-variant={variant}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
-          <span className="logo-mark" aria-hidden="true">案</span>
+          <span className="logo-mark" aria-hidden="true">
+            案
+          </span>
           <span className="logo-text">{t("site.name")}</span>
         </Link>
         {variant === "full" ? (
@@ -34,17 +36,25 @@ export function Header({ variant, account }: { variant: HeaderVariant; account: 
             </Link>
             {account.kind === "guest" ? (
               <>
-                <Link to="/signin/" className="header-button header-button--login">{t("header.login")}</Link>
-                <Link to={signupHref(pathname, "header_register")} className="header-button header-button--register">{t("header.register")}</Link>
+                <Link to="/signin/" className="header-button header-button--login">
+                  {t("header.login")}
+                </Link>
+                <Link to={signupHref(pathname, "header_register")} className="header-button header-button--register">
+                  {t("header.register")}
+                </Link>
               </>
             ) : (
-              <Link to={account.kind === "member" ? "/users/profile/" : settingsHref(account.kind)} className="header-button header-button--login">{t("header.myPage")}</Link>
+              <Link to={account.kind === "member" ? "/users/profile/" : settingsHref(account.kind)} className="header-button header-button--login">
+                {t("header.myPage")}
+              </Link>
             )}
             <MenuModal account={account} />
           </nav>
         ) : null}
         {variant === "lp" ? (
-          <Link to="/signup/" className="header-button header-button--register">{t("header.register")}</Link>
+          <Link to="/signup/" className="header-button header-button--register">
+            {t("header.register")}
+          </Link>
         ) : null}
       </div>
     </header>

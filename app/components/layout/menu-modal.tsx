@@ -53,12 +53,29 @@ export function MenuModal({ account }: { account: FrameAccount }) {
       <div id="menu" className="menu-modal" role="dialog" aria-modal="true" aria-label={t("menu.title")} data-open={open}>
         {/* Without JavaScript the menu is the :target of #menu; a link to "#" closes it. */}
         {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid */}
-        <a href="#" className="menu-modal__backdrop" tabIndex={-1} aria-hidden="true" onClick={(e) => { e.preventDefault(); setOpen(false); }} />
+        <a
+          href="#"
+          className="menu-modal__backdrop"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen(false);
+          }}
+        />
         <div className="menu-modal__panel">
           <div className="menu-modal__head">
             <p className="menu-modal__title">{t("menu.title")}</p>
             {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- closes the :target menu without JavaScript */}
-            <a href="#" ref={closeRef} className="menu-modal__close" onClick={(e) => { e.preventDefault(); setOpen(false); }}>
+            <a
+              href="#"
+              ref={closeRef}
+              className="menu-modal__close"
+              onClick={(e) => {
+                e.preventDefault();
+                setOpen(false);
+              }}
+            >
               {t("menu.close")}
             </a>
           </div>
@@ -67,8 +84,12 @@ export function MenuModal({ account }: { account: FrameAccount }) {
               <p className="menu-register__title">{t("menu.registerTitle")}</p>
               <p>{t("menu.registerBody")}</p>
               <div className="menu-register__buttons">
-                <Link to={signupHref(location.pathname, "menu_register")} className="button button--primary">{t("menu.registerButton")}</Link>
-                <Link to="/signin/" className="button">{t("menu.loginButton")}</Link>
+                <Link to={signupHref(location.pathname, "menu_register")} className="button button--primary">
+                  {t("menu.registerButton")}
+                </Link>
+                <Link to="/signin/" className="button">
+                  {t("menu.loginButton")}
+                </Link>
               </div>
             </section>
           ) : (
@@ -77,7 +98,9 @@ export function MenuModal({ account }: { account: FrameAccount }) {
           <nav aria-label={t("menu.navigation")}>
             <ul className="menu-links">
               {MENU_LINKS.map((link) => (
-                <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.key)}</Link>
+                </li>
               ))}
             </ul>
           </nav>
@@ -108,23 +131,40 @@ function MyPage({ account }: { account: FrameAccount }) {
   return (
     <section className="menu-mypage" aria-label={t("menu.myPage")}>
       <p className="menu-register__title">{t("menu.myPage")}</p>
-      <p>{t("menu.loggedInAs", { email: account.email })}{account.kind === "mailMagazine" ? `（${t("menu.mailMagazineUser")}）` : null}</p>
+      <p>
+        {t("menu.loggedInAs", { email: account.email })}
+        {account.kind === "mailMagazine" ? `（${t("menu.mailMagazineUser")}）` : null}
+      </p>
       <ul className="menu-links">
         {account.kind === "member" ? (
           <>
-            <li><Link to="/users/profile/">{t("menu.profile")}</Link></li>
-            <li><Link to="/users/entry/project/">{t("menu.appliedProjects")}</Link></li>
-            <li><Link to="/users/entry/agent/">{t("menu.appliedAgents")}</Link></li>
+            <li>
+              <Link to="/users/profile/">{t("menu.profile")}</Link>
+            </li>
+            <li>
+              <Link to="/users/entry/project/">{t("menu.appliedProjects")}</Link>
+            </li>
+            <li>
+              <Link to="/users/entry/agent/">{t("menu.appliedAgents")}</Link>
+            </li>
           </>
         ) : null}
-        <li><Link to={settingsHref(account.kind)}>{t("menu.settings")}</Link></li>
+        <li>
+          <Link to={settingsHref(account.kind)}>{t("menu.settings")}</Link>
+        </li>
         <li>
           <Form method="post" action="/logout/">
-            <button type="submit" className="link-button">{t("menu.logout")}</button>
+            <button type="submit" className="link-button">
+              {t("menu.logout")}
+            </button>
           </Form>
         </li>
       </ul>
-      {account.kind === "mailMagazine" ? <Link to="/signup/" className="button button--primary">{t("menu.becomeMember")}</Link> : null}
+      {account.kind === "mailMagazine" ? (
+        <Link to="/signup/" className="button button--primary">
+          {t("menu.becomeMember")}
+        </Link>
+      ) : null}
     </section>
   );
 }

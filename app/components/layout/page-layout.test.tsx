@@ -11,7 +11,13 @@ import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { PageLayout, type PageFrameData } from "./page-layout";
 
 const frame: PageFrameData = {
-  footerLinks: { skill: [{ id: 1, name: "Java" }], fw: [{ id: 46, name: "React" }], jobType: [{ id: 1, name: "システムエンジニア(SE)" }], prefecture: [{ id: 13, name: "東京都" }], agent: [{ id: 1, name: "テックブリッジ" }] },
+  footerLinks: {
+    skill: [{ id: 1, name: "Java" }],
+    fw: [{ id: 46, name: "React" }],
+    jobType: [{ id: 1, name: "システムエンジニア(SE)" }],
+    prefecture: [{ id: 13, name: "東京都" }],
+    agent: [{ id: 1, name: "テックブリッジ" }],
+  },
   total: 364_210,
   agentCount: 120,
   year: 2026,

@@ -50,7 +50,9 @@ export function PageLayout({ layout, frame, isError = false, children }: { layou
     <BookmarksProvider account={frame.account.kind} summary={frame.bookmarks}>
       <EntryTargetsProvider account={frame.account.kind} initial={frame.entryTargets}>
         <div className="page" data-layout={layout} id="top">
-          <a href="#main" className="skip-link">{t("page.skipToContent")}</a>
+          <a href="#main" className="skip-link">
+            {t("page.skipToContent")}
+          </a>
           <Header variant={spec.header} account={frame.account} />
           <AuthEvents account={frame.account} />
           {spec.breadcrumbs && !isError ? <Breadcrumbs origin={frame.origin} /> : null}
@@ -58,7 +60,14 @@ export function PageLayout({ layout, frame, isError = false, children }: { layou
             <Notice notice={frame.notice} />
             {children}
           </main>
-          <Footer variant={spec.footer} links={frame.footerLinks} total={frame.total} agentCount={frame.agentCount} year={frame.year} language={frame.language} />
+          <Footer
+            variant={spec.footer}
+            links={frame.footerLinks}
+            total={frame.total}
+            agentCount={frame.agentCount}
+            year={frame.year}
+            language={frame.language}
+          />
         </div>
       </EntryTargetsProvider>
     </BookmarksProvider>

@@ -13,7 +13,9 @@ export function SearchHint({ step }: { step: number }) {
   if (step < 1 || step > HINT_SLIDES) {
     return (
       <p className="search-hint-start">
-        <Link to={at(1)} preventScrollReset>{t("search.hint.start")}</Link>
+        <Link to={at(1)} preventScrollReset>
+          {t("search.hint.start")}
+        </Link>
       </p>
     );
   }
@@ -23,8 +25,14 @@ export function SearchHint({ step }: { step: number }) {
       <h2 id="search-hint-title">{t(`search.hint.slides.${step}.title`)}</h2>
       <p>{t(`search.hint.slides.${step}.body`)}</p>
       <div className="search-hint__buttons">
-        <Link to={at(null)} preventScrollReset className="button">{t("search.hint.close")}</Link>
-        {step > 1 ? <Link to={at(step - 1)} preventScrollReset className="button">{t("search.hint.back")}</Link> : null}
+        <Link to={at(null)} preventScrollReset className="button">
+          {t("search.hint.close")}
+        </Link>
+        {step > 1 ? (
+          <Link to={at(step - 1)} preventScrollReset className="button">
+            {t("search.hint.back")}
+          </Link>
+        ) : null}
         <Link to={step < HINT_SLIDES ? at(step + 1) : at(null)} preventScrollReset className="button button--primary">
           {step < HINT_SLIDES ? t("search.hint.next") : t("search.hint.done")}
         </Link>

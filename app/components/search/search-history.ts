@@ -18,10 +18,12 @@ export function addToHistory<T>(items: T[], item: T, same: (a: T, b: T) => boole
 export type BrowsedProject = { project_id: number; browsed_at: string };
 
 /** A search added to the visitor's last SEARCH_HISTORY_LIMIT searches. */
-export const addSearchToHistory = (items: SearchHistoryItem[], item: SearchHistoryItem) => addToHistory(items, item, (a, b) => a.query === b.query, SEARCH_HISTORY_LIMIT);
+export const addSearchToHistory = (items: SearchHistoryItem[], item: SearchHistoryItem) =>
+  addToHistory(items, item, (a, b) => a.query === b.query, SEARCH_HISTORY_LIMIT);
 
 /** A listing added to the last BROWSED_PROJECT_LIMIT browsed. */
-export const addBrowsedProject = (items: BrowsedProject[], item: BrowsedProject) => addToHistory(items, item, (a, b) => a.project_id === b.project_id, BROWSED_PROJECT_LIMIT);
+export const addBrowsedProject = (items: BrowsedProject[], item: BrowsedProject) =>
+  addToHistory(items, item, (a, b) => a.project_id === b.project_id, BROWSED_PROJECT_LIMIT);
 
 export function useSearchHistory(query: SearchQuery, count: number) {
   const normalized = normalizeSearchQuery(query);
@@ -40,5 +42,7 @@ export function useBrowsedProject(projectId: number) {
 }
 
 export function readBrowsedProjectIds(): number[] {
-  return readLocalList<{ project_id: number }>(BROWSED_PROJECTS_KEY).map((item) => item.project_id).filter(Number.isInteger);
+  return readLocalList<{ project_id: number }>(BROWSED_PROJECTS_KEY)
+    .map((item) => item.project_id)
+    .filter(Number.isInteger);
 }

@@ -16,7 +16,9 @@ export function SearchPage({ data, heading, lead }: { data: SearchPageData; head
       <PageHeading>{heading}</PageHeading>
       {lead ? <p className="search-page__lead">{lead}</p> : null}
       {data.query.keywordTruncated ? (
-        <p className="notice" role="status">{t("search.keywordTruncated", { max: SEARCH_KEYWORD_MAX_LENGTH })}</p>
+        <p className="notice" role="status">
+          {t("search.keywordTruncated", { max: SEARCH_KEYWORD_MAX_LENGTH })}
+        </p>
       ) : null}
       {data.saveSearch.query ? <SaveSearchButton query={data.saveSearch.query} searchWords={data.saveSearch.words} /> : null}
       <SearchHint step={data.hint} />

@@ -33,7 +33,19 @@ function shownOptions(all: Option[], selected: number[] = [], listed?: Array<[nu
   return [...chosen, ...all.filter((o) => !selected.includes(o.id)).slice(0, Math.max(0, SHOWN_OPTIONS - chosen.length))];
 }
 
-function CheckboxGroup({ name, legend, options, selected, listed }: { name: string; legend: string; options: Option[]; selected?: number[]; listed?: Array<[number, number]> }) {
+function CheckboxGroup({
+  name,
+  legend,
+  options,
+  selected,
+  listed,
+}: {
+  name: string;
+  legend: string;
+  options: Option[];
+  selected?: number[];
+  listed?: Array<[number, number]>;
+}) {
   const { t } = useTranslation();
   const counts = listed ? Object.fromEntries(listed) : undefined;
   return (
@@ -55,7 +67,19 @@ function CheckboxGroup({ name, legend, options, selected, listed }: { name: stri
 }
 
 /** One choice of several; value 0 is "any" and is sent empty, so it filters nothing. */
-function RadioGroup({ name, legend, options, selected, counts }: { name: string; legend: string; options: Array<{ value: number; label: string }>; selected: number; counts?: Record<number, number> }) {
+function RadioGroup({
+  name,
+  legend,
+  options,
+  selected,
+  counts,
+}: {
+  name: string;
+  legend: string;
+  options: Array<{ value: number; label: string }>;
+  selected: number;
+  counts?: Record<number, number>;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="panel-group">
@@ -84,8 +108,17 @@ function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFace
   return (
     <>
       <div className="panel-group">
-        <label htmlFor="panel-keyword" className="panel-label">{t("search.keyword")}</label>
-        <input id="panel-keyword" type="search" name="keyword" defaultValue={query.keyword} maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("search.keywordPlaceholder")} />
+        <label htmlFor="panel-keyword" className="panel-label">
+          {t("search.keyword")}
+        </label>
+        <input
+          id="panel-keyword"
+          type="search"
+          name="keyword"
+          defaultValue={query.keyword}
+          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+          placeholder={t("search.keywordPlaceholder")}
+        />
       </div>
       <CheckboxGroup name="skill" legend={t("search.skill")} options={SKILLS} selected={f.skill} listed={counts?.skill} />
       <CheckboxGroup name="prefecture" legend={t("search.prefecture")} options={PREFECTURES} selected={f.prefecture} listed={counts?.prefecture} />
@@ -105,13 +138,25 @@ function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFace
         options={[0, ...WORKDAY_OPTIONS].map((days) => ({ value: days, label: days ? t("search.workdaysOption", { days }) : t("search.any") }))}
       />
       <div className="panel-group">
-        <label htmlFor="panel-price" className="panel-label">{t("search.priceOver")}</label>
+        <label htmlFor="panel-price" className="panel-label">
+          {t("search.priceOver")}
+        </label>
         <select id="panel-price" name="price_over" defaultValue={priceOver || ""}>
           <option value="">{t("search.any")}</option>
-          {PRICE_OVER_OPTIONS.map((price) => <option key={price} value={price}>{t("search.priceOption", { price })}</option>)}
+          {PRICE_OVER_OPTIONS.map((price) => (
+            <option key={price} value={price}>
+              {t("search.priceOption", { price })}
+            </option>
+          ))}
         </select>
       </div>
-      <CheckboxGroup name="characteristic" legend={t("search.characteristic")} options={CHARACTERISTICS.filter((c) => c.id !== 1)} selected={f.characteristic} listed={counts?.characteristic} />
+      <CheckboxGroup
+        name="characteristic"
+        legend={t("search.characteristic")}
+        options={CHARACTERISTICS.filter((c) => c.id !== 1)}
+        selected={f.characteristic}
+        listed={counts?.characteristic}
+      />
     </>
   );
 }
@@ -166,11 +211,14 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
           </Await>
         </Suspense>
         <div className="search-panel__actions">
-          <button type="submit" className="button button--primary">{searching ? t("search.searching") : t("search.submit")}</button>
-          <a href="/project/" className="button">{t("search.clear")}</a>
+          <button type="submit" className="button button--primary">
+            {searching ? t("search.searching") : t("search.submit")}
+          </button>
+          <a href="/project/" className="button">
+            {t("search.clear")}
+          </a>
         </div>
       </Form>
     </div>
   );
 }
-

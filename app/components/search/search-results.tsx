@@ -45,7 +45,9 @@ export function SortLinks({ sort }: { sort: SortOption }) {
             {option === sort ? (
               <span aria-current="true">{t(`search.sort.${option}`)}</span>
             ) : (
-              <Link to={hrefWith({ sort: option === "suggest" ? null : option })} preventScrollReset>{t(`search.sort.${option}`)}</Link>
+              <Link to={hrefWith({ sort: option === "suggest" ? null : option })} preventScrollReset>
+                {t(`search.sort.${option}`)}
+              </Link>
             )}
           </li>
         ))}
@@ -62,21 +64,57 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <nav className="pagination" aria-label={t("search.pagination")}>
       <ul>
-        {page > 1 ? <li><Link to={href(page - 1)} rel="prev">{t("search.previous")}</Link></li> : null}
+        {page > 1 ? (
+          <li>
+            <Link to={href(page - 1)} rel="prev">
+              {t("search.previous")}
+            </Link>
+          </li>
+        ) : null}
         {pageWindow(page, pageCount).map((p, i) =>
           p === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true">…</li>
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
           ) : (
-            <li key={p}>{p === page ? <span aria-current="page">{p}</span> : <Link to={href(p)} aria-label={t("search.pageN", { page: p })}>{p}</Link>}</li>
+            <li key={p}>
+              {p === page ? (
+                <span aria-current="page">{p}</span>
+              ) : (
+                <Link to={href(p)} aria-label={t("search.pageN", { page: p })}>
+                  {p}
+                </Link>
+              )}
+            </li>
           ),
         )}
-        {page < pageCount ? <li><Link to={href(page + 1)} rel="next">{t("search.next")}</Link></li> : null}
+        {page < pageCount ? (
+          <li>
+            <Link to={href(page + 1)} rel="next">
+              {t("search.next")}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
 }
 
-export function SearchResults({ cards, total, page, pageCount, sort, now }: { cards: ProjectCardData[]; total: number; page: number; pageCount: number; sort: SortOption; now: Date }) {
+export function SearchResults({
+  cards,
+  total,
+  page,
+  pageCount,
+  sort,
+  now,
+}: {
+  cards: ProjectCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+  sort: SortOption;
+  now: Date;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const from = total === 0 ? 0 : (page - 1) * PROJECT_PAGE_SIZE + 1;
@@ -93,11 +131,15 @@ export function SearchResults({ cards, total, page, pageCount, sort, now }: { ca
       {cards.length === 0 ? (
         <div className="no-results">
           <p>{t("search.noResults")}</p>
-          <p><Link to="/project/">{t("search.clear")}</Link></p>
+          <p>
+            <Link to="/project/">{t("search.clear")}</Link>
+          </p>
         </div>
       ) : (
         <div className="project-list project-list--results">
-          {cards.map((card) => <ProjectCard key={card.id} project={card} now={now} />)}
+          {cards.map((card) => (
+            <ProjectCard key={card.id} project={card} now={now} />
+          ))}
         </div>
       )}
       <Pagination page={page} pageCount={pageCount} />

@@ -14,8 +14,12 @@ export function initialSchema(dialect: DialectName): Migration {
           .addColumn("name_en", "text", (c) => c.notNull().defaultTo(""))
           .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0));
 
-      await master("prefectures").addColumn("region", "text", (c) => c.notNull().defaultTo("")).execute();
-      await master("job_types").addColumn("category", "text", (c) => c.notNull().defaultTo("")).execute();
+      await master("prefectures")
+        .addColumn("region", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      await master("job_types")
+        .addColumn("category", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
       await master("industries").execute();
       await master("characteristics").execute();
       await db.schema
@@ -137,10 +141,16 @@ export function initialSchema(dialect: DialectName): Migration {
         await sql`CREATE TRIGGER projects_changed AFTER INSERT OR UPDATE OR DELETE ON projects
           FOR EACH ROW EXECUTE FUNCTION record_project_change()`.execute(db);
       } else {
-        for (const [event, row] of [["INSERT", "NEW"], ["UPDATE", "NEW"], ["DELETE", "OLD"]]) {
+        for (const [event, row] of [
+          ["INSERT", "NEW"],
+          ["UPDATE", "NEW"],
+          ["DELETE", "OLD"],
+        ]) {
           await sql
-            .raw(`CREATE TRIGGER projects_changed_${event.toLowerCase()} AFTER ${event} ON projects
-              BEGIN INSERT INTO project_changes (project_id) VALUES (${row}.id); END`)
+            .raw(
+              `CREATE TRIGGER projects_changed_${event.toLowerCase()} AFTER ${event} ON projects
+              BEGIN INSERT INTO project_changes (project_id) VALUES (${row}.id); END`,
+            )
             .execute(db);
         }
       }
@@ -193,9 +203,7 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn("last_login_at", t.timestamp)
         .execute();
       const ownedByUser = (name: string) =>
-        db.schema
-          .createTable(name)
-          .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"));
+        db.schema.createTable(name).addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"));
       await db.schema
         .createTable("social_accounts")
         .addColumn("id", "integer", t.serial)

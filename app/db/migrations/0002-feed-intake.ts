@@ -5,9 +5,15 @@ export function feedIntakeSchema(): Migration {
   return {
     async up(db: Kysely<any>) {
       const addText = (table: string, column: string, value = "") =>
-        db.schema.alterTable(table).addColumn(column, "text", (c) => c.notNull().defaultTo(value)).execute();
+        db.schema
+          .alterTable(table)
+          .addColumn(column, "text", (c) => c.notNull().defaultTo(value))
+          .execute();
       const addInteger = (table: string, column: string) =>
-        db.schema.alterTable(table).addColumn(column, "integer", (c) => c.notNull().defaultTo(0)).execute();
+        db.schema
+          .alterTable(table)
+          .addColumn(column, "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
       // The listing's page at the agent; a hash of what the feed said (unchanged rows are not written
       // again); the key that tells the same project posted by several agents.
       await addText("projects", "url");

@@ -13,7 +13,10 @@ export function accountsSchema(dialect: DialectName): Migration {
         .addColumn("window_started_at", t.timestamp, (c) => c.notNull())
         .addColumn("hits", "integer", (c) => c.notNull())
         .execute();
-      await db.schema.alterTable("auth_tokens").addColumn("payload", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable("auth_tokens")
+        .addColumn("payload", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
       await db.schema.createIndex("auth_tokens_user").on("auth_tokens").columns(["user_id", "purpose"]).execute();
       await db.schema.createIndex("auth_sessions_user").on("auth_sessions").columns(["user_id"]).execute();
     },

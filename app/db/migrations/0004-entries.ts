@@ -50,9 +50,15 @@ export function entriesSchema(dialect: DialectName): Migration {
         .addColumn("created_at", t.timestamp, (c) => c.notNull().defaultTo(t.now))
         .execute();
 
-      await db.schema.alterTable("agents").addColumn("contact_email", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable("agents")
+        .addColumn("contact_email", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
       for (const column of ["company_name", "nearest_station"]) {
-        await db.schema.alterTable("profiles").addColumn(column, "text", (c) => c.notNull().defaultTo("")).execute();
+        await db.schema
+          .alterTable("profiles")
+          .addColumn(column, "text", (c) => c.notNull().defaultTo(""))
+          .execute();
       }
       await db.schema.alterTable("profiles").addColumn("contract_status", "integer").execute();
     },

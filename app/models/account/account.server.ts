@@ -9,15 +9,25 @@ import { allowAttempt, allowSigninFrom, clearFailedSignins, isSigninLocked, reco
 import { getSession, getUser, knownDeviceOf, logIn, revokeOtherSessions } from "./session.server";
 import { consumeToken, issueToken, revokeTokens } from "./token.server";
 import {
-  changeEmail, createMember, deleteUser, findUserByEmail, findUserById, isMember, linkSocialAccount, setMailMagazine, setPassword, setScoutMail,
-  verifyCredentials, type NotRegistered, type User,
+  changeEmail,
+  createMember,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  isMember,
+  linkSocialAccount,
+  setMailMagazine,
+  setPassword,
+  setScoutMail,
+  verifyCredentials,
+  type NotRegistered,
+  type User,
 } from "./user.server";
 import { verifyPassword } from "./password.server";
 
 /** Field errors and form errors are keys of the `account` namespace. */
 export type Outcome =
-  | { ok: true; user: User; setCookie?: string }
-  | { ok: false; status: 400 | 409 | 429; fieldErrors?: Record<string, string[]>; formErrors?: string[] };
+  { ok: true; user: User; setCookie?: string } | { ok: false; status: 400 | 409 | 429; fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 
 const tooManyAttempts: Outcome = { ok: false, status: 429, formErrors: ["errors.tooManyAttempts"] };
 const signinLocked: Outcome = { ok: false, status: 429, formErrors: ["errors.signinLocked"] };
@@ -42,7 +52,11 @@ export async function deliver(mail: Parameters<typeof sendMail>[0]) {
   }
 }
 
-export async function signUp(request: Request, ip: string, input: { email: string; password: string; appType?: number; isPaidUser?: boolean }): Promise<Outcome> {
+export async function signUp(
+  request: Request,
+  ip: string,
+  input: { email: string; password: string; appType?: number; isPaidUser?: boolean },
+): Promise<Outcome> {
   if (!(await allowAttempt("signup", ip, input.email))) return tooManyAttempts;
   const user = await createMember({ ...input, provenUserId: await mailMagazineUserOf(request) });
   if (typeof user === "string") return notRegistered(user);
@@ -109,7 +123,12 @@ export async function resetPassword(token: string, password: string): Promise<bo
       const found = await consumeToken(token, "password_reset", new Date(), trx);
       if (!found) return null;
       await setPassword(found.userId, password, trx);
-      await trx.updateTable("auth_sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", found.userId).where("revoked_at", "is", null).execute();
+      await trx
+        .updateTable("auth_sessions")
+        .set({ revoked_at: new Date().toISOString() })
+        .where("user_id", "=", found.userId)
+        .where("revoked_at", "is", null)
+        .execute();
       return found.userId;
     });
   if (userId === null) return false;

@@ -8,9 +8,7 @@ import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { linkIn } from "~/mail/test-inbox";
 import { useMailInbox, waitForMail } from "~/mail/testing.server";
 import { UserKind } from "~/constants";
-import {
-  changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, stopMail,
-} from "./account.server";
+import { changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, stopMail } from "./account.server";
 import { RATE_LIMITS } from "./rate-limit.server";
 import { getUser } from "./session.server";
 import { findSigninLink, openSigninLink, requestSigninLink } from "./signin-link.server";
@@ -72,7 +70,11 @@ for (const target of testDatabases()) {
       for (let i = 0; i < RATE_LIMITS.signin.account.limit; i++) {
         expect(await signIn(request(), nextIp(), { email: "jiro@example.jp", password: `guess-${i}-password` })).toMatchObject({ status: 400 });
       }
-      expect(await signIn(request(), nextIp(), { email: "jiro@example.jp", password: "kaede-2026-aki" })).toMatchObject({ ok: false, status: 429, formErrors: ["errors.signinLocked"] });
+      expect(await signIn(request(), nextIp(), { email: "jiro@example.jp", password: "kaede-2026-aki" })).toMatchObject({
+        ok: false,
+        status: 429,
+        formErrors: ["errors.signinLocked"],
+      });
       expect(await signIn(request(), nextIp(), { email: "jiro@example.jp", password: "guess-more-password" })).toMatchObject({ status: 429 });
       const warning = await mailTo("jiro@example.jp", "ログインの失敗が続いています", seen);
       expect(warning.text).toContain("/signin/link/");
@@ -89,7 +91,11 @@ for (const target of testDatabases()) {
       expect(await getUser(request("/", opened!.setCookie))).toMatchObject({ email: "jiro@example.jp", kind: UserKind.member });
       // The owner proved the address: password sign-in works again from anywhere.
       expect((await signIn(request(), nextIp(), { email: "jiro@example.jp", password: "kaede-2026-aki" })).ok).toBe(true);
-      expect(mailInbox().mails.slice(seen).filter((m) => m.to.includes("jiro@example.jp") && m.subject.includes("ログインの失敗")).length).toBe(1);
+      expect(
+        mailInbox()
+          .mails.slice(seen)
+          .filter((m) => m.to.includes("jiro@example.jp") && m.subject.includes("ログインの失敗")).length,
+      ).toBe(1);
     });
 
     it("counts a known device's own failures for that device alone", async () => {
@@ -97,14 +103,18 @@ for (const target of testDatabases()) {
       if (!signedUp.ok) throw new Error("sign-up failed");
       const device = request("/signin/", signedUp.setCookie);
       for (let i = 0; i < RATE_LIMITS.signin.account.limit; i++) await signIn(device, nextIp(), { email: "saburo@example.jp", password: "wrong-password" });
-      expect(await signIn(device, nextIp(), { email: "saburo@example.jp", password: "kaede-2026-aki" })).toMatchObject({ status: 429, formErrors: ["errors.tooManyAttempts"] });
+      expect(await signIn(device, nextIp(), { email: "saburo@example.jp", password: "kaede-2026-aki" })).toMatchObject({
+        status: 429,
+        formErrors: ["errors.tooManyAttempts"],
+      });
       expect((await signIn(request(), nextIp(), { email: "saburo@example.jp", password: "kaede-2026-aki" })).ok).toBe(true);
     });
 
     it("limits attempts per address", async () => {
       const ip = nextIp();
       const results = [];
-      for (let i = 0; i <= RATE_LIMITS.signup.ip.limit; i++) results.push(await signUp(request(), ip, { email: `flood${i}@example.jp`, password: "kaede-2026-aki" }));
+      for (let i = 0; i <= RATE_LIMITS.signup.ip.limit; i++)
+        results.push(await signUp(request(), ip, { email: `flood${i}@example.jp`, password: "kaede-2026-aki" }));
       expect(results.slice(0, -1).every((r) => r.ok)).toBe(true);
       expect(results.at(-1)).toMatchObject({ ok: false, status: 429, formErrors: ["errors.tooManyAttempts"] });
     });
@@ -127,10 +137,17 @@ for (const target of testDatabases()) {
     it("turns a mail-magazine account into a member's only for its own logged-in user", async () => {
       const seen = mailInbox().mails.length;
       await requestSigninLink(request(), nextIp(), { email: "magconv@example.jp", intent: "mailmag" });
-      const opened = await openSigninLink(request(), linkIn(await mailTo("magconv@example.jp", "メールマガジン登録の確認", seen), "/signin/link/")!.split("/")[3]);
+      const opened = await openSigninLink(
+        request(),
+        linkIn(await mailTo("magconv@example.jp", "メールマガジン登録の確認", seen), "/signin/link/")!.split("/")[3],
+      );
       const magUser = await findUserByEmail("magconv@example.jp");
       // Someone else who knows the address: refused, nothing changed.
-      expect(await signUp(request(), nextIp(), { email: "magconv@example.jp", password: "attacker-pass-1" })).toMatchObject({ ok: false, status: 409, fieldErrors: { email: ["errors.emailIsMailMagazine"] } });
+      expect(await signUp(request(), nextIp(), { email: "magconv@example.jp", password: "attacker-pass-1" })).toMatchObject({
+        ok: false,
+        status: 409,
+        fieldErrors: { email: ["errors.emailIsMailMagazine"] },
+      });
       expect(await findUserByEmail("magconv@example.jp")).toMatchObject({ kind: UserKind.mailMagazine, hasPassword: false });
       // The subscriber, logged in by the link, becomes a member and keeps the account.
       const member = await signUp(request("/signup/", opened!.setCookie), nextIp(), { email: "magconv@example.jp", password: "kaede-2026-aki" });
@@ -154,7 +171,10 @@ for (const target of testDatabases()) {
       const seen = mailInbox().mails.length;
       await requestSigninLink(request(), nextIp(), { email: "late-link@example.jp", intent: "mailmag" });
       const token = linkIn(await mailTo("late-link@example.jp", "メールマガジン登録の確認", seen), "/signin/link/")!.split("/")[3];
-      await appDatabase().db.updateTable("signin_links").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await appDatabase()
+        .db.updateTable("signin_links")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       expect(await openSigninLink(request(), token)).toBeNull();
       expect(await findUserByEmail("late-link@example.jp")).toBeNull();
     });
@@ -202,7 +222,10 @@ for (const target of testDatabases()) {
       const seen = mailInbox().mails.length;
       await requestPasswordReset(request(), nextIp(), "late@example.jp");
       const token = linkIn(await mailTo("late@example.jp", "パスワード再設定", seen), "/password_reset/input/")!.split("/")[3];
-      await appDatabase().db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await appDatabase()
+        .db.updateTable("auth_tokens")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       expect(await resetPassword(token, "new-password-2026")).toBe(false);
     });
 
@@ -223,7 +246,10 @@ for (const target of testDatabases()) {
       const second = await signIn(request(), nextIp(), { email: "pw@example.jp", password: "kaede-2026-aki" });
       if (!first.ok || !second.ok) throw new Error("setup failed");
       const here = request("/users/setting/password/input/", first.setCookie);
-      expect(await changePassword(here, first.user, { current_password: "wrong", password: "fresh-password-1" })).toMatchObject({ ok: false, fieldErrors: { current_password: ["errors.currentPasswordWrong"] } });
+      expect(await changePassword(here, first.user, { current_password: "wrong", password: "fresh-password-1" })).toMatchObject({
+        ok: false,
+        fieldErrors: { current_password: ["errors.currentPasswordWrong"] },
+      });
       const changed = await changePassword(here, first.user, { current_password: "kaede-2026-aki", password: "fresh-password-1" });
       expect(changed.ok).toBe(true);
       expect(await getUser(request("/", second.setCookie))).toBeNull();
@@ -235,7 +261,10 @@ for (const target of testDatabases()) {
       const member = await signUp(request(), nextIp(), { email: "old@example.jp", password: "kaede-2026-aki" });
       await signUp(request(), nextIp(), { email: "taken@example.jp", password: "kaede-2026-aki" });
       if (!member.ok) throw new Error("setup failed");
-      expect(await requestMailChange(request(), member.user, "taken@example.jp", "kaede-2026-aki")).toMatchObject({ ok: false, fieldErrors: { email: ["errors.emailTaken"] } });
+      expect(await requestMailChange(request(), member.user, "taken@example.jp", "kaede-2026-aki")).toMatchObject({
+        ok: false,
+        fieldErrors: { email: ["errors.emailTaken"] },
+      });
       expect((await requestMailChange(request(), member.user, "new@example.jp", "kaede-2026-aki")).ok).toBe(true);
       const link = linkIn(lastMailTo("new@example.jp")!, "/users/setting/mail/complete/")!;
       const token = new URL(link, ORIGIN).searchParams.get("token")!;
@@ -247,12 +276,19 @@ for (const target of testDatabases()) {
     it("leaving deletes the account and what it owns", async () => {
       const member = await signUp(request(), nextIp(), { email: "bye@example.jp", password: "kaede-2026-aki" });
       if (!member.ok) throw new Error("setup failed");
-      await appDatabase().db.insertInto("search_bookmarks").values({ user_id: member.user.id, query: "skill=1", bookmarked_at: new Date().toISOString() }).execute();
+      await appDatabase()
+        .db.insertInto("search_bookmarks")
+        .values({ user_id: member.user.id, query: "skill=1", bookmarked_at: new Date().toISOString() })
+        .execute();
       expect(await leave(member.user, "wrong")).toMatchObject({ ok: false });
       expect((await leave(member.user, "kaede-2026-aki")).ok).toBe(true);
       expect(await findUserByEmail("bye@example.jp")).toBeNull();
       for (const table of ["search_bookmarks", "auth_sessions", "auth_tokens"] as const) {
-        const { count } = await appDatabase().db.selectFrom(table).select(sql<number>`count(*)`.as("count")).where("user_id", "=", member.user.id).executeTakeFirstOrThrow();
+        const { count } = await appDatabase()
+          .db.selectFrom(table)
+          .select(sql<number>`count(*)`.as("count"))
+          .where("user_id", "=", member.user.id)
+          .executeTakeFirstOrThrow();
         expect(Number(count)).toBe(0);
       }
     });

@@ -23,7 +23,10 @@ function asFormValues(body: Record<string, unknown>) {
 
 export type FieldErrors = Record<string, string[]>;
 
-export function parseBody<S extends ZodTypeAny>(schema: S, body: Record<string, unknown>): { ok: true; value: z.infer<S> } | { ok: false; errors: FieldErrors } {
+export function parseBody<S extends ZodTypeAny>(
+  schema: S,
+  body: Record<string, unknown>,
+): { ok: true; value: z.infer<S> } | { ok: false; errors: FieldErrors } {
   const parsed = schema.safeParse(asFormValues(body));
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: FieldErrors = {};

@@ -8,8 +8,24 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Passwords that every brute-force list starts with (ASVS 2.1.7 asks for such a check). */
 const COMMON_PASSWORDS = new Set([
-  "password", "password1", "password123", "passw0rd", "12345678", "123456789", "1234567890", "11111111",
-  "00000000", "87654321", "qwertyui", "qwerty123", "iloveyou", "abcd1234", "abc12345", "asdfghjk", "1q2w3e4r", "letmein1",
+  "password",
+  "password1",
+  "password123",
+  "passw0rd",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "11111111",
+  "00000000",
+  "87654321",
+  "qwertyui",
+  "qwerty123",
+  "iloveyou",
+  "abcd1234",
+  "abc12345",
+  "asdfghjk",
+  "1q2w3e4r",
+  "letmein1",
 ]);
 
 export const emailField = z

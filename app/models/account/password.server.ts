@@ -23,7 +23,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");
   const actual = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64"), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: maxmem(Number(n), Number(r)),
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: maxmem(Number(n), Number(r)),
   });
   return stored !== null && crypto.timingSafeEqual(actual, expected);
 }

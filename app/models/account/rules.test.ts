@@ -36,7 +36,9 @@ describe("form rules", () => {
   });
 
   it("checks that the new password was typed twice the same", () => {
-    expect(issues(passwordResetSchema.safeParse({ password: "kaede-2026", password_confirm: "kaede-2027" }))).toEqual({ password_confirm: "errors.passwordMismatch" });
+    expect(issues(passwordResetSchema.safeParse({ password: "kaede-2026", password_confirm: "kaede-2027" }))).toEqual({
+      password_confirm: "errors.passwordMismatch",
+    });
     expect(passwordResetSchema.safeParse({ password: "kaede-2026", password_confirm: "kaede-2026" }).success).toBe(true);
   });
 
@@ -85,10 +87,16 @@ describe("login state", () => {
 
   it("reads link_id, app_type and a same-site redirect from the sign-up link", () => {
     expect(signupQuery(new URL("https://x.jp/signup/?link_id=menu_register&app_type=2&redirect_to=/project/detail/5/"))).toEqual({
-      linkId: "menu_register", appType: 2, redirectTo: "/project/detail/5/", isPaidUser: undefined,
+      linkId: "menu_register",
+      appType: 2,
+      redirectTo: "/project/detail/5/",
+      isPaidUser: undefined,
     });
     expect(signupQuery(new URL("https://x.jp/signup/?link_id=evil&app_type=5&redirect_to=https://evil.example/"))).toEqual({
-      linkId: null, appType: undefined, redirectTo: undefined, isPaidUser: undefined,
+      linkId: null,
+      appType: undefined,
+      redirectTo: undefined,
+      isPaidUser: undefined,
     });
   });
 });
@@ -119,7 +127,8 @@ describe("request safety", () => {
   });
 
   it("keeps redirect targets on this site", () => {
-    for (const target of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "/\nLocation: x"]) expect(safeRedirectPath(target)).toBe("/");
+    for (const target of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "/\nLocation: x"])
+      expect(safeRedirectPath(target)).toBe("/");
     expect(safeRedirectPath("/users/setting/?a=1")).toBe("/users/setting/?a=1");
   });
 

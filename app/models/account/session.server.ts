@@ -18,7 +18,16 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A social account met for the first time, waiting for the visitor to confirm registration. */
 export type SocialPending = { provider: string; subject: string; email: string; appType?: number; isPaidUser?: boolean; redirectTo: string };
-export type SocialRedirectState = { provider: string; state: string; nonce: string; verifier: string; appType?: number; isPaidUser?: boolean; redirectTo: string; from: string };
+export type SocialRedirectState = {
+  provider: string;
+  state: string;
+  nonce: string;
+  verifier: string;
+  appType?: number;
+  isPaidUser?: boolean;
+  redirectTo: string;
+  from: string;
+};
 /**
  * This browser, and the accounts that have logged in on it (issue 12): a password failure for one of
  * them is counted for this device alone, so strangers guessing the password cannot lock its owner out.
@@ -99,7 +108,8 @@ export async function logIn(request: Request, session: AppSession, user: User, n
     .execute();
   await markLoggedIn(user.id);
   await mergeGuestBookmarks(request, user).catch((error) => logger.error("guest bookmarks not merged at login", { userId: user.id, error }));
-  if (user.kind === UserKind.member) await adoptGuestDrafts(request, user.id).catch((error) => logger.error("entry drafts not adopted at login", { userId: user.id, error }));
+  if (user.kind === UserKind.member)
+    await adoptGuestDrafts(request, user.id).catch((error) => logger.error("entry drafts not adopted at login", { userId: user.id, error }));
   session.unset("socialPending");
   session.set("sid", sid);
   const device = session.get("device");

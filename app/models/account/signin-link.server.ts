@@ -26,7 +26,11 @@ export type SigninLink = { email: string; intent: SigninLinkIntent; redirectTo: 
  * and as quick: the link is made and mailed after answering. A "signin" link is sent only to an
  * address with an account; false when the rate limit is reached.
  */
-export async function requestSigninLink(request: Request, ip: string, input: { email: string; intent: SigninLinkIntent; redirectTo?: string }): Promise<boolean> {
+export async function requestSigninLink(
+  request: Request,
+  ip: string,
+  input: { email: string; intent: SigninLinkIntent; redirectTo?: string },
+): Promise<boolean> {
   const { email, intent } = input;
   if (!(await allowAttempt("signin_link", ip, email))) return false;
   const origin = siteOrigin(request);
@@ -37,7 +41,13 @@ export async function requestSigninLink(request: Request, ip: string, input: { e
     const token = crypto.randomBytes(32).toString("base64url");
     await getDb()
       .insertInto("signin_links")
-      .values({ email, intent, token_hash: hashToken(token), redirect_to: redirectTo, expires_at: new Date(Date.now() + SIGNIN_LINK_LIFETIME_MS).toISOString() })
+      .values({
+        email,
+        intent,
+        token_hash: hashToken(token),
+        redirect_to: redirectTo,
+        expires_at: new Date(Date.now() + SIGNIN_LINK_LIFETIME_MS).toISOString(),
+      })
       .execute();
     await deliver(signinLinkMail(email, origin, token, user ? (isMember(user) ? "member" : "mailMagazine") : "new"));
   })().catch((error) => logger.error("sign-in link not sent", { error }));
@@ -73,7 +83,12 @@ export async function findSigninLink(token: string, now = new Date()): Promise<S
 export async function openSigninLink(request: Request, token: string, now = new Date()): Promise<{ setCookie: string; redirectTo: string } | null> {
   const row = await findLink(token, now);
   if (!row) return null;
-  const used = await getDb().updateTable("signin_links").set({ used_at: now.toISOString() }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+  const used = await getDb()
+    .updateTable("signin_links")
+    .set({ used_at: now.toISOString() })
+    .where("id", "=", row.id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) return null;
   let user = await findUserByEmail(row.email);
   let notice = "notices.loggedIn";

@@ -17,7 +17,11 @@ export const SOCIAL_PROVIDERS = {
   github: {
     label: "GitHub",
     // GitHub speaks OAuth 2.0 without OpenID Connect: endpoints are fixed and the profile comes from its API.
-    server: { issuer: "https://github.com", authorization_endpoint: "https://github.com/login/oauth/authorize", token_endpoint: "https://github.com/login/oauth/access_token" },
+    server: {
+      issuer: "https://github.com",
+      authorization_endpoint: "https://github.com/login/oauth/authorize",
+      token_endpoint: "https://github.com/login/oauth/access_token",
+    },
     api: "https://api.github.com",
     scope: "read:user user:email",
   },
@@ -121,7 +125,11 @@ export type SocialLoginResult = {
 
 type Identity = { subject: string; email: string };
 
-async function identityOf(provider: SocialProvider, config: oidc.Configuration, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>): Promise<Identity> {
+async function identityOf(
+  provider: SocialProvider,
+  config: oidc.Configuration,
+  tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>,
+): Promise<Identity> {
   const definition = SOCIAL_PROVIDERS[provider];
   if ("api" in definition && !credentials(provider)?.issuer) {
     const get = async (path: string) => {
@@ -172,8 +180,13 @@ export async function completeSocialLogin(request: Request, provider: SocialProv
     return null;
   }
   const result: SocialLoginResult = {
-    isLoggedIn: false, isRegistered: false, isDuplicate: false, isSocialUnRegist: false,
-    redirectUrl: saved.redirectTo, socialFromUrl: saved.from === "signup" ? "/signup/" : "/signin/", socialSignedupToUrl: saved.redirectTo,
+    isLoggedIn: false,
+    isRegistered: false,
+    isDuplicate: false,
+    isSocialUnRegist: false,
+    redirectUrl: saved.redirectTo,
+    socialFromUrl: saved.from === "signup" ? "/signup/" : "/signin/",
+    socialSignedupToUrl: saved.redirectTo,
   };
   const user = await findUserBySocialAccount(provider, identity.subject);
   if (user) {
@@ -183,9 +196,15 @@ export async function completeSocialLogin(request: Request, provider: SocialProv
   if (holder && isMember(holder)) {
     return { result: { ...result, isDuplicate: true, redirectUrl: "/signin/?social=duplicate" }, setCookie: await commitSession(session) };
   }
-  session.set("socialPending", { provider, subject: identity.subject, email: identity.email, appType: saved.appType, isPaidUser: saved.isPaidUser, redirectTo: saved.redirectTo });
+  session.set("socialPending", {
+    provider,
+    subject: identity.subject,
+    email: identity.email,
+    appType: saved.appType,
+    isPaidUser: saved.isPaidUser,
+    redirectTo: saved.redirectTo,
+  });
   // Registering to apply (spec §2 /entry_signup/social_register/…): the entry form registers the member.
   const registerAt = saved.redirectTo.startsWith("/entry_signup/social_register/") ? saved.redirectTo : "/signup/social_register/";
   return { result: { ...result, isSocialUnRegist: true, redirectUrl: registerAt }, setCookie: await commitSession(session) };
 }
-

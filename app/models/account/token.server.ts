@@ -22,7 +22,11 @@ export function hashToken(token: string) {
 /** A token too long or of the wrong alphabet is not looked up at all. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export async function issueToken(userId: number, purpose: TokenPurpose, { payload = "", now = new Date(), db = getDb() }: { payload?: string; now?: Date; db?: Kysely<Database> } = {}) {
+export async function issueToken(
+  userId: number,
+  purpose: TokenPurpose,
+  { payload = "", now = new Date(), db = getDb() }: { payload?: string; now?: Date; db?: Kysely<Database> } = {},
+) {
   const token = crypto.randomBytes(32).toString("base64url");
   await db
     .insertInto("auth_tokens")
@@ -54,19 +58,35 @@ export async function findToken(token: string, purpose: TokenPurpose, now = new 
 export async function consumeToken(token: string, purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()): Promise<ValidToken | null> {
   const found = await findToken(token, purpose, now, db);
   if (!found) return null;
-  const used = await db.updateTable("auth_tokens").set({ used_at: now.toISOString() }).where("id", "=", found.id).where("used_at", "is", null).executeTakeFirst();
+  const used = await db
+    .updateTable("auth_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("id", "=", found.id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(used.numUpdatedRows) === 1 ? found : null;
 }
 
 /** Earlier tokens of the same purpose stop working when a new one is sent or the password changes. */
 export async function revokeTokens(userId: number, purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()) {
-  await db.updateTable("auth_tokens").set({ used_at: now.toISOString() }).where("user_id", "=", userId).where("purpose", "=", purpose).where("used_at", "is", null).execute();
+  await db
+    .updateTable("auth_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 /** Whether this token existed and has been used (a completion page after the action). */
 export async function wasUsed(token: string, purpose: TokenPurpose): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const row = await getDb().selectFrom("auth_tokens").select("used_at").where("token_hash", "=", hashToken(token)).where("purpose", "=", purpose).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("auth_tokens")
+    .select("used_at")
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
   return !!row?.used_at;
 }
 
@@ -75,6 +95,10 @@ export async function issueTokens(userIds: number[], purpose: TokenPurpose, now 
   const tokens = new Map(userIds.map((id) => [id, crypto.randomBytes(32).toString("base64url")]));
   const expires = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString();
   const rows = [...tokens].map(([user_id, token]) => ({ user_id, purpose, token_hash: hashToken(token), payload: "", expires_at: expires }));
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto("auth_tokens").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("auth_tokens")
+      .values(rows.slice(i, i + 500))
+      .execute();
   return tokens;
 }

@@ -17,7 +17,15 @@ export type User = {
 };
 
 const USER_COLUMNS = ["id", "email", "kind", "password_hash", "mail_magazine_flag", "scout_mail_flag", "created_at"] as const;
-type UserRow = { id: number; email: string; kind: number; password_hash: string | null; mail_magazine_flag: number; scout_mail_flag: number; created_at: string };
+type UserRow = {
+  id: number;
+  email: string;
+  kind: number;
+  password_hash: string | null;
+  mail_magazine_flag: number;
+  scout_mail_flag: number;
+  created_at: string;
+};
 
 function toUser(row: UserRow): User {
   return {
@@ -83,12 +91,22 @@ export async function insertMember(
   const existing = await findUserByEmail(email, trx);
   if (existing && existing.kind === UserKind.member) return "taken";
   if (existing && existing.id !== provenUserId) return "mailMagazine";
-  const values = { kind: UserKind.member, password_hash: passwordHash, app_type: signupAppType(appType), is_paid_user: isPaidUser ? 1 : 0, updated_at: new Date().toISOString() };
+  const values = {
+    kind: UserKind.member,
+    password_hash: passwordHash,
+    app_type: signupAppType(appType),
+    is_paid_user: isPaidUser ? 1 : 0,
+    updated_at: new Date().toISOString(),
+  };
   if (existing) {
     await trx.updateTable("users").set(values).where("id", "=", existing.id).execute();
     return (await findUserById(existing.id, trx))!;
   }
-  const row = await trx.insertInto("users").values({ email, ...values }).returning("id").executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto("users")
+    .values({ email, ...values })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return (await findUserById(row.id, trx))!;
 }
 
@@ -120,7 +138,11 @@ export async function markLoggedIn(userId: number) {
 }
 
 export async function setPassword(userId: number, password: string, db: Kysely<Database> = getDb()) {
-  await db.updateTable("users").set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /** False when another account already has the address. */
@@ -132,11 +154,19 @@ export async function changeEmail(userId: number, email: string, db: Kysely<Data
 }
 
 export async function setMailMagazine(userId: number, on: boolean, db: Kysely<Database> = getDb()) {
-  await db.updateTable("users").set({ mail_magazine_flag: on ? 1 : 0, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ mail_magazine_flag: on ? 1 : 0, updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 export async function setScoutMail(userId: number, on: boolean, db: Kysely<Database> = getDb()) {
-  await db.updateTable("users").set({ scout_mail_flag: on ? 1 : 0, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ scout_mail_flag: on ? 1 : 0, updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /** Leaving deletes the account and everything it owns (the foreign keys cascade). */
@@ -158,5 +188,9 @@ export async function findUserBySocialAccount(provider: string, subject: string)
 }
 
 export async function linkSocialAccount(userId: number, provider: string, subject: string, db: Kysely<Database> = getDb()) {
-  await db.insertInto("social_accounts").values({ user_id: userId, provider, subject }).onConflict((oc) => oc.columns(["provider", "subject"]).doNothing()).execute();
+  await db
+    .insertInto("social_accounts")
+    .values({ user_id: userId, provider, subject })
+    .onConflict((oc) => oc.columns(["provider", "subject"]).doNothing())
+    .execute();
 }

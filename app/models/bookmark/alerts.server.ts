@@ -31,18 +31,27 @@ const PAGE = 5_000;
 
 async function dueSearches(db: Kysely<Database>): Promise<DueSearch[]> {
   const out: DueSearch[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom("search_bookmarks")
       .innerJoin("users", "users.id", "search_bookmarks.user_id")
-      .select(["search_bookmarks.id", "search_bookmarks.user_id", "users.email", "search_bookmarks.query", "search_bookmarks.search_words", "search_bookmarks.last_notified_at", "search_bookmarks.bookmarked_at"])
+      .select([
+        "search_bookmarks.id",
+        "search_bookmarks.user_id",
+        "users.email",
+        "search_bookmarks.query",
+        "search_bookmarks.search_words",
+        "search_bookmarks.last_notified_at",
+        "search_bookmarks.bookmarked_at",
+      ])
       .where("search_bookmarks.mail_send_flag", "=", 1)
       .where("users.mail_magazine_flag", "=", 1)
       .where("search_bookmarks.id", ">", after)
       .orderBy("search_bookmarks.id")
       .limit(PAGE)
       .execute();
-    for (const r of rows) out.push({ id: r.id, user_id: r.user_id, email: r.email, query: r.query, search_words: r.search_words, since: r.last_notified_at ?? r.bookmarked_at });
+    for (const r of rows)
+      out.push({ id: r.id, user_id: r.user_id, email: r.email, query: r.query, search_words: r.search_words, since: r.last_notified_at ?? r.bookmarked_at });
     if (rows.length < PAGE) return out;
     after = rows[rows.length - 1].id;
     await yieldNow();
@@ -66,7 +75,10 @@ async function freshIndex(engine: SearchEngine, db: Kysely<Database>, since: num
 }
 
 /** What each user would be sent: the new listings of each of their searches, newest first. */
-export async function findAlerts(engine: SearchEngine, db: Kysely<Database>): Promise<{ byUser: Map<number, { email: string; alerts: FoundAlert[] }>; searches: number; distinctQueries: number }> {
+export async function findAlerts(
+  engine: SearchEngine,
+  db: Kysely<Database>,
+): Promise<{ byUser: Map<number, { email: string; alerts: FoundAlert[] }>; searches: number; distinctQueries: number }> {
   const searches = await dueSearches(db);
   const byUser = new Map<number, { email: string; alerts: FoundAlert[] }>();
   if (searches.length === 0) return { byUser, searches: 0, distinctQueries: 0 };
@@ -86,7 +98,13 @@ export async function findAlerts(engine: SearchEngine, db: Kysely<Database>): Pr
     const fresher = listings.filter((l) => l.publishedAt > since);
     if (fresher.length > 0) {
       const entry = byUser.get(search.user_id) ?? { email: search.email, alerts: [] };
-      entry.alerts.push({ searchId: search.id, query: search.query, words: search.search_words, total: fresher.length, ids: fresher.slice(0, ALERT_LISTINGS_PER_SEARCH).map((l) => l.id) });
+      entry.alerts.push({
+        searchId: search.id,
+        query: search.query,
+        words: search.search_words,
+        total: fresher.length,
+        ids: fresher.slice(0, ALERT_LISTINGS_PER_SEARCH).map((l) => l.id),
+      });
       byUser.set(search.user_id, entry);
     }
     if (Date.now() - sliceStart > SLICE_MS) {
@@ -101,7 +119,13 @@ export async function findAlerts(engine: SearchEngine, db: Kysely<Database>): Pr
  * Finds and sends the alerts; a search's last-mail time moves to `now` only when it was mailed,
  * so a failed send is tried again next time.
  */
-export async function sendSearchAlerts(engine: SearchEngine, db: Kysely<Database>, send: (mail: Mail) => Promise<void>, origin: string, now = new Date()): Promise<AlertRun> {
+export async function sendSearchAlerts(
+  engine: SearchEngine,
+  db: Kysely<Database>,
+  send: (mail: Mail) => Promise<void>,
+  origin: string,
+  now = new Date(),
+): Promise<AlertRun> {
   const started = Date.now();
   const { byUser, searches, distinctQueries } = await findAlerts(engine, db);
   const users = [...byUser.entries()];
@@ -111,7 +135,12 @@ export async function sendSearchAlerts(engine: SearchEngine, db: Kysely<Database
     const batch = users.slice(i, i + USER_BATCH);
     const ids = [...new Set(batch.flatMap(([, u]) => u.alerts.flatMap((a) => a.ids)))];
     const cards = new Map((await getProjectCards(ids)).map((c) => [c.id, c]));
-    const tokens = await issueTokens(batch.map(([userId]) => userId), "stop_mail", now, db);
+    const tokens = await issueTokens(
+      batch.map(([userId]) => userId),
+      "stop_mail",
+      now,
+      db,
+    );
     const mailed: number[] = [];
     for (const [userId, user] of batch) {
       const sections: AlertSection[] = user.alerts.map((alert) => ({
@@ -133,7 +162,11 @@ export async function sendSearchAlerts(engine: SearchEngine, db: Kysely<Database
       }
     }
     for (let k = 0; k < mailed.length; k += 500) {
-      await db.updateTable("search_bookmarks").set({ last_notified_at: now.toISOString() }).where("id", "in", mailed.slice(k, k + 500)).execute();
+      await db
+        .updateTable("search_bookmarks")
+        .set({ last_notified_at: now.toISOString() })
+        .where("id", "in", mailed.slice(k, k + 500))
+        .execute();
     }
     await yieldNow();
   }

@@ -40,7 +40,12 @@ export function decodeGuestProjects(value: string | undefined): ProjectBookmark[
 
 /** Queries with the time they were saved: "time~query" joined by "|", URI-encoded. */
 export function encodeGuestSearches(list: SearchBookmark[]): string {
-  return encodeURIComponent(list.slice(0, SAVED_SEARCH_LIMIT).map((b) => `${Math.floor(Date.parse(b.bookmarked_at) / 1000).toString(36)}~${b.query}`).join("|"));
+  return encodeURIComponent(
+    list
+      .slice(0, SAVED_SEARCH_LIMIT)
+      .map((b) => `${Math.floor(Date.parse(b.bookmarked_at) / 1000).toString(36)}~${b.query}`)
+      .join("|"),
+  );
 }
 
 export function decodeGuestSearches(value: string | undefined): Array<Pick<SearchBookmark, "query" | "bookmarked_at">> {

@@ -29,11 +29,27 @@ export async function addProjectBookmarks(userId: number, items: ProjectBookmark
   for (let i = 0; i < all.length; i += 500) {
     const chunk = all.slice(i, i + 500);
     const existing = new Set(
-      (await db.selectFrom("projects").select("id").where("id", "in", chunk.map((c) => c.project_id)).execute()).map((r) => r.id),
+      (
+        await db
+          .selectFrom("projects")
+          .select("id")
+          .where(
+            "id",
+            "in",
+            chunk.map((c) => c.project_id),
+          )
+          .execute()
+      ).map((r) => r.id),
     );
-    const rows = chunk.filter((c) => existing.has(c.project_id)).map((c) => ({ user_id: userId, project_id: c.project_id, bookmarked_at: validTime(c.bookmarked_at) }));
+    const rows = chunk
+      .filter((c) => existing.has(c.project_id))
+      .map((c) => ({ user_id: userId, project_id: c.project_id, bookmarked_at: validTime(c.bookmarked_at) }));
     if (rows.length === 0) continue;
-    const result = await db.insertInto("project_bookmarks").values(rows).onConflict((oc) => oc.columns(["user_id", "project_id"]).doNothing()).executeTakeFirst();
+    const result = await db
+      .insertInto("project_bookmarks")
+      .values(rows)
+      .onConflict((oc) => oc.columns(["user_id", "project_id"]).doNothing())
+      .executeTakeFirst();
     added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return added;

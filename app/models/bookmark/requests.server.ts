@@ -16,19 +16,27 @@ const projectId = z
   .transform((value) => (typeof value === "number" ? (isId(value) ? value : null) : parseId(value)))
   .pipe(z.number());
 const redirectTo = z.string().max(2_000).optional().catch(undefined);
-const query = z.string().catch("").transform((value) => value.slice(0, 2_000));
+const query = z
+  .string()
+  .catch("")
+  .transform((value) => value.slice(0, 2_000));
 const timestamp = z.string().max(40).optional().catch(undefined);
-const flag = z.union([z.literal(1), z.literal("1")]).transform(() => true).catch(false);
+const flag = z
+  .union([z.literal(1), z.literal("1")])
+  .transform(() => true)
+  .catch(false);
 
 /** Keeps the valid items of a list, at most `limit`; anything else in the list is ignored. */
 const listOf = <T extends z.ZodTypeAny>(item: T, limit: number) =>
   z
     .array(z.unknown())
     .catch([])
-    .transform((list) => list.slice(0, limit).flatMap((value) => {
-      const parsed = item.safeParse(value);
-      return parsed.success ? [parsed.data as z.infer<T>] : [];
-    }));
+    .transform((list) =>
+      list.slice(0, limit).flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.infer<T>] : [];
+      }),
+    );
 
 export const projectBookmarkBody = z.object({
   project_id: projectId.nullable().catch(null),
@@ -53,7 +61,10 @@ export const projectBulkBody = z.object({
 
 /** Past the limit of 30 the rest are refused (twice as many read, so the refusals can be answered). */
 export const searchBulkBody = z.object({
-  bookmarks: listOf(z.object({ query: z.string().transform((value) => value.slice(0, 2_000)), bookmarked_at: timestamp, mail_send_flag: flag.transform((on) => (on ? 1 : 0)) }), SAVED_SEARCH_LIMIT * 2),
+  bookmarks: listOf(
+    z.object({ query: z.string().transform((value) => value.slice(0, 2_000)), bookmarked_at: timestamp, mail_send_flag: flag.transform((on) => (on ? 1 : 0)) }),
+    SAVED_SEARCH_LIMIT * 2,
+  ),
 });
 
 /** The body, size-capped (413 past `maxBytes`), as `schema` reads it. */

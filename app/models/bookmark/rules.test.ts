@@ -24,8 +24,21 @@ describe("project bookmarks", () => {
   });
 
   it("merges two lists, each project once, newest first", () => {
-    const merged = mergeProjects([{ project_id: 1, bookmarked_at: at(1) }, { project_id: 3, bookmarked_at: at(5) }], [{ project_id: 1, bookmarked_at: at(4) }, { project_id: 2, bookmarked_at: at(2) }]);
-    expect(merged).toEqual([{ project_id: 3, bookmarked_at: at(5) }, { project_id: 1, bookmarked_at: at(4) }, { project_id: 2, bookmarked_at: at(2) }]);
+    const merged = mergeProjects(
+      [
+        { project_id: 1, bookmarked_at: at(1) },
+        { project_id: 3, bookmarked_at: at(5) },
+      ],
+      [
+        { project_id: 1, bookmarked_at: at(4) },
+        { project_id: 2, bookmarked_at: at(2) },
+      ],
+    );
+    expect(merged).toEqual([
+      { project_id: 3, bookmarked_at: at(5) },
+      { project_id: 1, bookmarked_at: at(4) },
+      { project_id: 2, bookmarked_at: at(2) },
+    ]);
   });
 });
 
@@ -66,7 +79,10 @@ describe("saved searches", () => {
 
 describe("guest cookies", () => {
   it("carry projects and searches through the server and back", () => {
-    const projects = [{ project_id: 123456, bookmarked_at: at(3) }, { project_id: 7, bookmarked_at: at(1) }];
+    const projects = [
+      { project_id: 123456, bookmarked_at: at(3) },
+      { project_id: 7, bookmarked_at: at(1) },
+    ];
     expect(decodeGuestProjects(encodeGuestProjects(projects))).toEqual(projects);
     const searches = [search("keyword=React 東京&skill=1", 2), search("prefecture=13", 1)];
     const decoded = decodeGuestSearches(encodeGuestSearches(searches));
@@ -79,7 +95,9 @@ describe("guest cookies", () => {
 
   it("ignore what they cannot read", () => {
     const saved = Math.floor(Date.UTC(2026, 10, 20) / 1000).toString(36);
-    expect(decodeGuestProjects(`!!.x-<script>-0.5-12.${saved}-12.abd`)).toEqual([{ project_id: parseInt("12", 36), bookmarked_at: "2026-11-20T00:00:00.000Z" }]);
+    expect(decodeGuestProjects(`!!.x-<script>-0.5-12.${saved}-12.abd`)).toEqual([
+      { project_id: parseInt("12", 36), bookmarked_at: "2026-11-20T00:00:00.000Z" },
+    ]);
     expect(decodeGuestSearches("%E0%A4%A")).toEqual([]);
     // Times no real cookie holds (issue 12: this one made the pages fail) are dropped, not read.
     expect(decodeGuestSearches("zzzzzzzzzzzz~skill%3D1")).toEqual([]);
@@ -100,7 +118,28 @@ describe("mail alerts", () => {
     const [agent] = await db.insertInto("agents").values({ name: "テスト" }).returning("id").execute();
     const listing = async (id: number, publishedAt: number, extra: { prefecture_id?: number; open_state?: number } = {}) => {
       const at = new Date(publishedAt).toISOString();
-      await db.insertInto("projects").values({ id, agent_id: agent.id, agent_ref: `R${id}`, title: `案件${id}`, price_min: null, price_max: 800_000, workdays_min: 5, workdays_max: 5, prefecture_id: 13, station_id: null, start_date: null, group_id: null, published_at: at, created_at: at, updated_at: at, closed_at: null, ...extra }).execute();
+      await db
+        .insertInto("projects")
+        .values({
+          id,
+          agent_id: agent.id,
+          agent_ref: `R${id}`,
+          title: `案件${id}`,
+          price_min: null,
+          price_max: 800_000,
+          workdays_min: 5,
+          workdays_max: 5,
+          prefecture_id: 13,
+          station_id: null,
+          start_date: null,
+          group_id: null,
+          published_at: at,
+          created_at: at,
+          updated_at: at,
+          closed_at: null,
+          ...extra,
+        })
+        .execute();
       await db.insertInto("project_skills").values({ project_id: id, skill_id: 1, requirement: 1 }).execute();
     };
     await listing(1, now - 3 * day);
@@ -110,16 +149,23 @@ describe("mail alerts", () => {
     const engine = await SearchEngine.build(database);
     const [alice, bob, carol] = await db
       .insertInto("users")
-      .values([{ email: "alice@example.jp", kind: UserKind.member, mail_magazine_flag: 1 }, { email: "bob@example.jp", kind: UserKind.member, mail_magazine_flag: 1 }, { email: "carol@example.jp", kind: UserKind.member, mail_magazine_flag: 0 }])
+      .values([
+        { email: "alice@example.jp", kind: UserKind.member, mail_magazine_flag: 1 },
+        { email: "bob@example.jp", kind: UserKind.member, mail_magazine_flag: 1 },
+        { email: "carol@example.jp", kind: UserKind.member, mail_magazine_flag: 0 },
+      ])
       .returning("id")
       .execute();
     const since = new Date(now - day).toISOString();
-    await db.insertInto("search_bookmarks").values([
-      { user_id: alice.id, query: "prefecture=13&skill=1", mail_send_flag: 1, bookmarked_at: since, search_words: "Java・東京都" },
-      { user_id: alice.id, query: "prefecture=27", mail_send_flag: 1, bookmarked_at: since, search_words: "大阪府" },
-      { user_id: bob.id, query: "skill=1", mail_send_flag: 0, bookmarked_at: since, search_words: "Java" },
-      { user_id: carol.id, query: "skill=1", mail_send_flag: 1, bookmarked_at: since, search_words: "Java" },
-    ]).execute();
+    await db
+      .insertInto("search_bookmarks")
+      .values([
+        { user_id: alice.id, query: "prefecture=13&skill=1", mail_send_flag: 1, bookmarked_at: since, search_words: "Java・東京都" },
+        { user_id: alice.id, query: "prefecture=27", mail_send_flag: 1, bookmarked_at: since, search_words: "大阪府" },
+        { user_id: bob.id, query: "skill=1", mail_send_flag: 0, bookmarked_at: since, search_words: "Java" },
+        { user_id: carol.id, query: "skill=1", mail_send_flag: 1, bookmarked_at: since, search_words: "Java" },
+      ])
+      .execute();
     const { byUser } = await findAlerts(engine, db);
     expect([...byUser.keys()]).toEqual([alice.id]);
     const [alert] = byUser.get(alice.id)!.alerts;
@@ -131,18 +177,32 @@ describe("mail alerts", () => {
 describe("bookmark request bodies", () => {
   it("reads a project id from a form or JSON, and nothing else", () => {
     expect(projectBookmarkBody.parse({ project_id: "12" })).toEqual({ project_id: 12, intent: "add", redirect_to: undefined });
-    expect(projectBookmarkBody.parse({ project_id: 12, intent: "remove", redirect_to: "/project/" })).toMatchObject({ project_id: 12, intent: "remove", redirect_to: "/project/" });
-    for (const bad of ["0", "-3", "1e3", "12345678901", "abc", 1.5, null, ["1"], { id: 1 }]) expect(projectBookmarkBody.parse({ project_id: bad }).project_id).toBeNull();
+    expect(projectBookmarkBody.parse({ project_id: 12, intent: "remove", redirect_to: "/project/" })).toMatchObject({
+      project_id: 12,
+      intent: "remove",
+      redirect_to: "/project/",
+    });
+    for (const bad of ["0", "-3", "1e3", "12345678901", "abc", 1.5, null, ["1"], { id: 1 }])
+      expect(projectBookmarkBody.parse({ project_id: bad }).project_id).toBeNull();
     expect(projectBookmarkBody.parse({ intent: "drop" }).intent).toBe("add");
   });
 
   it("keeps the valid items of a bulk upload, up to its limit, and ignores the rest", () => {
-    const { bookmarks } = projectBulkBody.parse({ bookmarks: [{ project_id: 3, bookmarked_at: "2026-11-01T00:00:00Z" }, { project_id: "x" }, "junk", null, { project_id: "7" }] });
-    expect(bookmarks).toEqual([{ project_id: 3, bookmarked_at: "2026-11-01T00:00:00Z" }, { project_id: 7, bookmarked_at: "" }]);
+    const { bookmarks } = projectBulkBody.parse({
+      bookmarks: [{ project_id: 3, bookmarked_at: "2026-11-01T00:00:00Z" }, { project_id: "x" }, "junk", null, { project_id: "7" }],
+    });
+    expect(bookmarks).toEqual([
+      { project_id: 3, bookmarked_at: "2026-11-01T00:00:00Z" },
+      { project_id: 7, bookmarked_at: "" },
+    ]);
     expect(projectBulkBody.parse({ bookmarks: "not a list" }).bookmarks).toEqual([]);
     const searches = searchBulkBody.parse({ bookmarks: Array.from({ length: 100 }, (_, i) => ({ query: `skill=${i}`, mail_send_flag: i % 2 })) }).bookmarks;
     expect(searches).toHaveLength(SAVED_SEARCH_LIMIT * 2);
     expect(searches[1]).toEqual({ query: "skill=1", bookmarked_at: undefined, mail_send_flag: 1 });
-    expect(searchBookmarkBody.parse({ query: "x".repeat(5_000), intent: "mail", mail_send_flag: "1" })).toMatchObject({ intent: "mail", mail_send_flag: true, query: "x".repeat(2_000) });
+    expect(searchBookmarkBody.parse({ query: "x".repeat(5_000), intent: "mail", mail_send_flag: "1" })).toMatchObject({
+      intent: "mail",
+      mail_send_flag: true,
+      query: "x".repeat(2_000),
+    });
   });
 });

@@ -46,7 +46,13 @@ export async function saveSearches(userId: number, items: Array<{ query: string;
     else {
       const inserted = await db
         .insertInto("search_bookmarks")
-        .values({ user_id: userId, query, search_words: await wordsFor(query), mail_send_flag: item.mail_send_flag === 1 ? 1 : 0, bookmarked_at: validTime(item.bookmarked_at) })
+        .values({
+          user_id: userId,
+          query,
+          search_words: await wordsFor(query),
+          mail_send_flag: item.mail_send_flag === 1 ? 1 : 0,
+          bookmarked_at: validTime(item.bookmarked_at),
+        })
         .onConflict((oc) => oc.columns(["user_id", "query"]).doNothing())
         .executeTakeFirst();
       saved.add(query);
@@ -61,5 +67,10 @@ export async function removeSavedSearch(userId: number, query: string) {
 }
 
 export async function setSearchMail(userId: number, query: string, on: boolean) {
-  await getDb().updateTable("search_bookmarks").set({ mail_send_flag: on ? 1 : 0 }).where("user_id", "=", userId).where("query", "=", normalizeQueryString(query)).execute();
+  await getDb()
+    .updateTable("search_bookmarks")
+    .set({ mail_send_flag: on ? 1 : 0 })
+    .where("user_id", "=", userId)
+    .where("query", "=", normalizeQueryString(query))
+    .execute();
 }

@@ -4,7 +4,11 @@ import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { nameOf } from "~/search/categories";
 import { OpenFilter, RemoteFilter, parseSearchQuery } from "~/search/query";
 
-const REMOTE_WORDS: Record<number, string> = { [RemoteFilter.possible]: "リモート可", [RemoteFilter.fullRemote]: "フルリモート", [RemoteFilter.onlineInterview]: "オンライン面談可" };
+const REMOTE_WORDS: Record<number, string> = {
+  [RemoteFilter.possible]: "リモート可",
+  [RemoteFilter.fullRemote]: "フルリモート",
+  [RemoteFilter.onlineInterview]: "オンライン面談可",
+};
 const stationNames = new Map(STATIONS.map((s) => [s.id, `${s.name}駅`]));
 const crossTitles = new Map(CROSS_CATEGORIES.map((c) => [c.id, c.title]));
 

@@ -6,7 +6,13 @@ import { secureCookies } from "~/utils/cookies.server";
 import type { User } from "~/models/account/user.server";
 import type { BookmarkSummary } from "./summary";
 import {
-  GUEST_PROJECTS_COOKIE, GUEST_SEARCHES_COOKIE, decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie as browserGuestCookie,
+  GUEST_PROJECTS_COOKIE,
+  GUEST_SEARCHES_COOKIE,
+  decodeGuestProjects,
+  decodeGuestSearches,
+  encodeGuestProjects,
+  encodeGuestSearches,
+  guestCookie as browserGuestCookie,
 } from "./guest-cookie";
 import { addProjectBookmarks, listProjectBookmarks, removeProjectBookmark } from "./project-bookmarks.server";
 import { addProject, addSearch, removeProject, removeSearch, type ProjectBookmark, type SearchBookmark } from "./rules";
@@ -23,7 +29,12 @@ export function guestProjects(request: Request): ProjectBookmark[] {
 }
 
 export function guestSearches(request: Request): SearchBookmark[] {
-  return decodeGuestSearches(readCookie(request.headers.get("Cookie"), GUEST_SEARCHES_COOKIE)).map((s) => ({ ...s, count: 0, search_words: "", mail_send_flag: 0 }));
+  return decodeGuestSearches(readCookie(request.headers.get("Cookie"), GUEST_SEARCHES_COOKIE)).map((s) => ({
+    ...s,
+    count: 0,
+    search_words: "",
+    mail_send_flag: 0,
+  }));
 }
 
 /** What the header and the bookmark buttons need: the ids and the queries, newest first. */
@@ -48,7 +59,12 @@ export async function setProjectBookmark(request: Request, user: User | null, pr
 }
 
 /** Saves or removes one search; a full list refuses the new one ("full"). */
-export async function setSearchBookmark(request: Request, user: User | null, query: string, on: boolean): Promise<{ result: SaveResult | "removed"; setCookie: string | null }> {
+export async function setSearchBookmark(
+  request: Request,
+  user: User | null,
+  query: string,
+  on: boolean,
+): Promise<{ result: SaveResult | "removed"; setCookie: string | null }> {
   if (searchesOnServer(user)) {
     if (!on) {
       await removeSavedSearch(user!.id, query);

@@ -46,7 +46,9 @@ export const halfWidth = (value: string) => value.normalize("NFKC").trim();
  * digits; null when it is not a Japanese phone number (10 digits, or 11 for 0X0 mobile and IP phones).
  */
 export function normalizePhone(value: string): string | null {
-  const digits = halfWidth(value).replace(/^\+81[\s-]*/, "0").replace(/[\s\-‐－―ー()（）]/g, "");
+  const digits = halfWidth(value)
+    .replace(/^\+81[\s-]*/, "0")
+    .replace(/[\s\-‐－―ー()（）]/g, "");
   if (!/^0\d+$/.test(digits)) return null;
   if (/^0[5789]0/.test(digits)) return digits.length === 11 ? digits : null;
   return digits.length === 10 ? digits : null;

@@ -23,8 +23,15 @@ function entryRows() {
     .leftJoin("projects", "projects.id", "entries.project_id")
     .leftJoin("agents", "agents.id", "entries.agent_id")
     .select([
-      "entries.id", "entries.entry_type as type", "entries.project_id as projectId", "projects.title", "entries.agent_id as agentId",
-      "agents.name as agentName", "projects.open_state", "projects.delete_flag", "entries.created_at as createdAt",
+      "entries.id",
+      "entries.entry_type as type",
+      "entries.project_id as projectId",
+      "projects.title",
+      "entries.agent_id as agentId",
+      "agents.name as agentName",
+      "projects.open_state",
+      "projects.delete_flag",
+      "entries.created_at as createdAt",
       "entries.request_id as requestId",
     ]);
 }
@@ -67,7 +74,12 @@ export async function listApplied(userId: number, type: "project" | "agent", pag
       .limit(PROJECT_PAGE_SIZE)
       .offset((page - 1) * PROJECT_PAGE_SIZE)
       .execute(),
-    getDb().selectFrom("entries").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).where("entry_type", "=", type).executeTakeFirstOrThrow(),
+    getDb()
+      .selectFrom("entries")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", userId)
+      .where("entry_type", "=", type)
+      .executeTakeFirstOrThrow(),
   ]);
   return { entries: rows.map(toEntry), pageCount: Math.max(1, Math.ceil(Number(total.count) / PROJECT_PAGE_SIZE)) };
 }

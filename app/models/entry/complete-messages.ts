@@ -6,7 +6,10 @@ import type { EntryType } from "./steps";
 /** `key`: a key of the entry namespace's complete.messages. */
 export type CompleteMessage = { type: number; key: string };
 
-export function completeMessages(type: EntryType, { consultation, hasCareerDocument }: { consultation: boolean; hasCareerDocument: boolean }): CompleteMessage[] {
+export function completeMessages(
+  type: EntryType,
+  { consultation, hasCareerDocument }: { consultation: boolean; hasCareerDocument: boolean },
+): CompleteMessage[] {
   const profileAppeal = { type: EntryCompleteMessageType.profileAppeal, key: "profileAppeal" };
   const messages: CompleteMessage[] =
     type === "project"

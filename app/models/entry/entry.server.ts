@@ -54,9 +54,16 @@ export async function loadTarget(ref: TargetRef): Promise<EntryTarget | null> {
     .selectFrom("projects")
     .innerJoin("agents", "agents.id", "projects.agent_id")
     .select([
-      "projects.id", "projects.title", "projects.agent_id as agentId", "agents.name as agentName", "projects.agent_ref as agentRef",
-      "projects.open_state as openState", "projects.price_min as priceMin", "projects.price_max as priceMax",
-      "projects.price_unit as priceUnit", "projects.location_text as location",
+      "projects.id",
+      "projects.title",
+      "projects.agent_id as agentId",
+      "agents.name as agentName",
+      "projects.agent_ref as agentRef",
+      "projects.open_state as openState",
+      "projects.price_min as priceMin",
+      "projects.price_max as priceMax",
+      "projects.price_unit as priceUnit",
+      "projects.location_text as location",
     ])
     .where("projects.id", "in", ids)
     .where(notDeletedListing)
@@ -82,7 +89,12 @@ export async function appliedKeys(userId: number, keys: string[]): Promise<Set<s
 
 /** Spec §3 entry selection / §7 GET /api/entry/target_ids. */
 export async function entryTargetIds(userId: number): Promise<EntryTargetIds> {
-  const rows = await getDb().selectFrom("entries").select(["project_id", "agent_id", "entry_type"]).where("user_id", "=", userId).orderBy("id", "desc").execute();
+  const rows = await getDb()
+    .selectFrom("entries")
+    .select(["project_id", "agent_id", "entry_type"])
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .execute();
   return {
     projectIds: rows.flatMap((r) => (r.entry_type === "project" && r.project_id ? [r.project_id] : [])),
     agentIds: rows.flatMap((r) => (r.entry_type === "agent" && r.agent_id ? [r.agent_id] : [])),
@@ -160,7 +172,13 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
       .execute(async (trx) => {
         let applicant = member;
         if (!applicant) {
-          const registered = await insertMember(trx, { email, passwordHash: answers.passwordHash ?? null, appType: signupAppTypeOf(form), isPaidUser: social?.isPaidUser, provenUserId });
+          const registered = await insertMember(trx, {
+            email,
+            passwordHash: answers.passwordHash ?? null,
+            appType: signupAppTypeOf(form),
+            isPaidUser: social?.isPaidUser,
+            provenUserId,
+          });
           if (typeof registered === "string") throw new EmailTaken(registered);
           applicant = registered;
           if (social) await linkSocialAccount(applicant.id, social.provider, social.subject, trx);
@@ -217,14 +235,23 @@ async function madeBySameSubmit(email: string, answers: EntryAnswers, social: So
   const row = await db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
   if (!row) return null;
   const proven = social
-    ? (await db.selectFrom("social_accounts").select("id").where("user_id", "=", row.id).where("provider", "=", social.provider).where("subject", "=", social.subject).executeTakeFirst()) !== undefined
+    ? (await db
+        .selectFrom("social_accounts")
+        .select("id")
+        .where("user_id", "=", row.id)
+        .where("provider", "=", social.provider)
+        .where("subject", "=", social.subject)
+        .executeTakeFirst()) !== undefined
     : answers.passwordHash !== undefined && row.password_hash === answers.passwordHash;
   if (!proven || (await appliedKeys(row.id, keys)).size !== keys.length) return null;
   return findUserById(row.id);
 }
 
 async function recordRefusal(email: string, contactType: ContactType, keys: string[], ip: string) {
-  await getDb().insertInto("entry_refusals").values(keys.map((target_key) => ({ email, contact_type: contactType, target_key, ip }))).execute();
+  await getDb()
+    .insertInto("entry_refusals")
+    .values(keys.map((target_key) => ({ email, contact_type: contactType, target_key, ip })))
+    .execute();
   logger.warn("entry refused: blocked contact", { contactType, targets: keys.length });
 }
 
@@ -239,11 +266,19 @@ async function mailEntry(request: Request, form: EntryForm, target: EntryTarget,
   const rows = summarize(sentSteps(form, answers), answers, typeOf(form), entryT).filter((row) => row.step !== "signup");
   const mailed: MailedTarget[] =
     target.ref.type === "project"
-      ? target.projects.map((p) => ({ agentId: p.agentId, agentName: p.agentName, title: p.title, url: `${origin}/project/detail/${p.id}/`, agentRef: p.agentRef }))
+      ? target.projects.map((p) => ({
+          agentId: p.agentId,
+          agentName: p.agentName,
+          title: p.title,
+          url: `${origin}/project/detail/${p.id}/`,
+          agentRef: p.agentRef,
+        }))
       : [{ agentId: target.agent?.id ?? null, agentName: target.agent?.name ?? null, title: null, url: null, agentRef: null }];
   const agentIds = [...new Set(mailed.flatMap((m) => (m.agentId ? [m.agentId] : [])))];
   const addresses = new Map(
-    agentIds.length > 0 ? (await getDb().selectFrom("agents").select(["id", "contact_email"]).where("id", "in", agentIds).execute()).map((a) => [a.id, a.contact_email]) : [],
+    agentIds.length > 0
+      ? (await getDb().selectFrom("agents").select(["id", "contact_email"]).where("id", "in", agentIds).execute()).map((a) => [a.id, a.contact_email])
+      : [],
   );
   const deliver = async (mail: Parameters<typeof sendMail>[0]) => {
     try {

@@ -4,7 +4,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { useMailInbox, waitForMail } from "~/mail/testing.server";
-import { BlockedContactType, BlockedContactUseType, EntryAppType, JobStatus, ProjectOpenState, SignupAppType, StartTiming, UserKind, WorkStyle } from "~/constants";
+import {
+  BlockedContactType,
+  BlockedContactUseType,
+  EntryAppType,
+  JobStatus,
+  ProjectOpenState,
+  SignupAppType,
+  StartTiming,
+  UserKind,
+  WorkStyle,
+} from "~/constants";
 import { seedDemoData } from "~/seed/seed.server";
 import { RATE_LIMITS } from "~/models/account/rate-limit.server";
 import { createMember, findUserByEmail, type User } from "~/models/account/user.server";
@@ -21,10 +31,31 @@ const nextIp = () => `10.9.0.${++ipCounter}`;
 const request = (cookie?: string) => new Request(`${ORIGIN}/entry_signup/input/project/1/`, { headers: cookie ? { Cookie: cookie.split(";")[0] } : {} });
 
 const ANSWERS: EntryAnswers = {
-  need: ["detail"], request: "平日夜なら面談できます", birthday: "1990-04-01", workdays: 5, jobCategory: "開発", jobTypeId: 5, experienceYears: 6,
-  skills: [1, 5], skillYears: { "1": 6, "5": 2 }, jobStatus: JobStatus.working, companyName: "", startTiming: StartTiming.immediate,
-  contractStatus: 2, workStyle: WorkStyle.default, prefectureId: 13, city: "渋谷区", station: "渋谷駅", lastName: "山田", firstName: "太郎",
-  lastNameKana: "ヤマダ", firstNameKana: "タロウ", phone: "09012345678", locations: [13, 14], minPrice: 70, experience: "Javaで6年",
+  need: ["detail"],
+  request: "平日夜なら面談できます",
+  birthday: "1990-04-01",
+  workdays: 5,
+  jobCategory: "開発",
+  jobTypeId: 5,
+  experienceYears: 6,
+  skills: [1, 5],
+  skillYears: { "1": 6, "5": 2 },
+  jobStatus: JobStatus.working,
+  companyName: "",
+  startTiming: StartTiming.immediate,
+  contractStatus: 2,
+  workStyle: WorkStyle.default,
+  prefectureId: 13,
+  city: "渋谷区",
+  station: "渋谷駅",
+  lastName: "山田",
+  firstName: "太郎",
+  lastNameKana: "ヤマダ",
+  firstNameKana: "タロウ",
+  phone: "09012345678",
+  locations: [13, 14],
+  minPrice: 70,
+  experience: "Javaで6年",
 };
 
 const mailInbox = useMailInbox();
@@ -44,7 +75,15 @@ for (const target of testDatabases()) {
 
     const projectTarget = async (...ids: number[]) => (await loadTarget(ids.length === 1 ? { type: "project", id: ids[0] } : { type: "project", ids }))!;
     const guest = (email: string, target: EntryTarget, extra: Partial<EntryAnswers> = {}, ip = nextIp()) =>
-      submitEntry({ request: request(), ip, form: "signup-project", draftKey: "signup-project", target, answers: { ...ANSWERS, email, passwordHash: "scrypt$test", ...extra }, member: null });
+      submitEntry({
+        request: request(),
+        ip,
+        form: "signup-project",
+        draftKey: "signup-project",
+        target,
+        answers: { ...ANSWERS, email, passwordHash: "scrypt$test", ...extra },
+        member: null,
+      });
 
     it("registers a guest and records the entry in one go, with spec §9's app types, the profile filled and both mails sent", async () => {
       const target = await projectTarget(openIds[0]);
@@ -57,11 +96,24 @@ for (const target of testDatabases()) {
       expect(user).toMatchObject({ kind: UserKind.member, app_type: SignupAppType.signupEntryProject, password_hash: "scrypt$test" });
       const entries = await db.selectFrom("entries").selectAll().where("user_id", "=", user.id).execute();
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ entry_type: "project", project_id: openIds[0], agent_id: target.projects[0].agentId, app_type: EntryAppType.signupProject, flagged: 0 });
+      expect(entries[0]).toMatchObject({
+        entry_type: "project",
+        project_id: openIds[0],
+        agent_id: target.projects[0].agentId,
+        app_type: EntryAppType.signupProject,
+        flagged: 0,
+      });
       // What was sent is kept with the entry, never the password hash.
       expect(JSON.parse(entries[0].answers)).toMatchObject({ phone: "09012345678", minPrice: 70 });
       expect(entries[0].answers).not.toContain("scrypt");
-      expect(await readProfileAnswers(user.id)).toMatchObject({ lastName: "山田", phone: "09012345678", skills: [1, 5], skillYears: { "1": 6, "5": 2 }, locations: [13, 14], experience: "Javaで6年" });
+      expect(await readProfileAnswers(user.id)).toMatchObject({
+        lastName: "山田",
+        phone: "09012345678",
+        skills: [1, 5],
+        skillYears: { "1": 6, "5": 2 },
+        locations: [13, 14],
+        experience: "Javaで6年",
+      });
 
       const receipt = await waitForMailTo("guest1@example.jp", "エントリーを受け付けました");
       expect(receipt.text).toContain(target.projects[0].title);
@@ -90,14 +142,23 @@ for (const target of testDatabases()) {
     });
 
     it("refuses a guest whose address is a mail-magazine subscriber's; the subscriber, logged in, applies and becomes a member", async () => {
-      const [subscriber] = await appDatabase().db.insertInto("users").values({ email: "mag-entry@example.jp", kind: UserKind.mailMagazine }).returning("id").execute();
+      const [subscriber] = await appDatabase()
+        .db.insertInto("users")
+        .values({ email: "mag-entry@example.jp", kind: UserKind.mailMagazine })
+        .returning("id")
+        .execute();
       const project = await projectTarget(openIds[3]);
       expect(await guest("mag-entry@example.jp", project)).toEqual({ ok: false, reason: "emailIsMailMagazine" });
       expect(await findUserByEmail("mag-entry@example.jp")).toMatchObject({ kind: UserKind.mailMagazine, hasPassword: false });
       const session = await logIn(request(), await getSession(request()), (await findUserByEmail("mag-entry@example.jp"))!);
       const outcome = await submitEntry({
-        request: request(session), ip: nextIp(), form: "signup-project", draftKey: "signup-project", target: project,
-        answers: { ...ANSWERS, email: "mag-entry@example.jp", passwordHash: "scrypt$test" }, member: null,
+        request: request(session),
+        ip: nextIp(),
+        form: "signup-project",
+        draftKey: "signup-project",
+        target: project,
+        answers: { ...ANSWERS, email: "mag-entry@example.jp", passwordHash: "scrypt$test" },
+        member: null,
       });
       expect(outcome.ok && outcome.user).toMatchObject({ id: subscriber.id, kind: UserKind.member });
     });
@@ -116,12 +177,17 @@ for (const target of testDatabases()) {
     it("records one entry for a double submit (a double click, two tabs)", async () => {
       const member = (await createMember({ email: "double@example.jp", password: "kaede-2026-aki" })) as User;
       const target = await projectTarget(openIds[3]);
-      const submit = () => submitEntry({ request: request(), ip: nextIp(), form: "member-project", draftKey: "member-project", target, answers: ANSWERS, member });
+      const submit = () =>
+        submitEntry({ request: request(), ip: nextIp(), form: "member-project", draftKey: "member-project", target, answers: ANSWERS, member });
       const outcomes = await Promise.all([submit(), submit()]);
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
       expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, reason: "already" }]);
       expect(await submit()).toEqual({ ok: false, reason: "already" });
-      const count = await appDatabase().db.selectFrom("entries").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", member.id).executeTakeFirstOrThrow();
+      const count = await appDatabase()
+        .db.selectFrom("entries")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", member.id)
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
       expect(await entryTargetIds(member.id)).toEqual({ projectIds: [openIds[3]], agentIds: [] });
     });
@@ -129,17 +195,34 @@ for (const target of testDatabases()) {
     it("applies to several saved projects in one request, and to an agent or a consultation once each", async () => {
       const member = (await createMember({ email: "bulk@example.jp", password: "kaede-2026-aki" })) as User;
       const ids = openIds.slice(4, 7);
-      const outcome = await submitEntry({ request: request(), ip: nextIp(), form: "member-project", draftKey: "member-project", target: await projectTarget(...ids), answers: ANSWERS, member });
+      const outcome = await submitEntry({
+        request: request(),
+        ip: nextIp(),
+        form: "member-project",
+        draftKey: "member-project",
+        target: await projectTarget(...ids),
+        answers: ANSWERS,
+        member,
+      });
       expect(outcome).toMatchObject({ ok: true, first: true });
       const request1 = await completedRequest(member.id, { type: "project" });
       expect(request1.map((e) => e.projectId)).toEqual(ids);
       const agent = (await loadTarget({ type: "agent", id: 2 }))!;
-      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: agent, answers: ANSWERS, member })).toMatchObject({ ok: true, first: false });
+      expect(
+        await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: agent, answers: ANSWERS, member }),
+      ).toMatchObject({ ok: true, first: false });
       const consultation = (await loadTarget({ type: "agent", id: null }))!;
-      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: consultation, answers: ANSWERS, member })).toMatchObject({ ok: true });
-      expect(await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: consultation, answers: ANSWERS, member })).toEqual({ ok: false, reason: "already" });
+      expect(
+        await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: consultation, answers: ANSWERS, member }),
+      ).toMatchObject({ ok: true });
+      expect(
+        await submitEntry({ request: request(), ip: nextIp(), form: "member-agent", draftKey: "member-agent", target: consultation, answers: ANSWERS, member }),
+      ).toEqual({ ok: false, reason: "already" });
       const agents = await listApplied(member.id, "agent", 1);
-      expect(agents.entries.map((e) => [e.agentId, e.agentName === null])).toEqual([[null, true], [2, false]]);
+      expect(agents.entries.map((e) => [e.agentId, e.agentName === null])).toEqual([
+        [null, true],
+        [2, false],
+      ]);
       const rows = await appDatabase().db.selectFrom("entries").select(["app_type", "entry_type"]).where("user_id", "=", member.id).execute();
       expect(new Set(rows.map((r) => `${r.entry_type}:${r.app_type}`))).toEqual(new Set([`project:${EntryAppType.project}`, `agent:${EntryAppType.agent}`]));
       // The desk receives what is not for an agent of its own.
@@ -148,10 +231,13 @@ for (const target of testDatabases()) {
 
     it("refuses a blocked proxy entry with nothing recorded but the refusal, and flags a monitored one", async () => {
       const { db } = appDatabase();
-      await db.insertInto("blocked_contacts").values([
-        { contact_type: BlockedContactType.phoneNumber, use_type: BlockedContactUseType.proxyEntry, value: "080-9999-0000" },
-        { contact_type: BlockedContactType.companyName, use_type: BlockedContactUseType.monitoring, value: "株式会社 見守りSES" },
-      ]).execute();
+      await db
+        .insertInto("blocked_contacts")
+        .values([
+          { contact_type: BlockedContactType.phoneNumber, use_type: BlockedContactUseType.proxyEntry, value: "080-9999-0000" },
+          { contact_type: BlockedContactType.companyName, use_type: BlockedContactUseType.monitoring, value: "株式会社 見守りSES" },
+        ])
+        .execute();
       const refused = await guest("proxy@example.jp", await projectTarget(openIds[8]), { phone: "08099990000" });
       expect(refused).toEqual({ ok: false, reason: "blocked" });
       expect(await findUserByEmail("proxy@example.jp")).toBeNull();
@@ -160,7 +246,12 @@ for (const target of testDatabases()) {
 
       const flagged = await guest("monitored@example.jp", await projectTarget(openIds[9]), { companyName: "(株)見守りSES" });
       expect(flagged).toMatchObject({ ok: true });
-      const entry = await db.selectFrom("entries").innerJoin("users", "users.id", "entries.user_id").select("flagged").where("users.email", "=", "monitored@example.jp").executeTakeFirstOrThrow();
+      const entry = await db
+        .selectFrom("entries")
+        .innerJoin("users", "users.id", "entries.user_id")
+        .select("flagged")
+        .where("users.email", "=", "monitored@example.jp")
+        .executeTakeFirstOrThrow();
       expect(entry.flagged).toBe(1);
     });
 
@@ -173,7 +264,12 @@ for (const target of testDatabases()) {
     });
 
     it("keeps a form's draft under this browser's cookie, gives it to the member who signs in, and erases it at logout", async () => {
-      const setCookie = await saveDraft(request(), "signup-project", { need: ["detail"], email: "d@example.jp", passwordHash: "scrypt$x", phone: "09011112222" });
+      const setCookie = await saveDraft(request(), "signup-project", {
+        need: ["detail"],
+        email: "d@example.jp",
+        passwordHash: "scrypt$x",
+        phone: "09011112222",
+      });
       expect(setCookie).toMatch(/^__entry_draft=.+HttpOnly/);
       const browser = request(setCookie!);
       expect(await loadDraft(browser, "signup-project")).toMatchObject({ need: ["detail"], phone: "09011112222" });

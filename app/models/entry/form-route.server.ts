@@ -22,7 +22,21 @@ import { appliedKeys, loadTarget, submitEntry, targetKeysOf, type EntryTarget, t
 import { entryAlreadyPath, entryCompletePath, entryFormPath, entrySigninPath, FIRST_ENTRY_COMPLETE_PATH, targetKey, type TargetRef } from "./links";
 import { readProfileAnswers } from "./profile.server";
 import { answeredSteps, isAnswered, stepSchema, stepValues } from "./step-fields";
-import { draftKeyOf, entryPath, formOf, formSteps, sentSteps, isFinalStep, isStep, positionOf, reachableStep, type EntryForm, type EntryFormKind, type EntryType, type Step } from "./steps";
+import {
+  draftKeyOf,
+  entryPath,
+  formOf,
+  formSteps,
+  sentSteps,
+  isFinalStep,
+  isStep,
+  positionOf,
+  reachableStep,
+  type EntryForm,
+  type EntryFormKind,
+  type EntryType,
+  type Step,
+} from "./steps";
 import { parseTarget } from "./target";
 
 type RouteArgs = Pick<LoaderFunctionArgs, "request" | "params">;
@@ -92,7 +106,19 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
   const step = reachableStep(path, answeredSteps(path, answers), isStep(requested) ? requested : null);
   if (requested !== null && requested !== step) throw redirect(entryFormPath(kind, ref, step));
   return {
-    state: "form", kind, form, draftKey, ref, target, member, answers, draft, path, known, step, socialProvider,
+    state: "form",
+    kind,
+    form,
+    draftKey,
+    ref,
+    target,
+    member,
+    answers,
+    draft,
+    path,
+    known,
+    step,
+    socialProvider,
     excluded: { closed: found.projects.length - open.length, applied: applied.size },
   };
 }
@@ -134,7 +160,8 @@ export type EntryTooManyData = { state: "tooMany"; kind: EntryFormKind; type: En
 
 export async function entryFormLoader(kind: EntryFormKind, args: LoaderFunctionArgs) {
   const context = await entryContext(kind, args);
-  if (context.state === "tooMany") return data({ state: "tooMany", kind, type: context.type, count: context.count } satisfies EntryTooManyData, { status: 400 });
+  if (context.state === "tooMany")
+    return data({ state: "tooMany", kind, type: context.type, count: context.count } satisfies EntryTooManyData, { status: 400 });
   if (context.state === "closed") {
     const detail = await getProjectDetail(context.project.id);
     const similar = detail ? similarProjectIds(detail).then(getProjectCards) : Promise.resolve([]);

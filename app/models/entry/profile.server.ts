@@ -6,7 +6,7 @@ import type { Database } from "~/db/schema";
 import { JOB_TYPES } from "~/data/job-types";
 import type { EntryAnswers } from "./answers";
 
-const present = <T,>(value: T | null | undefined, keep = (v: T) => v !== ("" as unknown)) => (value != null && keep(value) ? value : undefined);
+const present = <T>(value: T | null | undefined, keep = (v: T) => v !== ("" as unknown)) => (value != null && keep(value) ? value : undefined);
 
 export async function readProfileAnswers(userId: number, db: Kysely<Database> = getDb()): Promise<EntryAnswers> {
   const [profile, skills, locations, career] = await Promise.all([
@@ -87,12 +87,19 @@ export async function saveProfileAnswers(trx: Kysely<Database>, userId: number, 
   if (a.skills) {
     await trx.deleteFrom("profile_skills").where("user_id", "=", userId).execute();
     if (a.skills.length > 0) {
-      await trx.insertInto("profile_skills").values(a.skills.map((skill_id) => ({ user_id: userId, skill_id, years: a.skillYears?.[String(skill_id)] ?? 0 }))).execute();
+      await trx
+        .insertInto("profile_skills")
+        .values(a.skills.map((skill_id) => ({ user_id: userId, skill_id, years: a.skillYears?.[String(skill_id)] ?? 0 })))
+        .execute();
     }
   }
   if (a.locations) {
     await trx.deleteFrom("profile_prefectures").where("user_id", "=", userId).execute();
-    if (a.locations.length > 0) await trx.insertInto("profile_prefectures").values(a.locations.map((prefecture_id) => ({ user_id: userId, prefecture_id }))).execute();
+    if (a.locations.length > 0)
+      await trx
+        .insertInto("profile_prefectures")
+        .values(a.locations.map((prefecture_id) => ({ user_id: userId, prefecture_id })))
+        .execute();
   }
   if (a.experience !== undefined) {
     await trx

@@ -2,7 +2,17 @@
 // entry URL, the app type codes, the complete messages and the answers in words.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
-import { AgentCompleteMessageType, ContractStatus, EntryAppType, EntryCompleteMessageType, JobStatus, MAX_PROJECTS_PER_ENTRY, SignupAppType, StartTiming, WorkStyle } from "~/constants";
+import {
+  AgentCompleteMessageType,
+  ContractStatus,
+  EntryAppType,
+  EntryCompleteMessageType,
+  JobStatus,
+  MAX_PROJECTS_PER_ENTRY,
+  SignupAppType,
+  StartTiming,
+  WorkStyle,
+} from "~/constants";
 import { translatorFor } from "~/utils/i18n";
 import { formatPhone, normalizePhone, toKatakana, type EntryAnswers } from "./answers";
 import { completeMessages } from "./complete-messages";
@@ -16,11 +26,33 @@ const NOW = new Date("2026-11-23T03:00:00Z");
 
 /** Answers that give every step of every form something to show. */
 const FULL: EntryAnswers = {
-  need: ["detail"], request: "", email: "taro@example.jp", passwordHash: "scrypt$x", birthday: "1990-04-01", workdays: 5, jobCategory: "開発",
-  jobTypeId: 5, experienceYears: 6, skills: [1, 5], skillYears: { "1": 6, "5": 2 }, jobStatus: JobStatus.working, companyName: "",
-  startTiming: StartTiming.immediate, contractStatus: ContractStatus.contracted, workStyle: WorkStyle.default, prefectureId: 13, city: "渋谷区",
-  station: "", lastName: "山田", firstName: "太郎", lastNameKana: "ヤマダ", firstNameKana: "タロウ", phone: "09012345678", locations: [13],
-  minPrice: 70, experience: "",
+  need: ["detail"],
+  request: "",
+  email: "taro@example.jp",
+  passwordHash: "scrypt$x",
+  birthday: "1990-04-01",
+  workdays: 5,
+  jobCategory: "開発",
+  jobTypeId: 5,
+  experienceYears: 6,
+  skills: [1, 5],
+  skillYears: { "1": 6, "5": 2 },
+  jobStatus: JobStatus.working,
+  companyName: "",
+  startTiming: StartTiming.immediate,
+  contractStatus: ContractStatus.contracted,
+  workStyle: WorkStyle.default,
+  prefectureId: 13,
+  city: "渋谷区",
+  station: "",
+  lastName: "山田",
+  firstName: "太郎",
+  lastNameKana: "ヤマダ",
+  firstNameKana: "タロウ",
+  phone: "09012345678",
+  locations: [13],
+  minPrice: 70,
+  experience: "",
 };
 
 const FORMS: EntryForm[] = ["signup-project", "signup-agent", "social-project", "social-agent", "member-project", "member-agent"];
@@ -84,25 +116,30 @@ describe("the step graph", () => {
   const jobStatuses = Object.values(JobStatus);
   const startTimings = Object.values(StartTiming);
   const workStyles = Object.values(WorkStyle);
-  const cases = FORMS.flatMap((form) => jobStatuses.flatMap((jobStatus) => startTimings.flatMap((startTiming) => workStyles.map((workStyle) => ({ form, jobStatus, startTiming, workStyle })))));
-  it.each(cases)("$form, job status $jobStatus, start $startTiming, work style $workStyle: a path that follows the skip rules", ({ form, jobStatus, startTiming, workStyle }) => {
-    const answers = { ...FULL, jobStatus, startTiming, workStyle };
-    const path = entryPath(form, answers);
-    expect(path.includes("leave-date")).toBe(jobStatus === JobStatus.leave);
-    expect(path.includes("start-date")).toBe(startTiming === StartTiming.specifyDate);
-    for (const step of ["experience-years", "skill-experience-years", "contract", "experience"] as Step[]) {
-      expect(path.includes(step)).toBe(jobStatus !== JobStatus.noExperience);
-    }
-    if (form.endsWith("project")) expect(path.includes("locations")).toBe(workStyle !== WorkStyle.remote);
-    expect(path.at(-1)).toBe(form.startsWith("member") ? "confirm-and-entry" : "signup-and-entry");
-    // Walking it with next and back visits every step once, in order.
-    const walked: Step[] = [path[0]];
-    for (let position = positionOf(path, path[0]); position?.next; position = positionOf(path, position.next)) walked.push(position.next);
-    expect(walked).toEqual(path);
-    const back: Step[] = [path.at(-1)!];
-    for (let position = positionOf(path, path.at(-1)!); position?.previous; position = positionOf(path, position.previous)) back.push(position.previous);
-    expect(back.reverse()).toEqual(path);
-  });
+  const cases = FORMS.flatMap((form) =>
+    jobStatuses.flatMap((jobStatus) => startTimings.flatMap((startTiming) => workStyles.map((workStyle) => ({ form, jobStatus, startTiming, workStyle })))),
+  );
+  it.each(cases)(
+    "$form, job status $jobStatus, start $startTiming, work style $workStyle: a path that follows the skip rules",
+    ({ form, jobStatus, startTiming, workStyle }) => {
+      const answers = { ...FULL, jobStatus, startTiming, workStyle };
+      const path = entryPath(form, answers);
+      expect(path.includes("leave-date")).toBe(jobStatus === JobStatus.leave);
+      expect(path.includes("start-date")).toBe(startTiming === StartTiming.specifyDate);
+      for (const step of ["experience-years", "skill-experience-years", "contract", "experience"] as Step[]) {
+        expect(path.includes(step)).toBe(jobStatus !== JobStatus.noExperience);
+      }
+      if (form.endsWith("project")) expect(path.includes("locations")).toBe(workStyle !== WorkStyle.remote);
+      expect(path.at(-1)).toBe(form.startsWith("member") ? "confirm-and-entry" : "signup-and-entry");
+      // Walking it with next and back visits every step once, in order.
+      const walked: Step[] = [path[0]];
+      for (let position = positionOf(path, path[0]); position?.next; position = positionOf(path, position.next)) walked.push(position.next);
+      expect(walked).toEqual(path);
+      const back: Step[] = [path.at(-1)!];
+      for (let position = positionOf(path, path.at(-1)!); position?.previous; position = positionOf(path, position.previous)) back.push(position.previous);
+      expect(back.reverse()).toEqual(path);
+    },
+  );
 
   it("leaves out of a member's form what the profile answers, so a complete profile applies in one step", () => {
     const known = answeredSteps(formSteps("member-project"), FULL);
@@ -143,7 +180,13 @@ describe("the step graph", () => {
   });
 });
 
-function parse(step: Step, fields: Record<string, string | string[]>, answers: EntryAnswers = {}, type: "project" | "agent" = "project", kind: EntryFormKind = "signup") {
+function parse(
+  step: Step,
+  fields: Record<string, string | string[]>,
+  answers: EntryAnswers = {},
+  type: "project" | "agent" = "project",
+  kind: EntryFormKind = "signup",
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
   return parseWithZod(form, { schema: stepSchema(step, { kind, type, answers, now: NOW }) });
@@ -189,12 +232,18 @@ describe("each step's validation", () => {
 
   it("turns hiragana in フリガナ into katakana and refuses other scripts there", () => {
     expect(valueOf(parse("name", { lastName: "山田", firstName: "太郎", lastNameKana: "やまだ", firstNameKana: "ﾀﾛｳ" }))).toEqual({
-      lastName: "山田", firstName: "太郎", lastNameKana: "ヤマダ", firstNameKana: "タロウ",
+      lastName: "山田",
+      firstName: "太郎",
+      lastNameKana: "ヤマダ",
+      firstNameKana: "タロウ",
     });
     expect(toKatakana("やまだ　たろう")).toBe("ヤマダタロウ");
-    expect(errorsOf(parse("name", { lastName: "山田", firstName: "太郎", lastNameKana: "Yamada", firstNameKana: "タロウ" }))).toEqual({ lastNameKana: ["errors.kanaOnly"] });
+    expect(errorsOf(parse("name", { lastName: "山田", firstName: "太郎", lastNameKana: "Yamada", firstNameKana: "タロウ" }))).toEqual({
+      lastNameKana: ["errors.kanaOnly"],
+    });
     expect(errorsOf(parse("name", { lastName: " ", firstName: "", lastNameKana: "ヤマダ", firstNameKana: "タロウ" }))).toEqual({
-      lastName: ["errors.lastNameRequired"], firstName: ["errors.firstNameRequired"],
+      lastName: ["errors.lastNameRequired"],
+      firstName: ["errors.firstNameRequired"],
     });
   });
 
@@ -223,7 +272,10 @@ describe("each step's validation", () => {
   it("asks the years of each chosen skill, and places unless the visitor wants remote only", () => {
     expect(valueOf(parse("skill-experience-years", { years_1: "6", years_5: "0" }, { skills: [1, 5] }))).toEqual({ skillYears: { "1": 6, "5": 0 } });
     expect(errorsOf(parse("skill-experience-years", { years_1: "6" }, { skills: [1, 5] }))).toEqual({ years_5: ["errors.chooseYears"] });
-    expect(valueOf(parse("remote-or-prefecture", { workStyle: String(WorkStyle.remote), locations: "13" }))).toEqual({ workStyle: WorkStyle.remote, locations: [] });
+    expect(valueOf(parse("remote-or-prefecture", { workStyle: String(WorkStyle.remote), locations: "13" }))).toEqual({
+      workStyle: WorkStyle.remote,
+      locations: [],
+    });
     expect(errorsOf(parse("remote-or-prefecture", { workStyle: String(WorkStyle.resident) }))).toEqual({ locations: ["errors.chooseLocations"] });
   });
 
@@ -243,7 +295,8 @@ describe("each step's validation", () => {
     expect(errorsOf(parse("locations", { locations: "abc" }))).toEqual({ locations: ["errors.choose"] });
     expect(errorsOf(parse("skills", { skills: ["1", "abc"] }))).toEqual({ skills: ["errors.choose"] });
     expect(errorsOf(parse("remote-or-prefecture", { workStyle: "1", locations: "x" }))).toEqual({ locations: ["errors.choose"] });
-    for (const typed of ["1e2", "0x50", "-70", "70 80"]) expect(errorsOf(parse("min-price", { minPrice: typed })), typed).toEqual({ minPrice: ["errors.priceInteger"] });
+    for (const typed of ["1e2", "0x50", "-70", "70 80"])
+      expect(errorsOf(parse("min-price", { minPrice: typed })), typed).toEqual({ minPrice: ["errors.priceInteger"] });
   });
 
   it("takes the address on the last step only in the social form, and a member's optional wish on the confirmation", () => {
@@ -251,7 +304,10 @@ describe("each step's validation", () => {
     expect(valueOf(parse("signup-and-entry", { agree: "on", email: "Social@Example.jp" }, {}, "project", "social"))).toEqual({ email: "social@example.jp" });
     expect(errorsOf(parse("signup-and-entry", { agree: "on" }, {}, "project", "social"))).toMatchObject({ email: expect.any(Array) });
     expect(valueOf(parse("confirm-and-entry", {}, {}, "project", "member"))).toEqual({ need: [], request: "" });
-    expect(valueOf(parse("confirm-and-entry", { need: ["interview"], request: "来週希望" }, {}, "project", "member"))).toEqual({ need: ["interview"], request: "来週希望" });
+    expect(valueOf(parse("confirm-and-entry", { need: ["interview"], request: "来週希望" }, {}, "project", "member"))).toEqual({
+      need: ["interview"],
+      request: "来週希望",
+    });
     expect(errorsOf(parse("confirm-and-entry", { need: "career" }, {}, "project", "member"))).toEqual({ need: ["errors.choose"] });
   });
 
@@ -276,7 +332,14 @@ describe("the target of an entry URL", () => {
   });
 
   it("is not found for unknown types, ids that are not numbers, or no project at all", () => {
-    for (const [type, id] of [["foo", "1"], ["project", "abc"], ["project", "0"], ["project", "1e3"], ["project", "99999999999"], [undefined, "1"]] as const) {
+    for (const [type, id] of [
+      ["foo", "1"],
+      ["project", "abc"],
+      ["project", "0"],
+      ["project", "1e3"],
+      ["project", "99999999999"],
+      [undefined, "1"],
+    ] as const) {
       expect(parseTarget(type, id, search(""))).toEqual({ ok: false, reason: "notFound" });
     }
     expect(parseTarget("project", undefined, search("ids=a,b"))).toEqual({ ok: false, reason: "notFound" });
@@ -308,7 +371,10 @@ describe("the target of an entry URL", () => {
 
 describe("after the entry", () => {
   it(`shows at most ${3} messages of spec §3's types`, () => {
-    expect(completeMessages("project", { consultation: false, hasCareerDocument: false }).map((m) => m.type)).toEqual([EntryCompleteMessageType.entryAppeal, EntryCompleteMessageType.profileAppeal]);
+    expect(completeMessages("project", { consultation: false, hasCareerDocument: false }).map((m) => m.type)).toEqual([
+      EntryCompleteMessageType.entryAppeal,
+      EntryCompleteMessageType.profileAppeal,
+    ]);
     expect(completeMessages("project", { consultation: false, hasCareerDocument: true }).map((m) => m.type)).toEqual([EntryCompleteMessageType.entryAppeal]);
     const agent = completeMessages("agent", { consultation: false, hasCareerDocument: false });
     expect(agent.map((m) => m.type)).toEqual([AgentCompleteMessageType.default, AgentCompleteMessageType.unContact, EntryCompleteMessageType.profileAppeal]);

@@ -7,9 +7,7 @@ import { JOB_TYPES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
 import { emailField, newPasswordField } from "~/models/account/forms";
-import {
-  ageOn, calendarDate, halfWidth, isKatakana, normalizePhone, todayInJapan, toKatakana, type AnswerKey, type EntryAnswers,
-} from "./answers";
+import { ageOn, calendarDate, halfWidth, isKatakana, normalizePhone, todayInJapan, toKatakana, type AnswerKey, type EntryAnswers } from "./answers";
 import type { EntryFormKind, EntryType, Step } from "./steps";
 
 export const NEED_OPTIONS: Record<EntryType, readonly string[]> = {
@@ -40,8 +38,17 @@ const required = (key = "errors.required") => ({ required_error: key, invalid_ty
 const oneOf = <T extends number>(values: readonly T[], key = "errors.choose") =>
   z.number(required(key)).refine((v): v is T => (values as readonly number[]).includes(v), key);
 // Conform turns a value that is empty once trimmed into "missing" on both sides of the pipe: both carry the message.
-const shortText = (max: number, key = "errors.required") => z.string(required(key)).transform(halfWidth).pipe(z.string(required(key)).min(1, key).max(max, "errors.tooLong"));
-const optionalText = (max: number) => z.string().max(max, "errors.tooLong").optional().transform((v) => (v ? v.trim() : ""));
+const shortText = (max: number, key = "errors.required") =>
+  z
+    .string(required(key))
+    .transform(halfWidth)
+    .pipe(z.string(required(key)).min(1, key).max(max, "errors.tooLong"));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, "errors.tooLong")
+    .optional()
+    .transform((v) => (v ? v.trim() : ""));
 /** Chosen ids, taken as text so that a value that is not an id is a message on the field, not on one item. */
 const idValues = (ids: ReadonlySet<number>, max: number) =>
   z
@@ -49,8 +56,7 @@ const idValues = (ids: ReadonlySet<number>, max: number) =>
     .max(max, "errors.tooMany")
     .transform((list) => [...new Set(list.map((v) => (/^\d{1,6}$/.test(v) ? Number(v) : NaN)))])
     .refine((list) => list.every((id) => ids.has(id)), "errors.choose");
-const idList = (ids: ReadonlySet<number>, max: number, key: string) =>
-  z.array(z.string(), required(key)).min(1, key).pipe(idValues(ids, max));
+const idList = (ids: ReadonlySet<number>, max: number, key: string) => z.array(z.string(), required(key)).min(1, key).pipe(idValues(ids, max));
 
 const SKILL_IDS = new Set(SKILLS.map((s) => s.id));
 const PREFECTURE_IDS = new Set(PREFECTURES.map((p) => p.id));
@@ -91,7 +97,10 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
     schema: ({ type }) =>
       z
         .object({
-          need: z.array(z.string(), required("errors.chooseNeed")).min(1, "errors.chooseNeed").refine((list) => list.every((v) => NEED_OPTIONS[type].includes(v)), "errors.choose"),
+          need: z
+            .array(z.string(), required("errors.chooseNeed"))
+            .min(1, "errors.chooseNeed")
+            .refine((list) => list.every((v) => NEED_OPTIONS[type].includes(v)), "errors.choose"),
           request: optionalText(REQUEST_MAX_LENGTH),
         })
         .transform(({ need, request }) => ({ need: [...new Set(need)], request })),
@@ -99,7 +108,10 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   },
   signup: {
     keys: ["email", "passwordHash"],
-    schema: () => z.object({ email: emailField, password: newPasswordField }).transform(({ email, password }) => ({ email, password }) as EntryAnswers & { password: string }),
+    schema: () =>
+      z
+        .object({ email: emailField, password: newPasswordField })
+        .transform(({ email, password }) => ({ email, password }) as EntryAnswers & { password: string }),
     values: (a) => ({ email: a.email }),
   },
   birthday: {
@@ -135,7 +147,12 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
     fits: (a) => !a.jobCategory || ENTRY_JOB_TYPES.find((j) => j.id === a.jobTypeId)?.category === a.jobCategory,
     schema: ({ answers }) =>
       z.object({
-        jobTypeId: z.number(required("errors.choose")).refine((id) => JOB_TYPE_IDS.has(id) && (!answers.jobCategory || ENTRY_JOB_TYPES.find((j) => j.id === id)?.category === answers.jobCategory), "errors.choose"),
+        jobTypeId: z
+          .number(required("errors.choose"))
+          .refine(
+            (id) => JOB_TYPE_IDS.has(id) && (!answers.jobCategory || ENTRY_JOB_TYPES.find((j) => j.id === id)?.category === answers.jobCategory),
+            "errors.choose",
+          ),
       }),
     values: (a) => ({ jobTypeId: str(a.jobTypeId) }),
   },
@@ -168,18 +185,20 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   "leave-date": {
     keys: ["leaveDate"],
     schema: ({ now }) =>
-      z.object({ leave_year: z.number(required("errors.leaveDateRequired")).int(), leave_month: z.number(required("errors.leaveDateRequired")).int() }).transform((v, ctx) => {
-        const leaveDate = calendarDate(v.leave_year, v.leave_month, 1);
-        if (!LEAVE_YEARS(now).includes(v.leave_year)) {
-          ctx.addIssue({ code: "custom", path: ["leave_year"], message: "errors.leaveDateRequired" });
-          return z.NEVER;
-        }
-        if (!leaveDate) {
-          ctx.addIssue({ code: "custom", path: ["leave_month"], message: "errors.dateInvalid" });
-          return z.NEVER;
-        }
-        return { leaveDate };
-      }),
+      z
+        .object({ leave_year: z.number(required("errors.leaveDateRequired")).int(), leave_month: z.number(required("errors.leaveDateRequired")).int() })
+        .transform((v, ctx) => {
+          const leaveDate = calendarDate(v.leave_year, v.leave_month, 1);
+          if (!LEAVE_YEARS(now).includes(v.leave_year)) {
+            ctx.addIssue({ code: "custom", path: ["leave_year"], message: "errors.leaveDateRequired" });
+            return z.NEVER;
+          }
+          if (!leaveDate) {
+            ctx.addIssue({ code: "custom", path: ["leave_month"], message: "errors.dateInvalid" });
+            return z.NEVER;
+          }
+          return { leaveDate };
+        }),
     values: (a) => {
       const [year, month] = a.leaveDate ? a.leaveDate.split("-").map((p) => String(Number(p))) : [];
       return { leave_year: year, leave_month: month };
@@ -227,7 +246,11 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   name: {
     keys: ["lastName", "firstName", "lastNameKana", "firstNameKana"],
     schema: () => {
-      const kana = (key: string) => z.string(required(key)).transform(toKatakana).pipe(z.string(required(key)).min(1, key).max(40, "errors.tooLong").refine(isKatakana, "errors.kanaOnly"));
+      const kana = (key: string) =>
+        z
+          .string(required(key))
+          .transform(toKatakana)
+          .pipe(z.string(required(key)).min(1, key).max(40, "errors.tooLong").refine(isKatakana, "errors.kanaOnly"));
       return z.object({
         lastName: shortText(40, "errors.lastNameRequired"),
         firstName: shortText(40, "errors.firstNameRequired"),
@@ -263,7 +286,8 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
       z
         .object({ workStyle: oneOf(Object.values(WorkStyle)), locations: idValues(PREFECTURE_IDS, MAX_LOCATIONS).optional() })
         .superRefine((v, ctx) => {
-          if (v.workStyle !== WorkStyle.remote && !v.locations?.length) ctx.addIssue({ code: "custom", path: ["locations"], message: "errors.chooseLocations" });
+          if (v.workStyle !== WorkStyle.remote && !v.locations?.length)
+            ctx.addIssue({ code: "custom", path: ["locations"], message: "errors.chooseLocations" });
         })
         .transform((v) => ({ workStyle: v.workStyle, locations: v.workStyle === WorkStyle.remote ? [] : [...new Set(v.locations)] })),
     values: (a) => ({ workStyle: str(a.workStyle), locations: a.locations?.map(String) }),
@@ -275,7 +299,11 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
         // 「７０」「70万」「70万円」 are all 70.
         minPrice: z
           .string(required("errors.priceRequired"))
-          .transform((v) => halfWidth(v).replace(/,/g, "").replace(/万?円?$/, ""))
+          .transform((v) =>
+            halfWidth(v)
+              .replace(/,/g, "")
+              .replace(/万?円?$/, ""),
+          )
           .pipe(z.string(required("errors.priceInteger")).regex(/^\d{1,4}$/, "errors.priceInteger"))
           .pipe(z.coerce.number().min(MIN_PRICE_TEN_THOUSAND_YEN, "errors.priceRange").max(MAX_PRICE_TEN_THOUSAND_YEN, "errors.priceRange")),
       }),
@@ -299,10 +327,15 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
     keys: [],
     // A member's wish, optional: a complete profile applies in this one step.
     schema: ({ type }) =>
-      z.object({
-        need: z.array(z.string()).optional().refine((list) => !list || list.every((v) => NEED_OPTIONS[type].includes(v)), "errors.choose"),
-        request: optionalText(REQUEST_MAX_LENGTH),
-      }).transform(({ need, request }) => ({ need: [...new Set(need ?? [])], request })),
+      z
+        .object({
+          need: z
+            .array(z.string())
+            .optional()
+            .refine((list) => !list || list.every((v) => NEED_OPTIONS[type].includes(v)), "errors.choose"),
+          request: optionalText(REQUEST_MAX_LENGTH),
+        })
+        .transform(({ need, request }) => ({ need: [...new Set(need ?? [])], request })),
     values: (a) => ({ need: a.need, request: a.request }),
   },
 };

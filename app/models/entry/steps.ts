@@ -9,9 +9,30 @@ export const isEntryType = (value: string | undefined): value is EntryType => va
 
 /** Spec §4's steps, named as they appear in the URL (?step=). */
 export const STEPS = [
-  "need", "signup", "birthday", "work-days", "job", "job-type", "experience-years", "skill-experience-years", "working",
-  "leave-date", "start", "start-date", "contract", "work-location", "address", "name", "phone", "skills", "locations",
-  "remote-or-prefecture", "min-price", "signup-and-entry", "confirm-and-entry", "experience",
+  "need",
+  "signup",
+  "birthday",
+  "work-days",
+  "job",
+  "job-type",
+  "experience-years",
+  "skill-experience-years",
+  "working",
+  "leave-date",
+  "start",
+  "start-date",
+  "contract",
+  "work-location",
+  "address",
+  "name",
+  "phone",
+  "skills",
+  "locations",
+  "remote-or-prefecture",
+  "min-price",
+  "signup-and-entry",
+  "confirm-and-entry",
+  "experience",
 ] as const;
 export type Step = (typeof STEPS)[number];
 export const isStep = (value: string | null | undefined): value is Step => (STEPS as readonly string[]).includes(value ?? "");
@@ -31,7 +52,17 @@ export const typeOf = (form: EntryForm) => form.slice(form.indexOf("-") + 1) as 
 
 /** The steps that describe the person; a member's profile may already answer them. */
 const PERSON = ["name", "birthday", "phone", "address"] as const satisfies readonly Step[];
-const CAREER = ["working", "leave-date", "job", "job-type", "experience-years", "skills", "skill-experience-years", "contract", "experience"] as const satisfies readonly Step[];
+const CAREER = [
+  "working",
+  "leave-date",
+  "job",
+  "job-type",
+  "experience-years",
+  "skills",
+  "skill-experience-years",
+  "contract",
+  "experience",
+] as const satisfies readonly Step[];
 
 /**
  * A project entry starts from the project (when can you start, how often, for how much, where),

@@ -10,7 +10,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type SummaryRow = { step: Step; label: string; value: string };
 
 const names = <T extends { id: number; name: string }>(list: T[], ids: number[] | undefined) =>
-  (ids ?? []).map((id) => list.find((item) => item.id === id)?.name).filter(Boolean).join("、");
+  (ids ?? [])
+    .map((id) => list.find((item) => item.id === id)?.name)
+    .filter(Boolean)
+    .join("、");
 
 function dateWords(date: string | undefined, t: Translate, withDay = true) {
   if (!date) return "";
@@ -18,7 +21,8 @@ function dateWords(date: string | undefined, t: Translate, withDay = true) {
   return withDay ? t("format.date", { year, month, day }) : t("format.month", { year, month });
 }
 
-export const yearsWords = (years: number | undefined, t: Translate) => (years === undefined ? "" : years === 0 ? t("format.underAYear") : t("format.years", { count: years }));
+export const yearsWords = (years: number | undefined, t: Translate) =>
+  years === undefined ? "" : years === 0 ? t("format.underAYear") : t("format.years", { count: years });
 
 function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now: Date): string {
   switch (step) {
@@ -41,7 +45,9 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
     case "skill-experience-years":
       return (a.skills ?? []).map((id) => `${SKILLS.find((s) => s.id === id)?.name} ${yearsWords(a.skillYears?.[String(id)], t)}`).join("、");
     case "working":
-      return [a.jobStatus ? t(`options.jobStatus.${a.jobStatus}`) : "", a.companyName ? t("format.company", { name: a.companyName }) : ""].filter(Boolean).join(" ");
+      return [a.jobStatus ? t(`options.jobStatus.${a.jobStatus}`) : "", a.companyName ? t("format.company", { name: a.companyName }) : ""]
+        .filter(Boolean)
+        .join(" ");
     case "leave-date":
       return dateWords(a.leaveDate, t, false);
     case "start":
@@ -53,7 +59,9 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
     case "work-location":
       return a.workStyle ? t(`options.workStyle.${a.workStyle}`) : "";
     case "address":
-      return [PREFECTURES.find((p) => p.id === a.prefectureId)?.name, a.city].filter(Boolean).join(" ") + (a.station ? t("format.station", { name: a.station }) : "");
+      return (
+        [PREFECTURES.find((p) => p.id === a.prefectureId)?.name, a.city].filter(Boolean).join(" ") + (a.station ? t("format.station", { name: a.station }) : "")
+      );
     case "name":
       return a.lastName ? `${a.lastName} ${a.firstName}（${a.lastNameKana} ${a.firstNameKana}）` : "";
     case "phone":

@@ -14,7 +14,16 @@ export function parseTarget(type: string | undefined, id: string | undefined, se
   if (id !== undefined) return isId(id) ? { ok: true, ref: { type, id: Number(id) } } : { ok: false, reason: "notFound" };
   if (type === "agent") return { ok: true, ref: { type, id: null } };
   // Spec §5: values are comma-separated integers; non-numbers are dropped and empty values ignored.
-  const ids = [...new Set(search.getAll("ids").flatMap((value) => value.split(",")).map((v) => v.trim()).filter(isId).map(Number))];
+  const ids = [
+    ...new Set(
+      search
+        .getAll("ids")
+        .flatMap((value) => value.split(","))
+        .map((v) => v.trim())
+        .filter(isId)
+        .map(Number),
+    ),
+  ];
   if (ids.length === 0) return { ok: false, reason: "notFound" };
   if (ids.length > MAX_PROJECTS_PER_ENTRY) return { ok: false, reason: "tooMany", count: ids.length, ref: { type, ids: ids.slice(0, MAX_PROJECTS_PER_ENTRY) } };
   return { ok: true, ref: ids.length === 1 ? { type, id: ids[0] } : { type, ids } };

@@ -22,7 +22,25 @@ for (const target of testDatabases()) {
       const at = new Date(Date.UTC(2026, 10, 1)).toISOString();
       await db
         .insertInto("projects")
-        .values(LISTINGS.map((l) => ({ ...l, agent_id: agent.id, agent_ref: `R${l.id}`, title: `案件${l.id}`, price_min: null, price_max: null, workdays_min: null, workdays_max: null, start_date: null, prefecture_id: null, station_id: null, group_id: null, published_at: at, created_at: at, closed_at: null })))
+        .values(
+          LISTINGS.map((l) => ({
+            ...l,
+            agent_id: agent.id,
+            agent_ref: `R${l.id}`,
+            title: `案件${l.id}`,
+            price_min: null,
+            price_max: null,
+            workdays_min: null,
+            workdays_max: null,
+            start_date: null,
+            prefecture_id: null,
+            station_id: null,
+            group_id: null,
+            published_at: at,
+            created_at: at,
+            closed_at: null,
+          })),
+        )
         .execute();
     });
 
