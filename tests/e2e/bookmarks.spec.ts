@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_SMTP_PORT } from "./e2e-env";
-import { expect, mailsIn, openMenu, PASSWORD, receiveMail, test, uniqueEmail, type Page } from "./fixtures";
+import { expect, logInAsMember, mailsIn, openMenu, PASSWORD, receiveMail, test, uniqueEmail, type Page } from "./fixtures";
 
 const header = (page: Page) => ({
   projects: page.getByTestId("saved-projects").locator(".header-count"),
@@ -186,4 +186,27 @@ test("an alert mail brings only the listings published since the search was save
   run("scripts/send-alerts.ts", []);
   await page.waitForTimeout(1_000);
   expect(mailsIn("data/e2e-mail", email).filter((m) => m.subject.includes("新着案件があります"))).toHaveLength(1);
+});
+
+test("after sign-in the header shows the member's saved counts at once, not 0件 while the lists load", async ({ page, browser, baseURL, javaScript }) => {
+  test.skip(!javaScript, "the counts come from the page itself without JavaScript");
+  // The member saved a project on another device.
+  const email = uniqueEmail("counts");
+  const elsewhere = await browser.newContext({ baseURL });
+  const other = await elsewhere.newPage();
+  await logInAsMember(other, email);
+  await bookmarkFirstResult(other, "skill=2");
+  await elsewhere.close();
+
+  // Here, the server's lists answer slowly.
+  await page.route("**/api/users/bookmark/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto("/signin/");
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.getByLabel("パスワード").fill(PASSWORD);
+  await page.getByRole("button", { name: "ログインする" }).click();
+  await expect(page.getByText("ログインしました。")).toBeVisible();
+  await expect(header(page).projects).toHaveText("1件", { timeout: 1_500 });
 });
