@@ -1,11 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, HoneypotField, TextField, useAccountForm } from "~/components/account/form-parts";
+import { EmailRequestPage } from "~/components/account/email-request-page";
 import { requestPasswordReset } from "~/models/account/account.server";
 import { passwordForgetSchema } from "~/models/account/forms";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
@@ -28,25 +26,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PasswordForgetPage() {
   const { t } = useTranslation("account");
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("password-forget", passwordForgetSchema, actionData?.result);
   return (
-    <div className="account-page">
-      <PageHeading>{t("forget.title")}</PageHeading>
-      <p>{t("forget.lead")}</p>
-      <section className="account-card">
-        <Form method="post" {...getFormProps(form)} className="account-form">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-          <HoneypotField />
-          <button type="submit" className="button button--primary button--large">
-            {t("forget.submit")}
-          </button>
-        </Form>
-      </section>
-      <p>
-        <Link to="/signin/">{t("forget.backToSignin")}</Link>
-      </p>
-    </div>
+    <EmailRequestPage
+      formId="password-forget"
+      schema={passwordForgetSchema}
+      result={useActionData<typeof action>()?.result}
+      title={t("forget.title")}
+      lead={t("forget.lead")}
+      submit={t("forget.submit")}
+    />
   );
 }

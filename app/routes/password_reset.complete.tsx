@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { AccountMessage } from "~/components/account/account-message";
 
 export const handle: RouteHandle = { layout: "register" };
 export const meta = accountMeta("reset.completeTitle");
@@ -10,14 +9,10 @@ export const meta = accountMeta("reset.completeTitle");
 export default function PasswordResetCompletePage() {
   const { t } = useTranslation("account");
   return (
-    <div className="account-page">
-      <PageHeading>{t("reset.completeTitle")}</PageHeading>
-      <p>{t("reset.completeBody")}</p>
-      <p>
-        <Link to="/signin/" className="button button--primary">
-          {t("reset.toSignin")}
-        </Link>
-      </p>
-    </div>
+    <AccountMessage
+      title={t("reset.completeTitle")}
+      paragraphs={[t("reset.completeBody")]}
+      next={{ to: "/signin/", label: t("reset.toSignin"), look: "primary" }}
+    />
   );
 }

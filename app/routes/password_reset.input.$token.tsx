@@ -2,7 +2,7 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
@@ -13,6 +13,7 @@ import { replyWith } from "~/models/account/reply.server";
 import { findToken } from "~/models/account/token.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { AccountMessage } from "~/components/account/account-message";
 
 export const handle: RouteHandle = { layout: "register" };
 export const meta = accountMeta("reset.title");
@@ -37,15 +38,11 @@ export default function PasswordResetPage() {
   const [form, fields] = useAccountForm("password-reset", passwordResetSchema, actionData?.result);
   if (!valid) {
     return (
-      <div className="account-page">
-        <PageHeading>{t("reset.invalidTitle")}</PageHeading>
-        <p>{t("reset.invalidBody")}</p>
-        <p>
-          <Link to="/password_forget/input/" className="button">
-            {t("reset.again")}
-          </Link>
-        </p>
-      </div>
+      <AccountMessage
+        title={t("reset.invalidTitle")}
+        paragraphs={[t("reset.invalidBody")]}
+        next={{ to: "/password_forget/input/", label: t("reset.again"), look: "button" }}
+      />
     );
   }
   return (

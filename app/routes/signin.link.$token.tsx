@@ -1,13 +1,14 @@
 // A sign-in link from a mail (issue 12). Opening it only shows what it will do: mail scanners open
 // links too, so the login (and a mail-magazine sign-up) happens on the button, once.
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { findSigninLink, openSigninLink } from "~/models/account/signin-link.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { AccountMessage } from "~/components/account/account-message";
 
 export const handle: RouteHandle = { layout: "register" };
 export const meta = accountMeta("signinLink.confirmTitle");
@@ -31,15 +32,11 @@ export default function SigninLinkConfirmPage() {
   const { link } = useLoaderData<typeof loader>();
   if (!link) {
     return (
-      <div className="account-page">
-        <PageHeading>{t("reset.invalidTitle")}</PageHeading>
-        <p>{t("signinLink.invalidBody")}</p>
-        <p>
-          <Link to="/signin/link/" className="button">
-            {t("signinLink.again")}
-          </Link>
-        </p>
-      </div>
+      <AccountMessage
+        title={t("reset.invalidTitle")}
+        paragraphs={[t("signinLink.invalidBody")]}
+        next={{ to: "/signin/link/", label: t("signinLink.again"), look: "button" }}
+      />
     );
   }
   const key = link.signsUp ? "mailmagConfirm" : "confirm";

@@ -1,13 +1,11 @@
 // /signin/link/: sign in without a password, by a link mailed to the address (issue 12). Mail-magazine
 // users sign in this way; members use it from a new device while password sign-in is locked.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, HoneypotField, TextField, useAccountForm } from "~/components/account/form-parts";
+import { EmailRequestPage } from "~/components/account/email-request-page";
 import { signinLinkSchema } from "~/models/account/forms";
 import { redirectQuery } from "~/models/account/query";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
@@ -37,26 +35,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SigninLinkPage() {
   const { t } = useTranslation("account");
   const { redirectTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("signin-link", signinLinkSchema, actionData?.result);
   return (
-    <div className="account-page">
-      <PageHeading>{t("signinLink.title")}</PageHeading>
-      <p>{t("signinLink.lead")}</p>
-      <section className="account-card">
-        <Form method="post" {...getFormProps(form)} className="account-form">
-          {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-          <HoneypotField />
-          <button type="submit" className="button button--primary button--large">
-            {t("signinLink.submit")}
-          </button>
-        </Form>
-      </section>
-      <p>
-        <Link to="/signin/">{t("forget.backToSignin")}</Link>
-      </p>
-    </div>
+    <EmailRequestPage
+      formId="signin-link"
+      schema={signinLinkSchema}
+      result={useActionData<typeof action>()?.result}
+      title={t("signinLink.title")}
+      lead={t("signinLink.lead")}
+      submit={t("signinLink.submit")}
+      redirectTo={redirectTo}
+    />
   );
 }

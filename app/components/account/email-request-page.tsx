@@ -1,0 +1,42 @@
+// The account pages that ask for an address and mail a link to it (password reset, sign-in by link).
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ZodTypeAny } from "zod";
+import { PageHeading } from "~/components/page-heading";
+import { FormErrors, HoneypotField, TextField, useAccountForm } from "./form-parts";
+
+type Props = {
+  formId: string;
+  schema: ZodTypeAny;
+  result?: SubmissionResult<string[]>;
+  title: string;
+  lead: string;
+  submit: string;
+  redirectTo?: string | null;
+};
+
+export function EmailRequestPage({ formId, schema, result, title, lead, submit, redirectTo }: Props) {
+  const { t } = useTranslation("account");
+  const [form, fields] = useAccountForm(formId, schema, result);
+  return (
+    <div className="account-page">
+      <PageHeading>{title}</PageHeading>
+      <p>{lead}</p>
+      <section className="account-card">
+        <Form method="post" {...getFormProps(form)} className="account-form">
+          {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <HoneypotField />
+          <button type="submit" className="button button--primary button--large">
+            {submit}
+          </button>
+        </Form>
+      </section>
+      <p>
+        <Link to="/signin/">{t("forget.backToSignin")}</Link>
+      </p>
+    </div>
+  );
+}
