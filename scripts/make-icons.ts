@@ -3,7 +3,7 @@
 // manifest, and og-image.png (1200×630) for link previews. Run again after a change of logo:
 //   npx tsx scripts/make-icons.ts
 import fs from "node:fs";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 const BLUE = "#0b5fcc";
 const FONT = "'Noto Sans CJK JP', 'Noto Sans JP', sans-serif";

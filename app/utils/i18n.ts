@@ -11,7 +11,7 @@ import jaEntry from "~/locales/ja/entry.json";
 import enEntry from "~/locales/en/entry.json";
 import { DEFAULT_LANGUAGE, type Language } from "./language";
 
-export const resources = {
+const resources = {
   ja: { common: jaCommon, static: jaStatic, account: jaAccount, entry: jaEntry },
   en: { common: enCommon, static: enStatic, account: enAccount, entry: enEntry },
 } as const;
