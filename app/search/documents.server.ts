@@ -7,7 +7,7 @@ import type { AppDatabase } from "~/db/client.server";
 import type { Database, Project } from "~/db/schema";
 import { DeleteFlag } from "~/constants";
 import { toSearchDocument, type ListingRow } from "./documents";
-import type { SearchDocument } from "./index";
+import type { SearchDocument } from "./slots";
 
 export type LoadedListing = { id: number; deleted: boolean; document: SearchDocument | null };
 

@@ -6,7 +6,7 @@ import { JOB_TYPES } from "~/data/job-types";
 import { INDUSTRIES } from "~/data/industries";
 import type { Project } from "~/db/schema";
 import { isOpenState } from "~/models/listing/rules";
-import type { SearchDocument } from "./index";
+import type { SearchDocument } from "./slots";
 
 export type ListingRow = Pick<
   Project,

@@ -1,0 +1,181 @@
+// The keyword part of the search index: an ASCII-token index and a Japanese bigram index over the
+// slots, checked against each slot's text where grams alone are not exact. The text lives off-heap
+// (text-store.ts); term sets and text checks are cached per word.
+import { Bitset, Postings } from "./bitset";
+import { grown, type ListingSlots } from "./slots";
+import { forEachAsciiToken, forEachDocumentGram, keywordWords, type KeywordWord } from "./text";
+import { TextStore } from "./text-store";
+
+const KEYWORD_CACHE_SIZE = 256;
+
+export class KeywordIndex {
+  private tokens = new Map<string, Postings>();
+  private grams = new Map<number, Postings>();
+  private charGrams = new Map<number, number[]>();
+  private text: TextStore;
+  private textStart: Uint32Array;
+  private textEnd: Uint32Array;
+  /** Term sets by word, extended with the slots added since they were made. */
+  private keywordCache = new Map<string, { set: Bitset; upTo: number }>();
+  /** Text checks by word: a slot's text never changes (an update takes a new slot), so results are kept. */
+  private verified = new Map<string, { checked: Bitset; matched: Bitset }>();
+
+  /** Reads the slots' size and capacity; the slots' own columns are not its business. */
+  constructor(
+    private readonly slots: Pick<ListingSlots, "size" | "capacity">,
+    textPageSize?: number,
+  ) {
+    this.text = new TextStore(textPageSize);
+    this.textStart = new Uint32Array(slots.capacity);
+    this.textEnd = new Uint32Array(slots.capacity);
+  }
+
+  /** Indexes a slot's normalised text. */
+  add(slot: number, normalized: string) {
+    // Postings.push ignores a repeat of the slot it just took, so repeated terms need no de-duplication here.
+    forEachAsciiToken(normalized, (token) => {
+      let postings = this.tokens.get(token);
+      if (!postings) this.tokens.set(token, (postings = new Postings()));
+      postings.push(slot);
+    });
+    forEachDocumentGram(normalized, (gram) => {
+      let postings = this.grams.get(gram);
+      if (!postings) {
+        this.grams.set(gram, (postings = new Postings()));
+        this.charGrams.clear();
+      }
+      postings.push(slot);
+    });
+    const { start, end } = this.text.append(normalized);
+    this.textStart[slot] = start;
+    this.textEnd[slot] = end;
+  }
+
+  grow(capacity: number) {
+    if (capacity <= this.textStart.length) return;
+    this.textStart = grown(this.textStart, new Uint32Array(capacity));
+    this.textEnd = grown(this.textEnd, new Uint32Array(capacity));
+  }
+
+  /** Trims the postings' spare room after a bulk build (see Postings.compact). */
+  compact() {
+    for (const postings of this.tokens.values()) postings.compact();
+    for (const postings of this.grams.values()) postings.compact();
+  }
+
+  /** Listings whose text has every word of the keyword; checks only candidates inside `within`. */
+  matching(keyword: string, within: Bitset): Bitset {
+    const words = keywordWords(keyword);
+    const result = within.clone();
+    for (const word of words) {
+      result.and(this.wordSet(word, result));
+      if (result.count() === 0) break;
+    }
+    return result;
+  }
+
+  private wordSet(word: KeywordWord, within: Bitset): Bitset {
+    if (word.kind === "token") return this.termSet(`t:${word.token}`, [this.tokens.get(word.token)]);
+    let candidates: Bitset;
+    if (word.singleChar !== null) {
+      candidates = this.termSet(
+        `c:${word.text}`,
+        this.gramsWithChar(word.singleChar).map((g) => this.grams.get(g)),
+        "or",
+      );
+    } else if (word.grams.length > 0) {
+      candidates = this.termSet(
+        `g:${word.text}`,
+        word.grams.map((g) => this.grams.get(g)),
+      );
+    } else {
+      candidates = Bitset.full(this.slots.size, this.slots.capacity);
+    }
+    return word.verify ? this.verifiedWithin(candidates.clone().and(within), word.text) : candidates;
+  }
+
+  /** The AND (or OR) of some postings as a bitset, cached and extended with slots added since. */
+  private termSet(key: string, lists: Array<Postings | undefined>, combine: "and" | "or" = "and"): Bitset {
+    const { size, capacity } = this.slots;
+    const entry = this.keywordCache.get(key);
+    if (entry && entry.upTo === size) {
+      entry.set.grow(capacity);
+      return entry.set;
+    }
+    const from = entry?.upTo ?? 0;
+    let set: Bitset;
+    if (combine === "or") {
+      set = entry?.set ?? new Bitset(capacity);
+      set.grow(capacity);
+      for (const list of lists) if (list) list.addTo(set, from);
+    } else if (lists.some((l) => !l)) {
+      set = new Bitset(capacity);
+    } else {
+      const sorted = [...(lists as Postings[])].sort((a, b) => a.length - b.length);
+      const added = sorted[0].addTo(new Bitset(capacity), from);
+      for (const list of sorted.slice(1)) added.and(list.addTo(new Bitset(capacity), from));
+      set = entry ? entry.set : added;
+      if (entry) {
+        set.grow(capacity);
+        set.or(added);
+      }
+    }
+    if (!entry && this.keywordCache.size >= KEYWORD_CACHE_SIZE) {
+      const oldest = this.keywordCache.keys().next().value!;
+      this.keywordCache.delete(oldest);
+    }
+    this.keywordCache.set(key, { set, upTo: size });
+    return set;
+  }
+
+  /** The candidates whose text contains `text`; each slot is checked once and remembered. */
+  private verifiedWithin(candidates: Bitset, text: string): Bitset {
+    const { capacity } = this.slots;
+    let entry = this.verified.get(text);
+    if (!entry) {
+      if (this.verified.size >= KEYWORD_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      entry = { checked: new Bitset(capacity), matched: new Bitset(capacity) };
+      this.verified.set(text, entry);
+    }
+    entry.checked.grow(capacity);
+    entry.matched.grow(capacity);
+    const unknown = candidates.clone().andNot(entry.checked);
+    if (unknown.words.some((w) => w !== 0)) {
+      entry.checked.or(unknown);
+      entry.matched.or(this.verify(unknown, text));
+    }
+    return candidates.and(entry.matched);
+  }
+
+  private gramsWithChar(char: number): number[] {
+    let grams = this.charGrams.get(char);
+    if (!grams) {
+      grams = [];
+      for (const gram of this.grams.keys()) {
+        if (Math.floor(gram / 0x10000) === char || gram % 0x10000 === char) grams.push(gram);
+      }
+      this.charGrams.set(char, grams);
+    }
+    return grams;
+  }
+
+  /** Keeps the candidates whose text contains `text`, scanning the text pages at most once. */
+  private verify(candidates: Bitset, text: string): Bitset {
+    const needle = Buffer.from(text);
+    let nextHit = -1;
+    candidates.forEach((slot) => {
+      const start = this.textStart[slot];
+      const end = this.textEnd[slot];
+      if (nextHit < start) nextHit = this.text.nextMatch(needle, start);
+      if (nextHit + needle.length > end) candidates.delete(slot);
+    });
+    return candidates;
+  }
+
+  byteSize(): number {
+    let bytes = this.text.byteSize() + this.textStart.byteLength + this.textEnd.byteLength;
+    for (const p of this.tokens.values()) bytes += p.data.byteLength;
+    for (const p of this.grams.values()) bytes += p.data.byteLength;
+    return bytes;
+  }
+}

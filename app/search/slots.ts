@@ -1,0 +1,210 @@
+// The search index's storage: every listing version has a slot, and per slot the index keeps the
+// filter bitsets it belongs to, its price, date and score, and its facet values (architecture.md §3).
+import { RemoteType } from "~/constants";
+import { monthlyPrice, REMOTE_POSSIBLE_TYPES } from "~/models/listing/rules";
+import { Bitset, SlotLists } from "./bitset";
+import { RemoteFilter } from "./query";
+import { PRICE_OVER_OPTIONS } from "./categories";
+import { suggestScore } from "./sort-orders";
+
+export type SearchDocument = {
+  id: number;
+  agentId: number;
+  /** Title, location, skill, job-type and industry names: what a keyword is matched against. */
+  text: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  priceUnit: number;
+  workdaysMin: number | null;
+  remoteType: number;
+  contractStatus: number;
+  open: boolean;
+  prefectureId: number | null;
+  stationId: number | null;
+  skills: number[];
+  jobs: number[];
+  industries: number[];
+  characteristics: number[];
+  publishedAt: number;
+  /** 0..1: how much of the listing is filled in (price, days, place, skills, description). */
+  completeness: number;
+  /** The group of the same project posted by several agents (its smallest id), or null. */
+  groupId?: number | null;
+};
+
+/** Keys whose values each have a bitset of their own. */
+export const SET_KEYS = ["agent", "characteristic", "contract", "industry", "job", "prefecture", "skill", "station"] as const;
+export type SetKey = (typeof SET_KEYS)[number];
+
+/** Keys with a forward list per slot, for facet counts over few matches. */
+export const FORWARD_KEYS = ["skill", "job", "characteristic", "prefecture", "industry"] as const;
+export type FacetKey = (typeof FORWARD_KEYS)[number];
+export const WORKDAY_LEVELS = 7;
+
+export class ListingSlots {
+  size = 0;
+  capacity: number;
+  projectOfSlot: Int32Array;
+  private slotOfProject = new Int32Array(1024).fill(-1);
+  live: Bitset;
+  openSet: Bitset;
+  /** Listings that another of their group stands for: one card a project, unless searching by agent. */
+  duplicates: Bitset;
+  private sets = new Map<SetKey, Map<number, Bitset>>(SET_KEYS.map((k) => [k, new Map()]));
+  /** One bitset per remote filter value (1 possible, 2 full remote, 3 online interview). */
+  private remoteFilterSets = new Map<number, Bitset>();
+  /** priceAtLeast[万円]: listings paying that much a month or more, for the thresholds the site offers. */
+  priceAtLeast = new Map<number, Bitset>();
+  /** workdaysAtMost[d]: listings doable in d days a week or fewer. */
+  workdaysAtMost: Bitset[] = [];
+  price: Int32Array;
+  published: Float64Array;
+  score: Float64Array;
+  /** Forward lists for facet counts over few matches. */
+  forward = new Map<FacetKey, SlotLists>(FORWARD_KEYS.map((k) => [k, new SlotLists()]));
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+    this.projectOfSlot = new Int32Array(capacity);
+    this.live = new Bitset(capacity);
+    this.openSet = new Bitset(capacity);
+    this.duplicates = new Bitset(capacity);
+    for (let d = 0; d <= WORKDAY_LEVELS; d++) this.workdaysAtMost.push(new Bitset(capacity));
+    this.price = new Int32Array(capacity);
+    this.published = new Float64Array(capacity);
+    this.score = new Float64Array(capacity);
+    for (const tenThousandYen of PRICE_OVER_OPTIONS) this.priceAtLeast.set(tenThousandYen, new Bitset(capacity));
+    for (const value of Object.values(RemoteFilter)) this.remoteFilterSets.set(value, new Bitset(capacity));
+  }
+
+  has(projectId: number) {
+    return projectId < this.slotOfProject.length && this.slotOfProject[projectId] >= 0;
+  }
+
+  /** Gives the listing the next slot (the caller has made room for it) and files it in every set; returns the slot. */
+  add(doc: SearchDocument): number {
+    const slot = this.size++;
+    this.projectOfSlot[slot] = doc.id;
+    if (doc.id >= this.slotOfProject.length) {
+      const next = new Int32Array(Math.max(doc.id + 1, this.slotOfProject.length * 2)).fill(-1);
+      next.set(this.slotOfProject);
+      this.slotOfProject = next;
+    }
+    this.slotOfProject[doc.id] = slot;
+    this.live.add(slot);
+    if (doc.open) this.openSet.add(slot);
+    if (doc.groupId != null && doc.groupId !== doc.id) this.duplicates.add(slot);
+    this.addValue("agent", doc.agentId, slot);
+    this.addValue("contract", doc.contractStatus, slot);
+    this.addValue("prefecture", doc.prefectureId, slot);
+    this.addValue("station", doc.stationId, slot);
+    for (const id of doc.characteristics) this.addValue("characteristic", id, slot);
+    for (const id of doc.industries) this.addValue("industry", id, slot);
+    for (const id of doc.jobs) this.addValue("job", id, slot);
+    for (const id of doc.skills) this.addValue("skill", id, slot);
+    this.forward.get("skill")!.add(slot, doc.skills);
+    this.forward.get("job")!.add(slot, doc.jobs);
+    this.forward.get("characteristic")!.add(slot, doc.characteristics);
+    this.forward.get("industry")!.add(slot, doc.industries);
+    this.forward.get("prefecture")!.add(slot, doc.prefectureId == null ? [] : [doc.prefectureId]);
+    for (const [value, set] of this.remoteFilterSets) if (remoteTypesFor(value).includes(doc.remoteType)) set.add(slot);
+    const days = doc.workdaysMin ?? 5;
+    for (let d = Math.max(0, days); d <= WORKDAY_LEVELS; d++) this.workdaysAtMost[d].add(slot);
+    const price = monthlyPrice(doc);
+    this.price[slot] = price;
+    for (const [tenThousandYen, set] of this.priceAtLeast) if (price >= tenThousandYen * 10_000) set.add(slot);
+    this.published[slot] = doc.publishedAt;
+    this.score[slot] = suggestScore(doc, price);
+    return slot;
+  }
+
+  private addValue(key: SetKey, value: number | null, slot: number) {
+    if (value == null) return;
+    const byValue = this.sets.get(key)!;
+    let set = byValue.get(value);
+    if (!set) byValue.set(value, (set = new Bitset(this.capacity)));
+    set.add(slot);
+  }
+
+  /** Drops a listing's slot from `live`; false when the index does not hold it. */
+  remove(projectId: number): boolean {
+    if (!this.has(projectId)) return false;
+    const slot = this.slotOfProject[projectId];
+    this.slotOfProject[projectId] = -1;
+    this.live.delete(slot);
+    return true;
+  }
+
+  grow(capacity: number) {
+    if (capacity <= this.capacity) return;
+    this.projectOfSlot = grown(this.projectOfSlot, new Int32Array(capacity));
+    this.price = grown(this.price, new Int32Array(capacity));
+    this.published = grown(this.published, new Float64Array(capacity));
+    this.score = grown(this.score, new Float64Array(capacity));
+    for (const set of this.allSets()) set.grow(capacity);
+    this.capacity = capacity;
+  }
+
+  *allSets(): Iterable<Bitset> {
+    yield this.live;
+    yield this.openSet;
+    yield this.duplicates;
+    yield* this.workdaysAtMost;
+    yield* this.priceAtLeast.values();
+    yield* this.remoteFilterSets.values();
+    for (const byValue of this.sets.values()) yield* byValue.values();
+  }
+
+  /** Every value of a key that some listing has, with its bitset. */
+  valueSets(key: SetKey): Map<number, Bitset> {
+    return this.sets.get(key)!;
+  }
+
+  /** The bitset of one value of a key (empty when no listing has it). */
+  valueSet(key: SetKey, id: number): Bitset | undefined {
+    return this.sets.get(key)!.get(id);
+  }
+
+  /** The listings with any of the values. */
+  union(key: SetKey, ids: number[]): Bitset {
+    if (ids.length === 1) return this.valueSet(key, ids[0]) ?? new Bitset(this.capacity);
+    const set = new Bitset(this.capacity);
+    for (const id of ids) {
+      const values = this.valueSet(key, id);
+      if (values) set.or(values);
+    }
+    return set;
+  }
+
+  /** The listings matching any of the remote filter values. */
+  remoteUnion(values: number[]): Bitset {
+    if (values.length === 1) return this.remoteFilterSets.get(values[0]) ?? new Bitset(this.capacity);
+    const set = new Bitset(this.capacity);
+    for (const value of values) {
+      const filterSet = this.remoteFilterSets.get(value);
+      if (filterSet) set.or(filterSet);
+    }
+    return set;
+  }
+
+  byteSize(): number {
+    let bytes = this.projectOfSlot.byteLength + this.slotOfProject.byteLength + this.price.byteLength;
+    bytes += this.published.byteLength + this.score.byteLength;
+    for (const set of this.allSets()) bytes += set.words.byteLength;
+    for (const lists of this.forward.values()) bytes += lists.byteSize();
+    return bytes;
+  }
+}
+
+function remoteTypesFor(value: number): number[] {
+  if (value === RemoteFilter.possible) return [...REMOTE_POSSIBLE_TYPES];
+  if (value === RemoteFilter.fullRemote) return [RemoteType.fullRemote];
+  if (value === RemoteFilter.onlineInterview) return [RemoteType.onlineMeetingOk];
+  return [];
+}
+
+/** `next` (a longer array of the same type) holding `current`'s values. */
+export function grown<T extends Int32Array | Uint32Array | Float64Array>(current: T, next: T): T {
+  next.set(current);
+  return next;
+}

@@ -1,0 +1,135 @@
+// The search index's sort orders: every slot sorted once by date, price and the recommended score,
+// the slots added since merged in at query time (and folded in later, a linear merge), and the
+// page of a matched set walked off them.
+import type { SortOption } from "~/constants";
+import type { Bitset } from "./bitset";
+import type { ListingSlots, SearchDocument } from "./slots";
+
+const SMALL_RESULT = 4_000;
+const MERGE_STEP = 25_000;
+const SORTS = ["created_at", "price", "suggest"] as const;
+
+export type SearchOptions = { offset: number; limit: number; sort: SortOption };
+export type SearchResult = { total: number; ids: number[] };
+
+/**
+ * The recommended order ("suggest"): newer first, with a better-paid and more complete listing
+ * moving ahead of ones up to 10 and 5 days newer. Linear in the date, so the order never needs
+ * recomputing as time passes.
+ */
+export function suggestScore(doc: Pick<SearchDocument, "publishedAt" | "completeness">, price: number): number {
+  const days = doc.publishedAt / 86_400_000;
+  const priceScore = price > 0 ? Math.min(price / 1_500_000, 1) : 0;
+  return days + 10 * priceScore + 5 * doc.completeness;
+}
+
+export class SortOrders {
+  private orders = new Map<SortOption, Int32Array>();
+  /** Slots from here on are not in `orders` yet; queries merge them in. */
+  private orderedUpTo = 0;
+
+  constructor(private readonly slots: ListingSlots) {}
+
+  /** Sorts every live slot into the orders; call after a bulk load. */
+  build() {
+    const { live, size } = this.slots;
+    const slots = new Int32Array(size);
+    let n = 0;
+    live.forEach((slot) => void (slots[n++] = slot));
+    const sorted = slots.subarray(0, n);
+    for (const sort of SORTS) this.orders.set(sort, sorted.slice().sort(this.comparator(sort)));
+    this.orderedUpTo = size;
+  }
+
+  /**
+   * Folds the slots added since the orders were built into them: a linear merge, no full sort, in
+   * steps of MERGE_STEP entries with a yield between them so no request waits long. Queries keep
+   * using the old orders (plus the recent slots) until the merged ones are swapped in.
+   */
+  async mergeRecent(yieldNow: () => Promise<void>) {
+    const { live } = this.slots;
+    const upTo = this.slots.size;
+    if (this.orderedUpTo === upTo) return;
+    const recent: number[] = [];
+    for (let slot = this.orderedUpTo; slot < upTo; slot++) if (live.has(slot)) recent.push(slot);
+    const merged = new Map<SortOption, Int32Array>();
+    for (const sort of SORTS) {
+      const compare = this.comparator(sort);
+      const base = this.orders.get(sort) ?? new Int32Array(0);
+      const added = Int32Array.from(recent).sort(compare);
+      const out = new Int32Array(base.length + added.length);
+      let i = 0,
+        j = 0,
+        k = 0,
+        budget = MERGE_STEP;
+      while (i < base.length || j < added.length) {
+        if (--budget === 0) {
+          budget = MERGE_STEP;
+          await yieldNow();
+        }
+        if (i < base.length && !live.has(base[i])) {
+          i++;
+          continue;
+        }
+        if (j >= added.length || (i < base.length && compare(base[i], added[j]) <= 0)) out[k++] = base[i++];
+        else out[k++] = added[j++];
+      }
+      merged.set(sort, out.slice(0, k));
+    }
+    for (const [sort, order] of merged) this.orders.set(sort, order);
+    this.orderedUpTo = upTo;
+  }
+
+  get unorderedCount() {
+    return this.slots.size - this.orderedUpTo;
+  }
+
+  private comparator(sort: SortOption): (a: number, b: number) => number {
+    const { price, published, score, projectOfSlot } = this.slots;
+    switch (sort) {
+      case "created_at":
+        return (a, b) => published[b] - published[a] || projectOfSlot[b] - projectOfSlot[a];
+      case "price":
+        return (a, b) => price[b] - price[a] || published[b] - published[a] || projectOfSlot[b] - projectOfSlot[a];
+      default:
+        return (a, b) => score[b] - score[a] || projectOfSlot[b] - projectOfSlot[a];
+    }
+  }
+
+  /** The page of project ids for a matched set, in the requested order. */
+  page(set: Bitset, { offset, limit, sort }: SearchOptions): SearchResult {
+    const { projectOfSlot, size } = this.slots;
+    const total = set.count();
+    const ids: number[] = [];
+    if (offset >= total || limit <= 0) return { total, ids };
+    const compare = this.comparator(sort);
+    if (total <= SMALL_RESULT || !this.orders.has(sort)) {
+      const slots = Int32Array.from(set.toArray()).sort(compare);
+      for (let i = offset; i < Math.min(total, offset + limit); i++) ids.push(projectOfSlot[slots[i]]);
+      return { total, ids };
+    }
+    // Walk the precomputed order, merging in slots added since it was computed.
+    const order = this.orders.get(sort)!;
+    const recent: number[] = [];
+    for (let slot = this.orderedUpTo; slot < size; slot++) if (set.has(slot)) recent.push(slot);
+    recent.sort(compare);
+    let i = 0,
+      j = 0,
+      seen = 0;
+    while (ids.length < limit) {
+      let slot: number;
+      while (i < order.length && !set.has(order[i])) i++;
+      if (i >= order.length && j >= recent.length) break;
+      if (j >= recent.length || (i < order.length && compare(order[i], recent[j]) <= 0)) slot = order[i++];
+      else slot = recent[j++];
+      if (seen++ >= offset) ids.push(projectOfSlot[slot]);
+    }
+    return { total, ids };
+  }
+
+  byteSize(): number {
+    let bytes = 0;
+    for (const order of this.orders.values()) bytes += order.byteLength;
+    return bytes;
+  }
+}
