@@ -56,7 +56,7 @@ export default function MailInputPage() {
       <PageHeading>{t("setting.mailInput.title")}</PageHeading>
       <p>{t("setting.mailInput.lead")}</p>
       <p>{t("setting.mailInput.current", { email })}</p>
-      <section className="account-card">
+      <div className="account-card">
         <Form method="post" {...getFormProps(form)} className="account-form">
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField field={fields.email} label={t("fields.emailNew")} type="email" autoComplete="email" />
@@ -67,7 +67,7 @@ export default function MailInputPage() {
             {t("setting.mailInput.submit")}
           </button>
         </Form>
-      </section>
+      </div>
       <p>
         <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
       </p>

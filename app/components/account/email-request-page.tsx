@@ -23,7 +23,7 @@ export function EmailRequestPage({ formId, schema, result, title, lead, submit, 
     <div className="account-page">
       <PageHeading>{title}</PageHeading>
       <p>{lead}</p>
-      <section className="account-card">
+      <div className="account-card">
         <Form method="post" {...getFormProps(form)} className="account-form">
           {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
           <FormErrors id={form.errorId} errors={form.errors} />
@@ -33,7 +33,7 @@ export function EmailRequestPage({ formId, schema, result, title, lead, submit, 
             {submit}
           </button>
         </Form>
-      </section>
+      </div>
       <p>
         <Link to="/signin/">{t("forget.backToSignin")}</Link>
       </p>

@@ -25,9 +25,9 @@ export function SigninPage({ title, lead, data, actionData, signupHref }: Props)
           {t(data.socialMessage)}
         </p>
       ) : null}
-      <section className="account-card">
+      <div className="account-card">
         <SigninForm lastResult={actionData?.result} redirectTo={data.redirectTo} />
-      </section>
+      </div>
       <SocialButtons providers={data.providers} from="signin" redirectTo={data.redirectTo} />
       <p>
         {t("signin.noAccount")} <Link to={signupHref}>{t("signin.signupLink")}</Link>

@@ -56,7 +56,7 @@ export function Footer({
       <BackToTop />
       {variant === "full" ? (
         <div className="site-footer__inner">
-          <nav aria-label={t("menu.navigation")}>
+          <nav aria-label={t("footer.navigation")}>
             <ul className="footer-nav">
               {MENU_LINKS.map((link) => (
                 <li key={link.to}>

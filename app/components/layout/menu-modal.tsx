@@ -80,7 +80,7 @@ export function MenuModal({ account }: { account: FrameAccount }) {
             </a>
           </div>
           {account.kind === "guest" ? (
-            <section className="menu-register">
+            <div className="menu-register">
               <p className="menu-register__title">{t("menu.registerTitle")}</p>
               <p>{t("menu.registerBody")}</p>
               <div className="menu-register__buttons">
@@ -91,7 +91,7 @@ export function MenuModal({ account }: { account: FrameAccount }) {
                   {t("menu.loginButton")}
                 </Link>
               </div>
-            </section>
+            </div>
           ) : (
             <MyPage account={account} />
           )}
@@ -105,7 +105,7 @@ export function MenuModal({ account }: { account: FrameAccount }) {
             </ul>
           </nav>
           {account.kind === "member" ? null : (
-            <section className="menu-locked">
+            <div className="menu-locked">
               <p className="menu-locked__title">{t("menu.lockedTitle")}</p>
               <ul>
                 {LOCKED_FEATURES.map((key) => (
@@ -117,7 +117,7 @@ export function MenuModal({ account }: { account: FrameAccount }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           )}
         </div>
       </div>
