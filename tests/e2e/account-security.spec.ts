@@ -9,7 +9,8 @@ test("strangers' wrong passwords lock out new devices only: the owner's browser 
 }) => {
   const email = uniqueEmail("brute");
   await logInAsMember(page, email);
-  await page.goto("/");
+  // Away from the top page, so that arriving there shows the logout has happened.
+  await page.goto("/faq/");
   await (await openMenu(page)).getByRole("button", { name: "ログアウト" }).click();
   await expect(page).toHaveURL(TOP_PAGE);
   expect(await (await page.request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: false });

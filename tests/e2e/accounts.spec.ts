@@ -56,7 +56,8 @@ test.describe("member sign-up and sign-in", () => {
   test("logout returns to the top page; a login-required page sends a guest to sign-in and back", async ({ page }) => {
     const email = uniqueEmail("hanako");
     await logInAsMember(page, email);
-    await page.goto("/");
+    // Away from the top page, so that arriving there shows the logout has happened.
+    await page.goto("/faq/");
     const menu = await openMenu(page);
     await menu.getByRole("button", { name: "ログアウト" }).click();
     await expect(page).toHaveURL(TOP_PAGE);
