@@ -1,6 +1,6 @@
 // Issue 5's security tests, against the running site: brute force, tokens, redirects, cross-site
 // POSTs, and HTML or SQL typed into the fields.
-import { expect, logInAsMember, mailLink, openMenu, PASSWORD, receiveMail, signIn, test, TOP_PAGE, uniqueEmail } from "./fixtures";
+import { expect, logInAsMember, logOut, mailLink, PASSWORD, receiveMail, signIn, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
 test("strangers' wrong passwords lock out new devices only: the owner's browser still signs in, a new one gets in by a mailed link", async ({
   page,
@@ -9,9 +9,8 @@ test("strangers' wrong passwords lock out new devices only: the owner's browser 
 }) => {
   const email = uniqueEmail("brute");
   await logInAsMember(page, email);
-  // Away from the top page, so that arriving there shows the logout has happened.
   await page.goto("/faq/");
-  await (await openMenu(page)).getByRole("button", { name: "ログアウト" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(TOP_PAGE);
   expect(await (await page.request.get("/api/check-authenticated/")).json()).toEqual({ isLoggedIn: false, isMailMagUser: false });
   for (let i = 0; i < 5; i++) {

@@ -1,6 +1,6 @@
 // Issue 5: sign-up, sign-in, mail-magazine users, logout, guards, password reset through the mail,
 // stop links, settings and leaving, with JavaScript on and off.
-import { expect, logInAsMember, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, subscribe, test, TOP_PAGE, uniqueEmail } from "./fixtures";
+import { expect, logInAsMember, logOut, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, subscribe, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
 test.describe("member sign-up and sign-in", () => {
   test("the header's register link opens sign-up; wrong input gets messages per field, then the member is logged in", async ({ page }) => {
@@ -56,10 +56,8 @@ test.describe("member sign-up and sign-in", () => {
   test("logout returns to the top page; a login-required page sends a guest to sign-in and back", async ({ page }) => {
     const email = uniqueEmail("hanako");
     await logInAsMember(page, email);
-    // Away from the top page, so that arriving there shows the logout has happened.
     await page.goto("/faq/");
-    const menu = await openMenu(page);
-    await menu.getByRole("button", { name: "ログアウト" }).click();
+    await logOut(page);
     await expect(page).toHaveURL(TOP_PAGE);
     await expect(page.getByRole("banner").getByRole("link", { name: "ログイン" })).toBeVisible();
 
@@ -293,8 +291,7 @@ test.describe("login-state events", () => {
     await member.getByRole("button", { name: "利用規約に同意して登録する" }).click();
     await expect.poll(events).toEqual(["mailmag-logged-out", "logged-in"]);
 
-    const menu = await openMenu(page);
-    await menu.getByRole("button", { name: "ログアウト" }).click();
+    await logOut(page);
     await expect.poll(events).toEqual(["mailmag-logged-out", "logged-in", "logged-out"]);
   });
 });

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_SMTP_PORT } from "./e2e-env";
-import { expect, logInAsMember, mailsIn, openMenu, PASSWORD, receiveMail, test, uniqueEmail, type Page } from "./fixtures";
+import { expect, logInAsMember, logOut, mailsIn, type Page, PASSWORD, receiveMail, test, uniqueEmail } from "./fixtures";
 
 const header = (page: Page) => ({
   projects: page.getByTestId("saved-projects").locator(".header-count"),
@@ -85,13 +85,14 @@ test("logging in puts the guest's bookmarks into the account; logging out clears
   await expect(header(page).searches).toHaveText("1件");
   await page.getByTestId("saved-projects").click();
   await expect(page).toHaveURL(/\/users\/bookmark\/project\/$/);
+  // The URL changes before the new page has rendered: wait for its heading.
+  await expect(page.getByRole("heading", { level: 1, name: "保存した案件" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("article")).toContainText(title);
   await page.getByTestId("saved-searches").click();
   await expect(page).toHaveURL(/\/users\/bookmark\/search\/$/);
   await expect(page.locator(".saved-search__words")).toHaveText("Python・フルリモート");
 
-  const menu = await openMenu(page);
-  await menu.getByRole("button", { name: "ログアウト" }).click();
+  await logOut(page);
   await expect(header(page).projects).toHaveText("0件");
   await expect(header(page).searches).toHaveText("0件");
   await page.goto("/guest/bookmark/project/");

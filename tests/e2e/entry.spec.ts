@@ -4,7 +4,7 @@
 // in one entry; drafts survive a reload and going back; logout erases them; the applied lists.
 import crypto from "node:crypto";
 import { E2E_MAIL_DIR } from "./e2e-env";
-import { expect, mailsIn, openMenu, PASSWORD, receiveMail, test, uniqueEmail, type Page } from "./fixtures";
+import { expect, logOut, mailsIn, type Page, PASSWORD, receiveMail, test, uniqueEmail } from "./fixtures";
 
 const CONFIRM = "入力内容を確認してください";
 
@@ -312,9 +312,7 @@ test("answers survive going back, and a reload with JavaScript; logout erases th
   await page.locator("#signup").getByLabel("パスワード").fill(PASSWORD);
   await page.getByRole("button", { name: "利用規約に同意して登録する" }).click();
   await expect(page.getByText("会員登録が完了しました。")).toBeVisible();
-  const menu = await openMenu(page);
-  await menu.getByRole("button", { name: "ログアウト" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logOut(page);
   await page.goto(`/entry_signup/input/project/${project.id}/`);
   await expect(stepTitle(page)).toHaveText("ご希望を教えてください");
   await expect(page.getByLabel("まずは詳しい話を聞きたい")).not.toBeChecked();

@@ -24,6 +24,13 @@ export async function openMenu(page: Page) {
   return dialog;
 }
 
+/** Logs out from the menu and waits until the page shows a guest (the menu closed, the login button back). */
+export async function logOut(page: Page) {
+  await (await openMenu(page)).getByRole("button", { name: "ログアウト" }).click();
+  await expect(page.getByRole("dialog", { name: "メニュー" })).toBeHidden();
+  await expect(page.locator(".header-button--login")).toBeVisible();
+}
+
 /** An address no other test uses. */
 export function uniqueEmail(label: string) {
   return `${label}-${crypto.randomBytes(5).toString("hex")}@example.jp`;

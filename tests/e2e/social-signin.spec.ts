@@ -1,7 +1,7 @@
 // Issue 5: the whole social sign-in redirect flow against a local OpenID Connect provider (started
 // by the global setup), standing in for Google.
 import crypto from "node:crypto";
-import { expect, logInAsMember, openMenu, test, uniqueEmail, type Page } from "./fixtures";
+import { expect, logInAsMember, logOut, type Page, test, uniqueEmail } from "./fixtures";
 
 async function continueWithGoogle(page: Page, identity: { sub: string; email: string }) {
   await page.setExtraHTTPHeaders({ "x-test-social-user": JSON.stringify(identity) });
@@ -19,8 +19,7 @@ test("a new Google account registers after confirming the address, and signs in 
   await expect(page.getByText("会員登録が完了しました。")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "マイページ" })).toBeVisible();
 
-  const menu = await openMenu(page);
-  await menu.getByRole("button", { name: "ログアウト" }).click();
+  await logOut(page);
   await page.goto("/signin/?redirect_to=/users/setting/");
   await continueWithGoogle(page, identity);
   await expect(page).toHaveURL(/\/users\/setting\/$/);
