@@ -33,10 +33,10 @@ import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { isMember } from "~/models/account/user.server";
 import { entryTargetIds } from "~/models/entry/entry.server";
 import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
-import styles from "~/styles/app.css";
+import { frameStyles } from "~/styles/sheets";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
+  ...frameStyles.map((href) => ({ rel: "stylesheet", href })),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -119,7 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
-        <meta name="theme-color" content="#0b5fcc" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#161d26" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
       </head>

@@ -6,6 +6,7 @@ import { formatPrice, isWithinDays } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { ProjectBookmarkButton } from "./bookmark/bookmark-buttons";
 import { EntryButton } from "./entry/entry-targets";
+import { CalendarIcon, HomeIcon, PinIcon } from "./icons";
 
 export function workdaysLabel(t: (key: string, options?: Record<string, unknown>) => string, min: number | null, max: number | null) {
   if (min == null && max == null) return null;
@@ -14,6 +15,9 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
 }
 
 /**
+ * A listing in a list: dense enough for four a phone screen (issue 14). The order is the order it is read in:
+ * who posts it, the title (two lines at most), the price, where and how often, the skills; the save and entry
+ * buttons come last in the markup and sit on the price's row on screen.
  * `selectForm`: the id of a form the card's checkbox belongs to (the saved list's bulk entry).
  * `titleLevel`: 3 under a section's h2 (the default); 2 where the cards follow the page's h1.
  */
@@ -24,43 +28,46 @@ export function ProjectCard({ project, now, selectForm, titleLevel = 3 }: { proj
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
   return (
     <article className="project-card">
-      <Title className="project-card__title">
+      <p className="project-card__meta">
         {isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now) ? <span className="badge badge--new">{t("project.new")}</span> : null}
+        {project.agentCount > 1 ? <span className="badge badge--agents">{t("project.agentCount", { count: project.agentCount })}</span> : null}
+        <span className="project-card__agent">
+          <span className="visually-hidden">{t("project.agent")}</span>
+          {project.agentName}
+        </span>
+      </p>
+      <Title className="project-card__title">
         <Link to={`/project/detail/${project.id}/`}>{project.title}</Link>
       </Title>
-      <dl className="project-card__facts">
-        <div>
-          <dt>{t("project.price")}</dt>
-          <dd className="project-card__price">{price ?? t("project.priceUnknown")}</dd>
-        </div>
-        <div>
-          <dt>{t("project.location")}</dt>
-          <dd>{project.location}</dd>
-        </div>
-        {workdays ? (
-          <div>
-            <dt>{t("project.workdays")}</dt>
-            <dd>{workdays}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t("project.agent")}</dt>
-          <dd>
-            {project.agentName}
-            {project.agentCount > 1 ? <span className="project-card__agents">{t("project.agentCount", { count: project.agentCount })}</span> : null}
-          </dd>
-        </div>
-      </dl>
-      <ul className="tag-list">
-        <li className="tag tag--remote" data-remote={project.remoteType}>
+      <p className="project-card__price">
+        <span className="visually-hidden">{t("project.price")}</span>
+        {price ?? t("project.priceUnknown")}
+      </p>
+      <ul className="project-card__facts">
+        <li className="project-card__location">
+          <PinIcon className="project-card__icon" label={t("project.location")} />
+          <span>{project.location}</span>
+        </li>
+        <li className="project-card__remote" data-remote={project.remoteType}>
+          <HomeIcon className="project-card__icon" />
           {t(`project.remote.${project.remoteType}`)}
         </li>
-        {project.skills.map((skill) => (
-          <li key={skill.id} className="tag">
-            {skill.name}
+        {workdays ? (
+          <li>
+            <CalendarIcon className="project-card__icon" label={t("project.workdays")} />
+            {workdays}
           </li>
-        ))}
+        ) : null}
       </ul>
+      {project.skills.length > 0 ? (
+        <ul className="tag-list project-card__skills" aria-label={t("project.skills")}>
+          {project.skills.map((skill) => (
+            <li key={skill.id} className="tag">
+              {skill.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="project-card__actions">
         {selectForm && !project.closed ? (
           <label className="project-card__select">
@@ -69,7 +76,9 @@ export function ProjectCard({ project, now, selectForm, titleLevel = 3 }: { proj
           </label>
         ) : null}
         <ProjectBookmarkButton projectId={project.id} title={project.title} />
-        {project.closed ? null : <EntryButton target={{ type: "project", id: project.id }} className="button button--primary project-card__entry" />}
+        {project.closed ? null : (
+          <EntryButton target={{ type: "project", id: project.id }} className="button button--primary button--compact project-card__entry" />
+        )}
       </div>
     </article>
   );

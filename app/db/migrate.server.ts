@@ -7,6 +7,7 @@ import { feedIntakeSchema } from "./migrations/0002-feed-intake";
 import { accountsSchema } from "./migrations/0003-accounts";
 import { entriesSchema } from "./migrations/0004-entries";
 import { signinLinksSchema } from "./migrations/0005-signin-links";
+import { agentLogosSchema } from "./migrations/0006-agent-logos";
 import { syncMasterData } from "./master-data.server";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0003-accounts": accountsSchema(dialect),
     "0004-entries": entriesSchema(dialect),
     "0005-signin-links": signinLinksSchema(dialect),
+    "0006-agent-logos": agentLogosSchema,
   };
 }
 

@@ -47,6 +47,8 @@ export interface AgentTable {
   established_year: number | null;
   is_published: Generated<number>;
   contact_email: Generated<string>;
+  /** An image address; empty: the site draws the agent's mark. */
+  logo_url: Generated<string>;
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
 }

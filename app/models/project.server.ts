@@ -5,6 +5,7 @@ import { cached } from "~/utils/cache.server";
 import type { ListingTerms } from "~/models/listing/rows";
 import { isOpenState, SkillRequirement } from "~/models/listing/rules";
 import { notDeletedListing, openListing } from "~/models/listing/queries.server";
+import { NEW_PROJECT_DAYS } from "~/constants";
 
 const SITE_FIGURES_TTL_MS = 60_000;
 
@@ -27,6 +28,55 @@ export function getProjectCount(): Promise<ProjectCount> {
       db.selectFrom("project_changes").select("changed_at").orderBy("seq", "desc").limit(1).executeTakeFirst(),
     ]);
     return { count: Number(open.count), updated_at: lastChange?.changed_at ?? null };
+  });
+}
+
+export type SiteFigures = ProjectCount & { agents: number; addedThisWeek: number };
+
+/**
+ * The figures the top page shows a visitor (issue 14): open listings, agents with open listings, listings
+ * published in the last NEW_PROJECT_DAYS days, and the time of the last change. The week's count is a range
+ * over the (open_state, delete_flag, published_at) index; agents are counted over the agents table.
+ */
+export function getSiteFigures(now = new Date()): Promise<SiteFigures> {
+  return cached("site-figures", SITE_FIGURES_TTL_MS, async () => {
+    const db = getDb();
+    const since = new Date(now.getTime() - NEW_PROJECT_DAYS * 86_400_000).toISOString();
+    const [count, week, agents] = await Promise.all([
+      getProjectCount(),
+      db
+        .selectFrom("projects")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where(openListing)
+        .where("published_at", ">=", since)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("agents")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("is_published", "=", 1)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { ...count, agents: Number(agents.count), addedThisWeek: Number(week.count) };
+  });
+}
+
+export type ActiveAgent = { id: number; name: string; logoUrl: string; count: number };
+
+/** The agents posting most of the newest open listings: who is active now (the top page's logos). */
+export function getActiveAgents(limit: number): Promise<ActiveAgent[]> {
+  return cached(`active-agents:${limit}`, SITE_FIGURES_TTL_MS * 10, async () => {
+    const rows = await getDb()
+      .with("recent", () => newestOpenListings())
+      .selectFrom("recent")
+      .innerJoin("agents", "agents.id", "recent.agent_id")
+      .where("agents.is_published", "=", 1)
+      .select((eb) => ["agents.id", "agents.name", "agents.logo_url", eb.fn.countAll<number>().as("count")])
+      .groupBy(["agents.id", "agents.name", "agents.logo_url"])
+      .orderBy("count", "desc")
+      .orderBy("agents.id")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name, logoUrl: r.logo_url, count: Number(r.count) }));
   });
 }
 
@@ -146,7 +196,12 @@ export type PopularItem = { id: number; name: string; count: number };
 export const POPULARITY_SAMPLE_SIZE = 5_000;
 
 function newestOpenListings() {
-  return getDb().selectFrom("projects").select(["id", "prefecture_id"]).where(openListing).orderBy("published_at", "desc").limit(POPULARITY_SAMPLE_SIZE);
+  return getDb()
+    .selectFrom("projects")
+    .select(["id", "prefecture_id", "agent_id"])
+    .where(openListing)
+    .orderBy("published_at", "desc")
+    .limit(POPULARITY_SAMPLE_SIZE);
 }
 
 /** Skills ranked by how many of the newest open listings ask for them. */

@@ -3,27 +3,33 @@ import { Await, Form, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { DISPLAYED_PROJECT_COUNT, NEW_COLUMN_DAYS, SEARCH_KEYWORD_MAX_LENGTH } from "~/constants";
-import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectCount, type PopularItem } from "~/models/project.server";
+import { getActiveAgents, getNewestProjects, getPopularPrefectures, getPopularSkills, getSiteFigures, type PopularItem } from "~/models/project.server";
 import { getNewestColumns } from "~/models/column.server";
 import { ProjectCard } from "~/components/project-card";
-import { ListingCount } from "~/components/layout/footer";
+import { AgentLogo } from "~/components/agent-logo";
+import { ServiceIllustration } from "~/components/service-illustration";
+import { ChatIcon, SearchIcon, TrendIcon } from "~/components/icons";
+import { cardStyles, topStyles, stylesheets } from "~/styles/sheets";
 import { PageHeading } from "~/components/page-heading";
-import { formatDate, isWithinDays } from "~/utils/format";
+import { formatCount, formatDate, isWithinDays } from "~/utils/format";
 import { pageMeta, metaTranslator } from "~/utils/meta";
 import type { Language } from "~/utils/language";
 import { StreamError } from "~/components/stream-error";
 
 const POPULAR_COUNT = 12;
 const NEWEST_COLUMN_COUNT = 5;
+const ACTIVE_AGENT_COUNT = 12;
+
+export const links = stylesheets(cardStyles, topStyles);
 
 export async function loader() {
-  const [newest, count] = await Promise.all([getNewestProjects(DISPLAYED_PROJECT_COUNT), getProjectCount()]);
+  const [newest, figures] = await Promise.all([getNewestProjects(DISPLAYED_PROJECT_COUNT), getSiteFigures()]);
   return {
     newest,
-    total: count.count,
-    updatedAt: count.updated_at,
+    figures,
     now: new Date().toISOString(),
     // Streamed after the first bytes.
+    activeAgents: getActiveAgents(ACTIVE_AGENT_COUNT),
     popularSkills: getPopularSkills(POPULAR_COUNT),
     popularPrefectures: getPopularPrefectures(POPULAR_COUNT),
     columns: getNewestColumns(NEWEST_COLUMN_COUNT),
@@ -34,6 +40,21 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
   const t = metaTranslator(matches);
   return pageMeta(matches, location, { title: t("top.title") });
 };
+
+// The searches a visitor most often starts from (issue 14): one tap from the top page.
+const QUICK_SEARCHES = [
+  ["remote", "/project/?remote=1"],
+  ["fullRemote", "/project/?remote=2"],
+  ["workdays3", "/project/workdays/3/"],
+  ["priceOver80", "/project/price_over/80/"],
+] as const;
+
+// The site's three main jobs: search, consult an agent, learn the market price.
+const PATHS = [
+  { key: "search", href: "/project/", Icon: SearchIcon },
+  { key: "consult", href: "/service/career/", Icon: ChatIcon },
+  { key: "market", href: "/project/marketprice/", Icon: TrendIcon },
+] as const;
 
 // Ranked by demand in the newest listings; the counts are of that sample, so they are not shown.
 function PopularList({ items, href }: { items: PopularItem[]; href: (id: number) => string }) {
@@ -55,22 +76,83 @@ export default function TopPage() {
   const { t, i18n } = useTranslation();
   const now = new Date(data.now);
   const language = i18n.language as Language;
+  const { figures } = data;
   return (
     <div className="top-page">
       <section className="hero">
-        <PageHeading className="hero__heading">{t("top.heading")}</PageHeading>
-        <p className="hero__lead">{t("top.lead")}</p>
-        <ListingCount total={data.total} />
-        {data.updatedAt ? <p className="hero__updated">{t("top.updatedAt", { date: formatDate(data.updatedAt, language) })}</p> : null}
-        <Form method="get" action="/project/" className="hero__search" role="search">
-          <label htmlFor="top-keyword" className="visually-hidden">
-            {t("top.searchLabel")}
-          </label>
-          <input id="top-keyword" type="search" name="keyword" maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("top.searchPlaceholder")} />
-          <button type="submit" className="button button--primary">
-            {t("top.searchButton")}
-          </button>
-        </Form>
+        <div className="hero__body">
+          <PageHeading className="hero__heading">{t("top.heading")}</PageHeading>
+          <p className="hero__lead">{t("top.lead")}</p>
+          <Form method="get" action="/project/" className="hero__search" role="search">
+            <label htmlFor="top-keyword" className="visually-hidden">
+              {t("top.searchLabel")}
+            </label>
+            <input id="top-keyword" type="search" name="keyword" maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("top.searchPlaceholder")} />
+            <button type="submit" className="button button--primary">
+              <SearchIcon />
+              {t("top.searchButton")}
+            </button>
+          </Form>
+          <nav className="hero__quick" aria-label={t("top.quickSearches")}>
+            <ul className="chip-list">
+              {QUICK_SEARCHES.map(([key, href]) => (
+                <li key={key}>
+                  <Link to={href} className="chip">
+                    {t(`top.quick.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="hero__note">{t("top.heroNote")}</p>
+        </div>
+        <ServiceIllustration className="hero__visual" />
+      </section>
+
+      <section className="site-figures" aria-labelledby="site-figures">
+        <h2 id="site-figures" className="visually-hidden">
+          {t("top.figures.title")}
+        </h2>
+        <dl>
+          <div>
+            <dt>{t("top.figures.listings")}</dt>
+            <dd data-testid="figure-listings">{t("top.figures.count", { value: formatCount(figures.count, language) })}</dd>
+          </div>
+          <div>
+            <dt>{t("top.figures.agents")}</dt>
+            <dd data-testid="figure-agents">{t("top.figures.agentCount", { value: formatCount(figures.agents, language) })}</dd>
+          </div>
+          <div>
+            <dt>{t("top.figures.addedThisWeek")}</dt>
+            <dd data-testid="figure-week">{t("top.figures.count", { value: formatCount(figures.addedThisWeek, language) })}</dd>
+          </div>
+          <div>
+            <dt>{t("top.figures.updated")}</dt>
+            <dd data-testid="figure-updated">
+              {figures.updated_at ? <time dateTime={figures.updated_at}>{formatDate(figures.updated_at, language)}</time> : "—"}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="section" aria-labelledby="paths">
+        <h2 id="paths" className="section__title">
+          {t("top.paths.title")}
+        </h2>
+        <ul className="paths">
+          {PATHS.map(({ key, href, Icon }) => (
+            <li key={key} className={`path path--${key}`}>
+              <Icon className="path__icon" />
+              <h3 className="path__title">
+                <Link to={href}>{t(`top.paths.${key}.title`)}</Link>
+              </h3>
+              <p className="path__body">{t(`top.paths.${key}.body`)}</p>
+              <span className="path__cta" aria-hidden="true">
+                {t(`top.paths.${key}.cta`)} ›
+              </span>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="section" aria-labelledby="newest-projects">
@@ -85,6 +167,29 @@ export default function TopPage() {
         <p className="section__more">
           <Link to="/project/?sort=created_at">{t("top.seeAllProjects")}</Link>
         </p>
+      </section>
+
+      <section className="section" aria-labelledby="active-agents">
+        <h2 id="active-agents" className="section__title">
+          {t("top.agents.title")}
+        </h2>
+        <p className="section__lead">{t("top.agents.lead")}</p>
+        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+          <Await resolve={data.activeAgents} errorElement={<StreamError />}>
+            {(agents) => (
+              <ul className="agent-logos">
+                {agents.map((agent) => (
+                  <li key={agent.id}>
+                    <Link to={`/project/agent/${agent.id}/`} className="agent-logos__item">
+                      <AgentLogo id={agent.id} name={agent.name} logoUrl={agent.logoUrl} size={40} />
+                      <span className="agent-logos__name">{agent.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Await>
+        </Suspense>
       </section>
 
       <section className="section" aria-labelledby="popular-skills">

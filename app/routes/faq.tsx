@@ -3,8 +3,11 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { contentStyles, stylesheets } from "~/styles/sheets";
 
 type FaqSection = { title: string; items: Array<{ q: string; a: string }> };
+
+export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
   breadcrumb: ({ t }) => ({ label: t("static:faq.title"), to: "/faq/" }),

@@ -6,8 +6,10 @@ import { savedProjectsPage } from "~/models/bookmark/pages.server";
 import { projectsOnServer } from "~/models/bookmark/state.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { cardStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.projectsTitle"), to: "/guest/bookmark/project/" }) };
+export const links = stylesheets(formStyles, cardStyles);
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.projectsTitle"), noindex: true });
 

@@ -5,8 +5,10 @@ import { getUser } from "~/models/account/session.server";
 import { savedSearchesPage } from "~/models/bookmark/pages.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.searchesTitle"), to: "/guest/bookmark/search/" }) };
+export const links = stylesheets(formStyles);
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.searchesTitle"), noindex: true });
 

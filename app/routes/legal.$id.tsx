@@ -5,9 +5,12 @@ import { PageHeading } from "~/components/page-heading";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { contentStyles, stylesheets } from "~/styles/sheets";
 
 const LEGAL_DOCUMENT_IDS = ["1", "2", "3", "4"] as const;
 type Article = { title: string; body: string };
+
+export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
   layout: "simple",

@@ -2,8 +2,10 @@ import { useTranslation } from "react-i18next";
 import { accountMeta } from "~/components/account/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { AccountMessage } from "~/components/account/account-message";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("forget.completeTitle");
 
 export default function PasswordForgetCompletePage() {

@@ -9,8 +9,10 @@ import { passwordForgetSchema } from "~/models/account/forms";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("forget.title");
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -14,8 +14,10 @@ import { findToken } from "~/models/account/token.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
 import { AccountMessage } from "~/components/account/account-message";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("reset.title");
 /** The token is in the URL: it must not travel to another site in a Referer header. */
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });

@@ -11,10 +11,13 @@ import { getAgentName } from "~/models/agent.server";
 import { parseId } from "~/models/listing/ids";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
 
 function categoryTitle(t: TFunction, category: CategoryKey, name: string) {
   return t(`search.categoryTitle.${category}`, { name });
 }
+
+export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
   breadcrumb: ({ t, data }) => [

@@ -5,6 +5,9 @@ import { SearchPage } from "~/components/search/search-page";
 import { loadSearchPage } from "~/search/search-page.server";
 import { searchPageMeta } from "~/search/search-meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
+
+export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
   breadcrumb: ({ t }) => ({ label: t("nav.projects"), to: "/project/" }),

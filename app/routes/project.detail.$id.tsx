@@ -19,6 +19,9 @@ import { useNonce } from "~/utils/nonce";
 import type { Language } from "~/utils/language";
 import type { RouteHandle } from "~/utils/route-handle";
 import { StreamError } from "~/components/stream-error";
+import { cardStyles, detailStyles, stylesheets } from "~/styles/sheets";
+
+export const links = stylesheets(cardStyles, detailStyles);
 
 export const handle: RouteHandle = {
   breadcrumb: ({ t, data }) => [
@@ -110,7 +113,7 @@ export default function ProjectDetailPage() {
 
       <dl className="facts">
         <Fact label={t("project.price")}>
-          <strong className="project-card__price">{price ?? t("project.priceUnknown")}</strong>
+          <strong className="project-detail__price">{price ?? t("project.priceUnknown")}</strong>
         </Fact>
         <Fact label={t("project.location")}>
           {project.prefectureId ? <Link to={`/project/prefecture/${project.prefectureId}/`}>{project.prefectureName}</Link> : null}
@@ -264,9 +267,7 @@ export default function ProjectDetailPage() {
                 {cards.map((card) => (
                   <li key={card.id} className="next-card">
                     <Link to={`/project/detail/${card.id}/`}>{card.title}</Link>
-                    <span className="project-card__price">
-                      {formatPrice(card.priceMin, card.priceMax, card.priceUnit, language) ?? t("project.priceUnknown")}
-                    </span>
+                    <span className="next-card__price">{formatPrice(card.priceMin, card.priceMax, card.priceUnit, language) ?? t("project.priceUnknown")}</span>
                   </li>
                 ))}
               </ul>

@@ -10,8 +10,11 @@ import { profileMatches } from "~/search/user-profile.server";
 import { searchParamsFor } from "~/search/query";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
 
 const HISTORY_SENT = 20;
+
+export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
   breadcrumb: ({ t }) => [

@@ -7,8 +7,10 @@ import { requireMember } from "~/models/account/session.server";
 import { listScouts } from "~/models/scout.server";
 import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:scout.title"), to: "/scout/" }) };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("scout.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -9,8 +9,10 @@ import { parseId } from "~/models/listing/ids";
 import { formatDate } from "~/utils/format";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:scout.title"), to: "/scout/" }) };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("scout.title");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

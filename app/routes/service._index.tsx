@@ -4,8 +4,11 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { contentStyles, stylesheets } from "~/styles/sheets";
 
 type Feature = { title: string; body: string };
+
+export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
   layout: "lp",

@@ -4,8 +4,11 @@ import { PageHeading } from "~/components/page-heading";
 import { EntryButton } from "~/components/entry/entry-targets";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { contentStyles, stylesheets } from "~/styles/sheets";
 
 type Point = { title: string; body: string };
+
+export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
   layout: "lp",

@@ -17,8 +17,10 @@ import { parseTarget } from "~/models/entry/target";
 import { readFormData } from "~/utils/form-body.server";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = entryMeta("signin.title");
 
 function targetOf({ request, params }: LoaderFunctionArgs) {

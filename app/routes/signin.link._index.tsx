@@ -12,8 +12,10 @@ import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.serv
 import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "~/models/account/signin-link.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("signinLink.title");
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -5,8 +5,10 @@ import { accountMeta } from "~/components/account/meta";
 import { SigninPage } from "~/components/account/signin-page";
 import { signinFormAction, signinPageData } from "~/models/account/signin-form.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("signinScout.title");
 
 export const loader = ({ request }: LoaderFunctionArgs) => signinPageData(request, "/scout/");

@@ -11,8 +11,10 @@ import { enabledSocialProviders } from "~/models/account/social.server";
 import { signupQuery } from "~/models/account/query";
 import { signupFormAction } from "~/models/account/signup-form.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("signup.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {

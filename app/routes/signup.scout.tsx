@@ -11,8 +11,10 @@ import { isMember } from "~/models/account/user.server";
 import { enabledSocialProviders } from "~/models/account/social.server";
 import { signupFormAction } from "~/models/account/signup-form.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("signupScout.title");
 
 const AFTER_SIGNUP = "/users/profile/";

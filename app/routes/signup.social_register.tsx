@@ -17,8 +17,10 @@ import { getSession } from "~/models/account/session.server";
 import { SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("socialRegister.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -9,6 +9,7 @@ import { getAllSearchLinks } from "~/models/search-links.server";
 import { SEARCH_LIST_KEYS, searchListHref } from "~/utils/links";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { contentStyles, stylesheets } from "~/styles/sheets";
 
 const INFO_LINKS = [
   { to: "/faq/", key: "nav.faq" },
@@ -19,6 +20,8 @@ const INFO_LINKS = [
   { to: "/legal/3/", key: "nav.externalTransmission" },
   { to: "/legal/4/", key: "nav.company" },
 ] as const;
+
+export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
   breadcrumb: ({ t }) => ({ label: t("static:sitemap.title"), to: "/sitemap/" }),

@@ -5,8 +5,10 @@ import { requireMember } from "~/models/account/session.server";
 import { savedProjectsPage } from "~/models/bookmark/pages.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { cardStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.projectsTitle"), to: "/users/bookmark/project/" }) };
+export const links = stylesheets(formStyles, cardStyles);
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.projectsTitle"), noindex: true });
 

@@ -15,8 +15,10 @@ import { leftHeaders, requireUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:leave.title"), to: "/users/leave/" }) };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("leave.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,8 +5,10 @@ import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { readLeft } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "simple" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("leave.completeTitle");
 
 /** Shown once, right after leaving; otherwise there is nothing to complete. */

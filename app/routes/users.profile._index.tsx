@@ -7,8 +7,10 @@ import { accountMeta } from "~/components/account/meta";
 import { requireMember } from "~/models/account/session.server";
 import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:profile.title"), to: "/users/profile/" }) };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("profile.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,8 +7,10 @@ import { settingsHref } from "~/models/account/page-frame";
 import { requireUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.title"), to: "/users/setting/" }) };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("setting.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,8 +7,10 @@ import { accountMeta } from "~/components/account/meta";
 import { completeMailChange } from "~/models/account/account.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "simple" };
+export const links = stylesheets(formStyles);
 export const meta = accountMeta("setting.mailComplete.title");
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 

@@ -13,6 +13,9 @@ import { replyWith } from "~/models/account/reply.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { formStyles, stylesheets } from "~/styles/sheets";
+
+export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
   layout: "simple",

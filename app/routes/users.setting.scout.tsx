@@ -11,6 +11,9 @@ import { requireMember, withNotice } from "~/models/account/session.server";
 import { setScoutMail } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { formStyles, stylesheets } from "~/styles/sheets";
+
+export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
   layout: "simple",

@@ -10,7 +10,8 @@ import type { ListingDetailRow, ListingLinkRow, ListingSkillRow } from "~/models
 import { CharacteristicId, fromMonthly, listingCharacteristics, monthlyPrice, SkillRequirement } from "~/models/listing/rules";
 import type { Random } from "./random";
 
-export type DemoAgent = Omit<Agent, "is_published"> & { established_year: number };
+// Demo agents have no logo image: the site draws each one a mark (components/agent-logo).
+export type DemoAgent = Omit<Agent, "is_published" | "logo_url"> & { established_year: number };
 
 export type DemoProject = {
   /** The columns left to their defaults (url, hashes, group) are not generated. */

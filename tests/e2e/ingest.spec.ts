@@ -42,7 +42,7 @@ test("the same project from two agents' feeds is one card, and its page lists bo
     )
     .toBe(1);
   const card = page.getByRole("main").getByRole("article");
-  await expect(card).toContainText("（2社が掲載）");
+  await expect(card.locator(".badge--agents")).toHaveText("2社が掲載");
   await expect(card).not.toContainText("NEW");
   await expect(card).toContainText("80万円");
   await card.getByRole("link", { name: title }).click();

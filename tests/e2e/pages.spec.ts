@@ -43,7 +43,23 @@ test.describe("top page", () => {
     await page.goto("/");
     await expect(page).toHaveTitle("フリーランスエンジニア・クリエイターの案件検索 | 案件ファインダー");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("フリーランス案件をまとめて探す");
-    await expect(page.getByRole("main").getByTestId("listing-count")).toHaveText(`掲載案件数 ${Math.floor(total.count / 10_000)}万件以上`);
+    // The figures that make a visitor stay (issue 14).
+    await expect(page.getByTestId("figure-listings")).toHaveText(`${total.count.toLocaleString("ja-JP")}件`);
+    await expect(page.getByTestId("figure-agents")).toHaveText(/^\d{1,3}(,\d{3})*社$/);
+    await expect(page.getByTestId("figure-week")).toHaveText(/^\d{1,3}(,\d{3})*件$/);
+    await expect(page.getByTestId("figure-updated")).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+
+    // The three main jobs, one tap each.
+    const paths = page.getByRole("region", { name: "目的から探す" });
+    await expect(paths.getByRole("link", { name: "案件を探す" })).toHaveAttribute("href", "/project/");
+    await expect(paths.getByRole("link", { name: "エージェントに相談する" })).toHaveAttribute("href", "/service/career/");
+    await expect(paths.getByRole("link", { name: "単価相場を調べる" })).toHaveAttribute("href", "/project/marketprice/");
+
+    // The active agents, each with its logo, leading to its listings.
+    const agents = page.getByRole("region", { name: "案件を掲載している主なエージェント" }).getByRole("link");
+    await expect(agents).toHaveCount(12);
+    await expect(agents.first()).toHaveAttribute("href", /^\/project\/agent\/\d+\/$/);
+    await expect(agents.first().getByRole("img", { name: /のロゴ$/ })).toBeVisible();
 
     const newest = page.getByRole("region", { name: "新着案件" }).getByRole("article");
     await expect(newest).toHaveCount(10);

@@ -27,7 +27,8 @@ test("every header button lies inside the screen, down to 320 px", async ({ page
 test("the header keeps its buttons on a phone, and the menu opens full width", async ({ page }) => {
   await page.goto("/");
   const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: /保存した案件\s*0件/ })).toBeVisible();
+  await expect(header.getByRole("link", { name: /保存案件\s*0件/ })).toBeVisible();
+  await expect(header.getByRole("link", { name: /検索条件\s*0件/ })).toBeVisible();
   await expect(header.getByRole("link", { name: "ログイン" })).toBeVisible();
   await expect(header.getByRole("link", { name: "無料会員登録" })).toBeVisible();
   const menu = await openMenu(page);

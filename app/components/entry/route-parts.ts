@@ -1,12 +1,12 @@
 // What every entry page declares the same way: the entry layout, its stylesheet, a title kept out of
 // search engines.
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
-import styles from "~/styles/entry.css";
+import { cardStyles, entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const entryHandle: RouteHandle = { layout: "entry" };
-export const entryLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const entryLinks = stylesheets(formStyles, cardStyles, entryStyles);
 
 /** `title`: a key of the entry namespace, or a function of the loader's data giving one. */
 export function entryMeta<Data>(title: string | ((data: Data) => { key: string; options?: Record<string, unknown> })): MetaFunction {

@@ -9,6 +9,16 @@ import { useBookmarks } from "../bookmark/use-bookmarks";
 
 export type HeaderVariant = "full" | "minimal" | "lp";
 
+/** A short label on phones, the full one on desktops: one of them is displayed, so the link's name is what is seen. */
+function HeaderLabel({ short, full }: { short: string; full: string }) {
+  return (
+    <>
+      <span className="header-button__label header-button__label--short">{short}</span>
+      <span className="header-button__label header-button__label--full">{full}</span>
+    </>
+  );
+}
+
 export function Header({ variant, account }: { variant: HeaderVariant; account: FrameAccount }) {
   const { t } = useTranslation();
   const { projectCount, searchCount } = useBookmarks();
@@ -26,12 +36,12 @@ export function Header({ variant, account }: { variant: HeaderVariant; account: 
           <nav className="site-header__actions" aria-label={t("header.actionsLabel")}>
             <Link to={savedProjectsHref(account.kind)} className="header-button header-button--icon" data-testid="saved-projects">
               <StarIcon className="header-button__icon" />
-              <span className="header-button__label">{t("header.savedProjects")}</span>
+              <HeaderLabel short={t("header.savedProjectsShort")} full={t("header.savedProjects")} />
               <span className="header-count">{t("header.count", { count: projectCount })}</span>
             </Link>
             <Link to={savedSearchesHref(account.kind)} className="header-button header-button--icon" data-testid="saved-searches">
               <SearchIcon className="header-button__icon" />
-              <span className="header-button__label">{t("header.savedSearches")}</span>
+              <HeaderLabel short={t("header.savedSearchesShort")} full={t("header.savedSearches")} />
               <span className="header-count">{t("header.count", { count: searchCount })}</span>
             </Link>
             {account.kind === "guest" ? (

@@ -20,8 +20,10 @@ export function SearchPage({ data, heading, lead }: { data: SearchPageData; head
           {t("search.keywordTruncated", { max: SEARCH_KEYWORD_MAX_LENGTH })}
         </p>
       ) : null}
-      {data.saveSearch.query ? <SaveSearchButton query={data.saveSearch.query} searchWords={data.saveSearch.words} /> : null}
-      <SearchHint step={data.hint} />
+      <div className="search-tools">
+        {data.saveSearch.query ? <SaveSearchButton query={data.saveSearch.query} searchWords={data.saveSearch.words} /> : null}
+        <SearchHint step={data.hint} />
+      </div>
       <div className="search-layout">
         <SearchPanel query={data.query} facets={data.facets} open={data.panelOpen} />
         <SearchResults cards={data.cards} total={data.total} page={data.page} pageCount={data.pageCount} sort={data.query.sort} now={new Date(data.now)} />

@@ -1,0 +1,31 @@
+// The stylesheets (issue 14, decision 010): the frame's four load on every page (root), each other one only
+// on the routes that show its components, through their `links`. One import per file, here.
+import type { LinksFunction } from "@remix-run/node";
+import tokens from "./tokens.css";
+import base from "./base.css";
+import frame from "./frame.css";
+import controls from "./controls.css";
+import cards from "./cards.css";
+import search from "./search.css";
+import detail from "./detail.css";
+import top from "./top.css";
+import forms from "./forms.css";
+import content from "./content.css";
+import entry from "./entry.css";
+
+/** Every page: tokens, elements, header/footer/menu/error page, buttons and other small parts. */
+export const frameStyles = [tokens, base, frame, controls];
+/** Listing cards (top page, search pages, saved lists, entry completion, the detail page's similar listings). */
+export const cardStyles = cards;
+export const searchStyles = search;
+export const detailStyles = detail;
+export const topStyles = top;
+/** Form fields, account cards, settings and saved-search lists. */
+export const formStyles = forms;
+/** Text pages (FAQ, legal, sitemap) and the service pages' landing layout. */
+export const contentStyles = content;
+export const entryStyles = entry;
+
+export function stylesheets(...hrefs: string[]): LinksFunction {
+  return () => hrefs.map((href) => ({ rel: "stylesheet", href }));
+}
