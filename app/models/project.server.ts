@@ -276,6 +276,7 @@ export async function getProjectDetail(id: number) {
       "projects.closed_at as closedAt",
       "agents.name as agentName",
       "agents.catch_copy as agentCatchCopy",
+      "agents.logo_url as agentLogoUrl",
       "agents.url as agentUrl",
       "projects.url as url",
       "projects.group_id as groupId",

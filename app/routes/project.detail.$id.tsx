@@ -6,6 +6,7 @@ import { getProjectCards, getProjectDetail } from "~/models/project.server";
 import { parseId } from "~/models/listing/ids";
 import { nextProjectIds, similarProjectIds } from "~/search/related.server";
 import { ProjectCard, workdaysLabel } from "~/components/project-card";
+import { AgentLogo } from "~/components/agent-logo";
 import { ProjectBookmarkButton } from "~/components/bookmark/bookmark-buttons";
 import { EntryButton } from "~/components/entry/entry-targets";
 import { PageHeading } from "~/components/page-heading";
@@ -203,10 +204,15 @@ export default function ProjectDetailPage() {
       ) : null}
 
       <Section id="agent" title={t("detail.sections.agent")}>
-        <p className="agent-name">
-          <strong>{project.agentName}</strong>
-        </p>
-        {project.agentCatchCopy ? <p>{project.agentCatchCopy}</p> : null}
+        <div className="agent-card">
+          <AgentLogo id={project.agentId} name={project.agentName} logoUrl={project.agentLogoUrl} size={48} />
+          <div>
+            <p className="agent-name">
+              <strong>{project.agentName}</strong>
+            </p>
+            {project.agentCatchCopy ? <p>{project.agentCatchCopy}</p> : null}
+          </div>
+        </div>
         <p>
           <Link to={`/project/agent/${project.agentId}/`}>{t("detail.agentProjects", { name: project.agentName })}</Link>
         </p>

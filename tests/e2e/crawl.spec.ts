@@ -1,7 +1,8 @@
 // The quality gates (issue 13): every page of the crawl list, as a guest and as a member, on a phone
 // (390×844) and a desktop (1280×800): axe-core with no serious or critical violation, no sideways
 // scrolling, no console error, its internal links answering, and its HTML valid for the Nu HTML
-// Checker. A page added to the site is added to crawl-list.ts, or this fails.
+// Checker; every class it uses styled by a sheet it loads; and, as a guest, readable in dark mode.
+// A page added to the site is added to crawl-list.ts, or this fails.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
@@ -79,6 +80,45 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** Every class some stylesheet of app/styles styles (comments left out). */
+const STYLED_CLASSES = fs
+  .readdirSync("app/styles")
+  .filter((file) => file.endsWith(".css"))
+  .flatMap((file) =>
+    [
+      ...fs
+        .readFileSync(`app/styles/${file}`, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .matchAll(/\.([a-zA-Z][\w-]*)/g),
+    ].map((m) => m[1]),
+  );
+
+/**
+ * Classes on the page that one of our stylesheets styles but none of the page's loaded sheets does: a route
+ * that forgot a sheet in its links (each route loads only the CSS it uses, decision 010).
+ */
+async function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate((styled) => {
+    const known = new Set(styled);
+    const loaded = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.([a-zA-Z][\w-]*)/g)) loaded.add(m[1]);
+        if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    const used = new Set([...document.querySelectorAll("[class]")].flatMap((el) => [...el.classList]));
+    return [...used].filter((name) => known.has(name) && !loaded.has(name)).sort();
+  }, STYLED_CLASSES);
+}
+
+/** Text contrast with the system in dark mode (the tokens' dark block). */
+async function darkContrastViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withRules(["color-contrast"]).analyze();
+  return violations.flatMap((v) => v.nodes.slice(0, 3).map((node) => `${node.target.join(" ")}: ${node.any[0]?.message ?? v.help}`));
+}
+
 const visits = Object.values(CRAWL_LIST)
   .flatMap((entry) => ("pages" in entry ? entry.pages : []))
   .flatMap((page: CrawlPage) => page.as.map((visitor: Visitor) => ({ ...page, visitor })));
@@ -103,6 +143,12 @@ for (const { path, visitor, status = 200 } of visits) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect.soft(overflow, `sideways scrolling at ${viewport.width} px`).toBeLessThanOrEqual(0);
       expect.soft(await seriousAxeViolations(page), `axe at ${viewport.width} px`).toEqual([]);
+      expect.soft(await unstyledClasses(page), `classes whose stylesheet the page does not load, at ${viewport.width} px`).toEqual([]);
+    }
+    if (visitor === "guest") {
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect.soft(await darkContrastViolations(page), "contrast in dark mode").toEqual([]);
+      await page.emulateMedia({ colorScheme: "light" });
     }
     expect.soft(consoleErrors, "console errors").toEqual([]);
     expect.soft(await brokenLinks(page), "internal links").toEqual([]);

@@ -13,6 +13,8 @@ import { Pagination } from "../search/search-results";
 import { useBookmarks } from "./use-bookmarks";
 import { useEntryTargets } from "../entry/entry-targets";
 import { entryFormPath } from "~/models/entry/links";
+import { EmptyState } from "../empty-state";
+import { SearchIcon, StarIcon } from "../icons";
 
 export function SavedProjects({
   cards,
@@ -36,7 +38,20 @@ export function SavedProjects({
       <PageHeading>{t("bookmark.projectsTitle")}</PageHeading>
       <p>{t("bookmark.projectsLead")}</p>
       {guest ? <GuestNote /> : null}
-      {shown.length === 0 ? <p className="account-card">{t("bookmark.projectsEmpty")}</p> : <BulkEntry cards={shown} now={now} />}
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={<StarIcon />}
+          action={
+            <Link to="/project/" className="button button--primary">
+              {t("nav.projects")}
+            </Link>
+          }
+        >
+          {t("bookmark.projectsEmpty")}
+        </EmptyState>
+      ) : (
+        <BulkEntry cards={shown} now={now} />
+      )}
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} /> : null}
     </div>
   );
@@ -94,7 +109,16 @@ export function SavedSearches({ searches, showAll, guest }: { searches: SearchBo
       <p>{t("bookmark.searchesLead", { limit: SAVED_SEARCH_LIMIT })}</p>
       {guest ? <GuestNote /> : null}
       {live.length === 0 ? (
-        <p className="account-card">{t("bookmark.searchesEmpty")}</p>
+        <EmptyState
+          icon={<SearchIcon />}
+          action={
+            <Link to="/project/" className="button button--primary">
+              {t("nav.projects")}
+            </Link>
+          }
+        >
+          {t("bookmark.searchesEmpty")}
+        </EmptyState>
       ) : (
         <ul className="saved-searches">
           {shown.map((search) => (

@@ -7,6 +7,8 @@ import { formatDate } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { PageHeading } from "../page-heading";
 import { Pagination } from "../search/search-results";
+import { EmptyState } from "../empty-state";
+import { SearchIcon } from "../icons";
 
 export function AppliedList({ type }: { type: "project" | "agent" }) {
   const { t, i18n } = useTranslation("entry");
@@ -17,19 +19,23 @@ export function AppliedList({ type }: { type: "project" | "agent" }) {
       <PageHeading>{t(type === "project" ? "list.projectsTitle" : "list.agentsTitle")}</PageHeading>
       <p>{t(type === "project" ? "list.projectsLead" : "list.agentsLead")}</p>
       {entries.length === 0 ? (
-        <div className="account-card">
-          <p>{t(type === "project" ? "list.projectsEmpty" : "list.agentsEmpty")}</p>
-          <p>
-            <Link to="/project/" className="button button--primary">
-              {t("list.search")}
-            </Link>{" "}
-            {type === "agent" ? (
-              <Link to="/entry/input/agent/" className="button">
-                {t("list.agentEntry")}
+        <EmptyState
+          icon={<SearchIcon />}
+          action={
+            <>
+              <Link to="/project/" className="button button--primary">
+                {t("list.search")}
               </Link>
-            ) : null}
-          </p>
-        </div>
+              {type === "agent" ? (
+                <Link to="/entry/input/agent/" className="button">
+                  {t("list.agentEntry")}
+                </Link>
+              ) : null}
+            </>
+          }
+        >
+          {t(type === "project" ? "list.projectsEmpty" : "list.agentsEmpty")}
+        </EmptyState>
       ) : (
         <ul className="entry-list">
           {entries.map((entry) => (

@@ -205,11 +205,13 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
         }}
       >
         {query.sort !== "suggest" ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <Suspense fallback={<PanelFields query={query} />}>
-          <Await resolve={facets} errorElement={<PanelFields query={query} />}>
-            {(counts) => <PanelFields query={query} counts={counts} />}
-          </Await>
-        </Suspense>
+        <div className="search-panel__fields">
+          <Suspense fallback={<PanelFields query={query} />}>
+            <Await resolve={facets} errorElement={<PanelFields query={query} />}>
+              {(counts) => <PanelFields query={query} counts={counts} />}
+            </Await>
+          </Suspense>
+        </div>
         <div className="search-panel__actions">
           <button type="submit" className="button button--primary">
             {searching ? t("search.searching") : t("search.submit")}

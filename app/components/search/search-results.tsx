@@ -2,6 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PROJECT_PAGE_SIZE, SORT_OPTIONS, type SortOption } from "~/constants";
 import { ProjectCard } from "~/components/project-card";
+import { EmptyState } from "~/components/empty-state";
+import { SearchIcon } from "~/components/icons";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
 import { formatCount } from "~/utils/format";
 import type { Language } from "~/utils/language";
@@ -129,12 +131,16 @@ export function SearchResults({
         <SortLinks sort={sort} />
       </div>
       {cards.length === 0 ? (
-        <div className="no-results">
-          <p>{t("search.noResults")}</p>
-          <p>
-            <Link to="/project/">{t("search.clear")}</Link>
-          </p>
-        </div>
+        <EmptyState
+          icon={<SearchIcon />}
+          action={
+            <Link to="/project/" className="button">
+              {t("search.clear")}
+            </Link>
+          }
+        >
+          {t("search.noResults")}
+        </EmptyState>
       ) : (
         <div className="project-list project-list--results">
           {cards.map((card) => (
