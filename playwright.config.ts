@@ -32,6 +32,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  // The visual references (tests/e2e/visual.spec.ts) are the same on every machine of this project's kind.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
   projects: [
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },

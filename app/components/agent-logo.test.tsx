@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio as contrast } from "~/styles/contrast";
-import { agentMark } from "./agent-logo";
+import { renderToStaticMarkup } from "react-dom/server";
+import { AgentLogo, agentMark } from "./agent-logo";
 
 const ids = Array.from({ length: 120 }, (_, i) => i + 1);
 const marks = ids.map((id) => agentMark(id, `エージェント${id}`));
@@ -51,5 +52,18 @@ describe("agentMark", () => {
     expect(agentMark(1, "  「コードリンク」").initial).toBe("コ");
     expect(agentMark(1, "#1 エンジニア").initial).toBe("1");
     expect(agentMark(1, "株式会社").initial).toBe("株");
+  });
+});
+
+describe("AgentLogo", () => {
+  it("shows a real agent's logo when one is set, and draws the mark otherwise", () => {
+    const logo = renderToStaticMarkup(<AgentLogo id={3} name="クラウドベース" logoUrl="/logos/cloudbase.svg" size={48} />);
+    expect(logo).toMatch(/^<img /);
+    expect(logo).toContain('src="/logos/cloudbase.svg"');
+    expect(logo).toContain('alt="クラウドベースのロゴ"');
+    const drawn = renderToStaticMarkup(<AgentLogo id={3} name="クラウドベース" logoUrl="" />);
+    expect(drawn).toMatch(/^<svg /);
+    expect(drawn).toContain('aria-label="クラウドベースのロゴ"');
+    expect(drawn).toContain(">ク</text>");
   });
 });

@@ -1,0 +1,39 @@
+// Visual regression (issue 14): the main page types at a phone's and a desktop's width, compared with the
+// references committed under tests/e2e/__screenshots__/, so a layout break fails CI. Fonts render a little
+// differently from machine to machine, hence a small tolerance; figures and dates that change from run to
+// run are masked. The pages are ones no other spec changes: agent 7's listings (the specs write to agents 1
+// and 2), sorted by price. After a deliberate change of look:
+//   npx playwright test tests/e2e/visual.spec.ts --project js --update-snapshots
+import { expect, test, type Page } from "./fixtures";
+
+const AGENT_LISTINGS = "/project/agent/7/?sort=price";
+
+async function firstListing(page: Page): Promise<string> {
+  await page.goto(AGENT_LISTINGS);
+  return (await page.locator(".project-card__title a").first().getAttribute("href"))!;
+}
+
+const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
+  ["top", async () => "/"],
+  ["results", async () => AGENT_LISTINGS],
+  ["detail", firstListing],
+  ["signup", async () => "/signup/"],
+];
+
+for (const [name, path] of PAGES) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${name} at ${viewport.width} px looks as it did`, async ({ page, javaScript }) => {
+      test.skip(!javaScript, "one look is enough: the pages render the same without JavaScript");
+      await page.setViewportSize(viewport);
+      await page.goto(await path(page), { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
+        mask: [page.locator("[data-testid^='figure-'], time, .result-count, .project-detail__meta")],
+        maxDiffPixelRatio: 0.01,
+      });
+    });
+  }
+}
