@@ -33,10 +33,10 @@ import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { isMember } from "~/models/account/user.server";
 import { entryTargetIds } from "~/models/entry/entry.server";
 import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
-import { frameStyles } from "~/styles/sheets";
+import { frameStyles, stylesheets } from "~/styles/sheets";
 
 export const links: LinksFunction = () => [
-  ...frameStyles.map((href) => ({ rel: "stylesheet", href })),
+  ...stylesheets(...frameStyles)(),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,7 +1,7 @@
 // Screenshots of the main page types at a phone's and a desktop's width, for docs/design/ (issue 14).
 // Run against a server that is already up (npm start):
 //   npx tsx scripts/design-shots.ts --out docs/design/after [--base http://127.0.0.1:3000] [--dark]
-// Each page is shot twice: its first screen (what a visitor sees on arrival) and the whole page.
+// Each page's first screen (what a visitor sees on arrival), and the whole of the top page.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -38,7 +38,7 @@ for (const [name, url] of pages) {
     await page.goto(`${values.base}${url}`, { waitUntil: "networkidle" });
     const file = (suffix: string) => path.join(out, `${name}-${label}${suffix}.png`);
     await page.screenshot({ path: file("") });
-    await page.screenshot({ path: file("-full"), fullPage: true });
+    if (name === "top") await page.screenshot({ path: file("-full"), fullPage: true });
     await context.close();
     console.log(file(""));
   }

@@ -57,13 +57,21 @@ describe("agentMark", () => {
 
 describe("AgentLogo", () => {
   it("shows a real agent's logo when one is set, and draws the mark otherwise", () => {
-    const logo = renderToStaticMarkup(<AgentLogo id={3} name="クラウドベース" logoUrl="/logos/cloudbase.svg" size={48} />);
+    const logo = renderToStaticMarkup(<AgentLogo id={3} name="クラウドベース" logoUrl="/logos/cloudbase.svg" size={48} label="クラウドベースのロゴ" />);
     expect(logo).toMatch(/^<img /);
     expect(logo).toContain('src="/logos/cloudbase.svg"');
     expect(logo).toContain('alt="クラウドベースのロゴ"');
-    const drawn = renderToStaticMarkup(<AgentLogo id={3} name="クラウドベース" logoUrl="" />);
+    const drawn = renderToStaticMarkup(<AgentLogo id={3} name="クラウドベース" logoUrl="" label="クラウドベースのロゴ" />);
     expect(drawn).toMatch(/^<svg /);
+    expect(drawn).toContain('role="img"');
     expect(drawn).toContain('aria-label="クラウドベースのロゴ"');
     expect(drawn).toContain(">ク</text>");
+  });
+
+  it("is decorative without a label: the name beside it is not read twice", () => {
+    expect(renderToStaticMarkup(<AgentLogo id={3} name="クラウドベース" logoUrl="/logos/cloudbase.svg" />)).toContain('alt=""');
+    const drawn = renderToStaticMarkup(<AgentLogo id={3} name="クラウドベース" />);
+    expect(drawn).toContain('aria-hidden="true"');
+    expect(drawn).not.toContain("aria-label");
   });
 });

@@ -93,27 +93,33 @@ function Shape({ shape, color }: { shape: AgentMarkShape; color: string }) {
 const TEXT_Y: Partial<Record<AgentMarkShape, number>> = { shield: 19, stack: 24 };
 const FONT_SIZE: Partial<Record<AgentMarkShape, number>> = { diamond: 16, ring: 16, hexagon: 17, shield: 17 };
 
+/**
+ * `label`: the logo's text alternative where the logo stands alone; without it the logo is decorative (the
+ * agent's name is written beside it, and a screen reader would hear the name twice).
+ */
 export function AgentLogo({
   id,
   name,
   logoUrl,
+  label,
   size = 40,
   className,
 }: {
   id: number;
   name: string;
   logoUrl?: string | null;
+  label?: string;
   size?: number;
   className?: string;
 }) {
   const classes = ["agent-logo", className].filter(Boolean).join(" ");
-  const label = `${name}のロゴ`;
   if (typeof logoUrl === "string" && logoUrl !== "") {
-    return <img src={logoUrl} alt={label} width={size} height={size} loading="lazy" decoding="async" className={classes} />;
+    return <img src={logoUrl} alt={label ?? ""} width={size} height={size} loading="lazy" decoding="async" className={classes} />;
   }
   const { shape, color, initial } = agentMark(id, name);
+  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
-    <svg role="img" aria-label={label} viewBox="0 0 40 40" width={size} height={size} className={classes}>
+    <svg {...a11y} viewBox="0 0 40 40" width={size} height={size} className={classes}>
       <Shape shape={shape} color={color} />
       <text
         x="20"

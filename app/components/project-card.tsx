@@ -15,9 +15,10 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
 }
 
 /**
- * A listing in a list: dense enough for four a phone screen (issue 14). The order is the order it is read in:
- * who posts it, the title (two lines at most), the price, where and how often, the skills; the save and entry
- * buttons come last in the markup and sit on the price's row on screen.
+ * A listing in a list: dense enough for four a phone screen (issue 14). The markup is in reading order: the
+ * title first (so jumping by heading lands on it), who posts it and the badges, the price, where and how often,
+ * the skills, the save and entry buttons. On screen the badges stand above the title and the buttons beside
+ * the skills (cards.css).
  * `selectForm`: the id of a form the card's checkbox belongs to (the saved list's bulk entry).
  * `titleLevel`: 3 under a section's h2 (the default); 2 where the cards follow the page's h1.
  */
@@ -28,6 +29,9 @@ export function ProjectCard({ project, now, selectForm, titleLevel = 3 }: { proj
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
   return (
     <article className="project-card">
+      <Title className="project-card__title">
+        <Link to={`/project/detail/${project.id}/`}>{project.title}</Link>
+      </Title>
       <p className="project-card__meta">
         {isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now) ? <span className="badge badge--new">{t("project.new")}</span> : null}
         {project.agentCount > 1 ? <span className="badge badge--agents">{t("project.agentCount", { count: project.agentCount })}</span> : null}
@@ -36,9 +40,6 @@ export function ProjectCard({ project, now, selectForm, titleLevel = 3 }: { proj
           {project.agentName}
         </span>
       </p>
-      <Title className="project-card__title">
-        <Link to={`/project/detail/${project.id}/`}>{project.title}</Link>
-      </Title>
       <p className="project-card__price">
         <span className="visually-hidden">{t("project.price")}</span>
         {price ?? t("project.priceUnknown")}

@@ -2,6 +2,7 @@
 // Every colour is a design token, so it follows the light and dark schemes. Shapes share one
 // stroke width (2, set on the <svg>), and repeated parts are merged into single paths to keep
 // the markup small.
+import { useTranslation } from "react-i18next";
 
 // A 4-unit-high rounded bar standing for a line of text.
 const bar = (x: number, y: number, width: number) => `M${x + 2} ${y}h${width - 4}a2 2 0 0 1 0 4h${4 - width}a2 2 0 0 1 0-4z`;
@@ -13,10 +14,11 @@ const LIGHT_BARS = [...CARD_Y.map((y) => bar(62, y + 16, 38)), bar(400, 37, 32)]
 const ARROWS = CARD_Y.map((y) => `M140 ${y + 14}C162 ${y + 14} 164 80 186 80`).join("") + "M182 74l6 6-6 6";
 
 export function ServiceIllustration({ className }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <svg
       role="img"
-      aria-label="複数のエージェントの案件を案件ファインダーがまとめ、あなたに合う案件を探してエントリーできます"
+      aria-label={t("top.illustration.label")}
       viewBox="0 0 460 200"
       className={["service-illustration", className].filter(Boolean).join(" ")}
       fontFamily="inherit"
@@ -64,14 +66,14 @@ export function ServiceIllustration({ className }: { className?: string }) {
       {/* Labels: y is the baseline, about 0.38 em below the visual centre (178) of Japanese text */}
       <g fontSize={15} textAnchor="middle" fill="var(--color-text-muted)">
         <text x="80" y="183.5">
-          各エージェントの案件
+          {t("top.illustration.agents")}
         </text>
         <rect x="170" y="165" width="140" height="26" rx="13" fill="var(--color-primary)" />
         <text x="240" y="183.5" fill="var(--color-on-primary)" fontWeight={700}>
-          案件ファインダー
+          {t("site.name")}
         </text>
         <text x="390" y="183.5">
-          あなたに合う案件
+          {t("top.illustration.you")}
         </text>
       </g>
     </svg>

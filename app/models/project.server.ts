@@ -6,6 +6,7 @@ import type { ListingTerms } from "~/models/listing/rows";
 import { isOpenState, SkillRequirement } from "~/models/listing/rules";
 import { notDeletedListing, openListing } from "~/models/listing/queries.server";
 import { NEW_PROJECT_DAYS } from "~/constants";
+import { getAgentCount } from "~/models/search-links.server";
 
 const SITE_FIGURES_TTL_MS = 60_000;
 
@@ -34,30 +35,26 @@ export function getProjectCount(): Promise<ProjectCount> {
 export type SiteFigures = ProjectCount & { agents: number; addedThisWeek: number };
 
 /**
- * The figures the top page shows a visitor (issue 14): open listings, agents with open listings, listings
- * published in the last NEW_PROJECT_DAYS days, and the time of the last change. The week's count is a range
- * over the (open_state, delete_flag, published_at) index; agents are counted over the agents table.
+ * The figures the top page shows a visitor (issue 14): open listings and the last change (the same cached
+ * figure as the API and the footer), published agents, and listings published in the last NEW_PROJECT_DAYS
+ * days (a range over the (open_state, delete_flag, published_at) index).
  */
-export function getSiteFigures(now = new Date()): Promise<SiteFigures> {
-  return cached("site-figures", SITE_FIGURES_TTL_MS, async () => {
-    const db = getDb();
-    const since = new Date(now.getTime() - NEW_PROJECT_DAYS * 86_400_000).toISOString();
-    const [count, week, agents] = await Promise.all([
-      getProjectCount(),
-      db
+export async function getSiteFigures(now = new Date()): Promise<SiteFigures> {
+  const [count, agents, addedThisWeek] = await Promise.all([
+    getProjectCount(),
+    getAgentCount(),
+    cached("listings-this-week", SITE_FIGURES_TTL_MS, async () => {
+      const since = new Date(now.getTime() - NEW_PROJECT_DAYS * 86_400_000).toISOString();
+      const row = await getDb()
         .selectFrom("projects")
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .where(openListing)
         .where("published_at", ">=", since)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom("agents")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("is_published", "=", 1)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { ...count, agents: Number(agents.count), addedThisWeek: Number(week.count) };
-  });
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    }),
+  ]);
+  return { ...count, agents, addedThisWeek };
 }
 
 export type ActiveAgent = { id: number; name: string; logoUrl: string; count: number };

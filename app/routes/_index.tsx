@@ -147,9 +147,7 @@ export default function TopPage() {
                 <Link to={href}>{t(`top.paths.${key}.title`)}</Link>
               </h3>
               <p className="path__body">{t(`top.paths.${key}.body`)}</p>
-              <span className="path__cta" aria-hidden="true">
-                {t(`top.paths.${key}.cta`)} ›
-              </span>
+              <span className="path__cta">{t(`top.paths.${key}.cta`)} ›</span>
             </li>
           ))}
         </ul>

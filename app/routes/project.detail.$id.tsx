@@ -84,9 +84,11 @@ export default function ProjectDetailPage() {
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, language);
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
   const start =
-    project.startTiming === 2 && project.startDate
-      ? formatDate(`${project.startDate}T00:00:00+09:00`, language)
-      : t(`detail.startTiming.${project.startTiming}`);
+    project.startTiming === 2 && project.startDate ? (
+      <time dateTime={project.startDate}>{formatDate(`${project.startDate}T00:00:00+09:00`, language)}</time>
+    ) : (
+      t(`detail.startTiming.${project.startTiming}`)
+    );
 
   return (
     <article className="project-detail">

@@ -64,7 +64,7 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
     pages: [page("/project/"), page("/project/?skill=1&page=2"), page("/project/?keyword=%E8%A9%B2%E5%BD%93%E3%81%AA%E3%81%97zzz", guest)],
   },
   "project.detail.$id.tsx": { pages: [page("/project/detail/{project}/")] },
-  "project.search.tsx": { noPage: "the search form's action; redirects to /project/" },
+  "project.search.tsx": { pages: [page("/project/search/?skill=1", guest)] },
   "project.user_profile.tsx": { pages: [page("/project/user_profile/", member)] },
   "robots[.]txt.ts": { noPage: "text file" },
   "scout._index.tsx": { pages: [page("/scout/", member)] },

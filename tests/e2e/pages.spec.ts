@@ -55,11 +55,12 @@ test.describe("top page", () => {
     await expect(paths.getByRole("link", { name: "エージェントに相談する" })).toHaveAttribute("href", "/service/career/");
     await expect(paths.getByRole("link", { name: "単価相場を調べる" })).toHaveAttribute("href", "/project/marketprice/");
 
-    // The active agents, each with its logo, leading to its listings.
+    // The active agents, each with its logo beside its name, leading to its listings.
     const agents = page.getByRole("region", { name: "案件を掲載している主なエージェント" }).getByRole("link");
     await expect(agents).toHaveCount(12);
     await expect(agents.first()).toHaveAttribute("href", /^\/project\/agent\/\d+\/$/);
-    await expect(agents.first().getByRole("img", { name: /のロゴ$/ })).toBeVisible();
+    await expect(agents.first()).toHaveAccessibleName(/^\S+/);
+    await expect(agents.first().locator(".agent-logo")).toBeVisible();
 
     const newest = page.getByRole("region", { name: "新着案件" }).getByRole("article");
     await expect(newest).toHaveCount(10);

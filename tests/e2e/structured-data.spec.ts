@@ -73,7 +73,9 @@ test.describe("structured data", () => {
       await expect(page.locator(`meta[property="${property}"]`), property).toHaveAttribute("content", /.+/);
     }
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#/);
+    // One theme colour for each colour scheme (the header's surface in light and dark).
+    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute("content", /^#/);
+    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute("content", /^#/);
     await page.goto("/project/skill/1/");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/project\/skill\/1\/$/);
   });

@@ -1,6 +1,7 @@
 // The saved projects and saved searches pages, for guests (/guest/bookmark/...) and for logged-in
 // users (/users/bookmark/...).
 import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_PROJECTS_PER_ENTRY, SAVED_SEARCH_DISPLAY_COUNT, SAVED_SEARCH_LIMIT } from "~/constants";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
@@ -38,20 +39,7 @@ export function SavedProjects({
       <PageHeading>{t("bookmark.projectsTitle")}</PageHeading>
       <p>{t("bookmark.projectsLead")}</p>
       {guest ? <GuestNote /> : null}
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={<StarIcon />}
-          action={
-            <Link to="/project/" className="button button--primary">
-              {t("nav.projects")}
-            </Link>
-          }
-        >
-          {t("bookmark.projectsEmpty")}
-        </EmptyState>
-      ) : (
-        <BulkEntry cards={shown} now={now} />
-      )}
+      {shown.length === 0 ? <NothingSaved icon={<StarIcon />}>{t("bookmark.projectsEmpty")}</NothingSaved> : <BulkEntry cards={shown} now={now} />}
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} /> : null}
     </div>
   );
@@ -109,16 +97,7 @@ export function SavedSearches({ searches, showAll, guest }: { searches: SearchBo
       <p>{t("bookmark.searchesLead", { limit: SAVED_SEARCH_LIMIT })}</p>
       {guest ? <GuestNote /> : null}
       {live.length === 0 ? (
-        <EmptyState
-          icon={<SearchIcon />}
-          action={
-            <Link to="/project/" className="button button--primary">
-              {t("nav.projects")}
-            </Link>
-          }
-        >
-          {t("bookmark.searchesEmpty")}
-        </EmptyState>
+        <NothingSaved icon={<SearchIcon />}>{t("bookmark.searchesEmpty")}</NothingSaved>
       ) : (
         <ul className="saved-searches">
           {shown.map((search) => (
@@ -171,5 +150,22 @@ function MailSwitch({ search, back }: { search: SearchBookmark; back: string }) 
         {t(on ? "bookmark.mailOn" : "bookmark.mailOff")}
       </button>
     </Form>
+  );
+}
+
+/** An empty saved list: what it is for, and the way to the listings. */
+function NothingSaved({ icon, children }: { icon: ReactNode; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={icon}
+      action={
+        <Link to="/project/" className="button button--primary">
+          {t("nav.projects")}
+        </Link>
+      }
+    >
+      {children}
+    </EmptyState>
   );
 }
