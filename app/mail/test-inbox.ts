@@ -28,7 +28,12 @@ export async function startInbox({ port = 0, dir }: { port?: number; dir?: strin
             receivedAt: new Date().toISOString(),
           };
           mails.push(mail);
-          if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(mail));
+          if (dir) {
+            // Written whole under another name, then renamed: a test reading the folder never sees half a mail.
+            const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+            fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
+            fs.renameSync(`${file}.part`, file);
+          }
           callback();
         })
         .catch(callback);
@@ -51,6 +56,7 @@ export function mailsIn(dir: string, to: string): ReceivedMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as ReceivedMail)
     .filter((mail) => mail.to.includes(to.toLowerCase()));
