@@ -1,5 +1,5 @@
 // npm run seed -- --projects N [--agents N] [--seed N]
-// Replaces the demo data (agents, projects, columns) with a deterministic generated set.
+// Replaces the demo data (agents, projects) with a deterministic generated set.
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
@@ -26,7 +26,7 @@ const started = Date.now();
 try {
   await migrate(database);
   const result = await seedDemoData(database, { projects, agents, seed: Number(values.seed), onProgress: createProgressBar("projects") });
-  console.log(`seeded ${result.agents} agents, ${result.projects} projects, ${result.columns} columns in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`seeded ${result.agents} agents, ${result.projects} projects in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 } finally {
   await database.close();
 }

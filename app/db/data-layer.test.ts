@@ -6,7 +6,7 @@ import { migrate } from "./migrate.server";
 import { testDatabases } from "./testing.server";
 import { seedDemoData } from "~/seed/seed.server";
 import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectCount } from "~/models/project.server";
-import { getNewestColumns } from "~/models/column.server";
+import { getNewestColumns } from "~/models/column/queries.server";
 import { FOOTER_LIST_LIMIT, getAllSearchLinks, getFooterLinks } from "~/models/search-links.server";
 import { clearCache } from "~/utils/cache.server";
 import { SearchEngine } from "~/search/engine.server";

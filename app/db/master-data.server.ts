@@ -10,9 +10,11 @@ import { CHARACTERISTICS } from "~/data/characteristics";
 import { STATIONS } from "~/data/stations";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 
-type MasterTables = "prefectures" | "skills" | "job_types" | "industries" | "characteristics" | "stations" | "cross_categories";
+type MasterTables =
+  "prefectures" | "skills" | "job_types" | "industries" | "characteristics" | "stations" | "cross_categories" | "column_categories" | "column_tags" | "columns";
 
-async function upsert<T extends MasterTables>(db: Kysely<Database>, table: T, rows: Array<Record<string, unknown>>) {
+/** Inserts the rows, or updates the ones whose id exists. */
+export async function upsert<T extends MasterTables>(db: Kysely<Database>, table: T, rows: Array<Record<string, unknown>>) {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]).filter((c) => c !== "id");
   await db

@@ -8,6 +8,8 @@ import { accountsSchema } from "./migrations/0003-accounts";
 import { entriesSchema } from "./migrations/0004-entries";
 import { signinLinksSchema } from "./migrations/0005-signin-links";
 import { agentLogosSchema } from "./migrations/0006-agent-logos";
+import { columnArticlesSchema } from "./migrations/0007-column-articles";
+import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -18,6 +20,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0004-entries": entriesSchema(dialect),
     "0005-signin-links": signinLinksSchema(dialect),
     "0006-agent-logos": agentLogosSchema,
+    "0007-column-articles": columnArticlesSchema,
   };
 }
 
@@ -27,5 +30,6 @@ export async function migrate({ db, dialect }: AppDatabase) {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   await syncMasterData(db);
+  await syncColumnArticles(db);
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

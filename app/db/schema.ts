@@ -131,6 +131,9 @@ export interface ColumnTable {
   is_published: number;
   published_at: Timestamp;
   updated_at: Timestamp;
+  slug: Generated<string>;
+  /** Comma-separated skill ids: the skills the article is about. */
+  skill_ids: Generated<string>;
 }
 export interface ColumnTagLinkTable {
   column_id: number;

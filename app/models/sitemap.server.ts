@@ -12,6 +12,7 @@ import { IGNORED_JOB_TYPE_IDS } from "~/constants";
 import { categoryFilters, PRICE_OVER_OPTIONS, type CategoryKey } from "~/search/categories";
 import { getSearchEngine } from "~/search/engine.server";
 import { openListing } from "~/models/listing/queries.server";
+import { getColumnCategories, getColumnTags } from "~/models/column/queries.server";
 
 export const SITEMAP_PART_SIZE = 50_000;
 const STATIC_PATHS = ["/", "/project/", "/faq/", "/sitemap/", "/service/", "/service/career/", "/legal/1/", "/legal/2/", "/legal/3/", "/legal/4/"];
@@ -52,8 +53,19 @@ export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
     ];
   }
   if (part === "columns") {
-    const columns = await db.selectFrom("columns").select(["id", "updated_at"]).where("is_published", "=", 1).orderBy("id").execute();
-    return columns.map((c) => ({ path: `/column/detail/${c.id}/`, lastmod: c.updated_at }));
+    const [columns, categories, tags] = await Promise.all([
+      db.selectFrom("columns").select(["id", "updated_at"]).where("is_published", "=", 1).orderBy("id").execute(),
+      getColumnCategories(),
+      getColumnTags(),
+    ]);
+    return [
+      { path: "/column/" },
+      { path: "/column/list/" },
+      // A category without articles lists nothing: left out, as empty listing pages are.
+      ...categories.filter((c) => c.count > 0).map((c) => ({ path: `/column/category/${c.id}/` })),
+      ...tags.map((tag) => ({ path: `/column/tag/${tag.id}/` })),
+      ...columns.map((c) => ({ path: `/column/detail/${c.id}/`, lastmod: c.updated_at })),
+    ];
   }
   const match = /^projects-([1-9]\d{0,4})$/.exec(part);
   if (!match) return null;

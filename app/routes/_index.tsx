@@ -2,16 +2,17 @@ import type { MetaFunction } from "@remix-run/node";
 import { Await, Form, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { DISPLAYED_PROJECT_COUNT, NEW_COLUMN_DAYS, SEARCH_KEYWORD_MAX_LENGTH } from "~/constants";
+import { DISPLAYED_PROJECT_COUNT, SEARCH_KEYWORD_MAX_LENGTH } from "~/constants";
 import { getActiveAgents, getNewestProjects, getPopularPrefectures, getPopularSkills, getSiteFigures, type PopularItem } from "~/models/project.server";
-import { getNewestColumns } from "~/models/column.server";
+import { getNewestColumns } from "~/models/column/queries.server";
 import { ProjectCard } from "~/components/project-card";
 import { AgentLogo } from "~/components/agent-logo";
 import { ServiceIllustration } from "~/components/service-illustration";
 import { ChatIcon, SearchIcon, TrendIcon } from "~/components/icons";
-import { cardStyles, topStyles, stylesheets } from "~/styles/sheets";
+import { ColumnList } from "~/components/column/column-list";
+import { cardStyles, columnStyles, topStyles, stylesheets } from "~/styles/sheets";
 import { PageHeading } from "~/components/page-heading";
-import { formatCount, formatDate, isWithinDays } from "~/utils/format";
+import { formatCount, formatDate } from "~/utils/format";
 import { pageMeta, metaTranslator } from "~/utils/meta";
 import type { Language } from "~/utils/language";
 import { StreamError } from "~/components/stream-error";
@@ -20,7 +21,7 @@ const POPULAR_COUNT = 12;
 const NEWEST_COLUMN_COUNT = 5;
 const ACTIVE_AGENT_COUNT = 12;
 
-export const links = stylesheets(cardStyles, topStyles);
+export const links = stylesheets(cardStyles, topStyles, columnStyles);
 
 export async function loader() {
   const [newest, figures] = await Promise.all([getNewestProjects(DISPLAYED_PROJECT_COUNT), getSiteFigures()]);
@@ -218,22 +219,7 @@ export default function TopPage() {
         </h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
           <Await resolve={data.columns} errorElement={<StreamError />}>
-            {(columns) => (
-              <ul className="column-list">
-                {columns.map((column) => (
-                  <li key={column.id} className="column-item">
-                    <Link to={`/column/detail/${column.id}/`} className="column-item__title">
-                      {isWithinDays(column.publishedAt, NEW_COLUMN_DAYS, now) ? <span className="badge badge--new">{t("column.new")}</span> : null}
-                      {column.title}
-                    </Link>
-                    <p className="column-item__meta">
-                      <time dateTime={column.publishedAt}>{formatDate(column.publishedAt, language)}</time>
-                      <span className="column-item__category">{column.categoryName}</span>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(columns) => <ColumnList columns={columns} now={now} />}
           </Await>
         </Suspense>
         <p className="section__more">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "./random";
 import { generateAgents, generateProject } from "./projects";
-import { COLUMN_CATEGORIES, COLUMN_TAGS, generateColumns } from "./columns";
 import { PREFECTURES } from "~/data/prefectures";
 import { STATIONS } from "~/data/stations";
 import { SKILLS } from "~/data/skills";
@@ -13,7 +12,7 @@ const generate = (seed: number, count: number) => {
   const random = createRandom(seed);
   const agents = generateAgents(random, 120, now);
   const projects = Array.from({ length: count }, (_, i) => generateProject(random, i + 1, agents.length, now));
-  return { agents, projects, columns: generateColumns(random, now) };
+  return { agents, projects };
 };
 
 describe("demo-data generator", () => {
@@ -64,20 +63,5 @@ describe("demo-data generator", () => {
     expect(tokyo).toBeGreaterThan(0.5);
     expect(tokyo).toBeLessThan(0.8);
     expect(projects.some((p) => p.project.open_state === 2)).toBe(true);
-  });
-
-  it("writes columns with categories, tags and sectioned bodies", () => {
-    const { columns } = generate(3, 0);
-    expect(columns.length).toBeGreaterThanOrEqual(20);
-    const categoryIds = new Set(COLUMN_CATEGORIES.map((c) => c.id));
-    const tagIds = new Set(COLUMN_TAGS.map((t) => t.id));
-    for (const column of columns) {
-      expect(categoryIds.has(column.category_id as never)).toBe(true);
-      expect(column.tagIds.length).toBeGreaterThan(0);
-      expect(column.tagIds.every((t) => tagIds.has(t))).toBe(true);
-      expect(column.body).toMatch(/^## /);
-      expect(column.body.length).toBeGreaterThan(200);
-    }
-    expect(new Set(columns.map((c) => c.title)).size).toBe(columns.length);
   });
 });

@@ -1,10 +1,10 @@
-// Writes the demo data set: agents, projects with their details and links, columns.
+// Writes the demo data set: agents, projects with their details and links. The columns are real
+// articles, loaded from app/content/columns on every migrate (models/column/sync.server.ts).
 // Replaces whatever demo data was there; master data and user data are left alone.
 import { sql } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
 import { createRandom } from "./random";
 import { generateAgents, generateProject, type DemoProject } from "./projects";
-import { COLUMN_CATEGORIES, COLUMN_TAGS, generateColumns } from "./columns";
 
 export type SeedOptions = {
   projects: number;
@@ -33,10 +33,6 @@ const DEMO_TABLES = [
   "agent_feeds",
   "feed_imports",
   "agents",
-  "column_tag_links",
-  "columns",
-  "column_tags",
-  "column_categories",
 ] as const;
 
 /** Start of the current UTC day: demo listings are dated relative to it, so a run is reproducible within a day. */
@@ -100,26 +96,11 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
     options.onProgress?.(done, options.projects);
   }
 
-  await db
-    .insertInto("column_categories")
-    .values(COLUMN_CATEGORIES.map((c, i) => ({ ...c, sort_order: i })))
-    .execute();
-  await db.insertInto("column_tags").values(COLUMN_TAGS).execute();
-  const columns = generateColumns(random, now);
-  await db
-    .insertInto("columns")
-    .values(columns.map(({ tagIds: _tagIds, ...c }) => ({ ...c, is_published: 1 })))
-    .execute();
-  await db
-    .insertInto("column_tag_links")
-    .values(columns.flatMap((c) => c.tagIds.map((tag_id) => ({ column_id: c.id, tag_id }))))
-    .execute();
-
   if (dialect === "postgres") {
     // Explicit ids were inserted; move the identity sequences past them.
-    for (const table of ["agents", "projects", "columns"]) {
+    for (const table of ["agents", "projects"]) {
       await sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`).execute(db);
     }
   }
-  return { agents: agents.length, projects: options.projects, columns: columns.length };
+  return { agents: agents.length, projects: options.projects };
 }

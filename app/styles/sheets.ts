@@ -12,6 +12,7 @@ import top from "./top.css";
 import forms from "./forms.css";
 import content from "./content.css";
 import entry from "./entry.css";
+import columns from "./columns.css";
 
 /** Every page: tokens, elements, header/footer/menu/error page, buttons and other small parts. */
 export const frameStyles = [tokens, base, frame, controls];
@@ -25,6 +26,8 @@ export const formStyles = forms;
 /** Text pages (FAQ, legal, sitemap) and the service pages' landing layout. */
 export const contentStyles = content;
 export const entryStyles = entry;
+/** Column lists and articles (the top page's newest columns too). */
+export const columnStyles = columns;
 
 export function stylesheets(...hrefs: string[]): LinksFunction {
   return () => hrefs.map((href) => ({ rel: "stylesheet", href }));

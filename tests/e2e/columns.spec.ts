@@ -1,0 +1,71 @@
+// Columns (issue 15): the articles of app/content/columns, found from /column/ by category and tag, read
+// with a table of contents, and leading on to related articles and open listings. JavaScript on and off.
+import { expect, test } from "./fixtures";
+
+test("from /column/ through a category to an article, its contents, its tags and what it leads to", async ({ page }) => {
+  await page.goto("/column/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("コラム");
+  await expect(page.getByRole("region", { name: "注目の記事" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "新着コラム" }).getByRole("listitem")).toHaveCount(10);
+
+  await page
+    .getByRole("region", { name: "カテゴリから探す" })
+    .getByRole("link", { name: /^税金・保険・お金/ })
+    .click();
+  await expect(page).toHaveURL(/\/column\/category\/4\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("税金・保険・お金のコラム");
+  const articles = page.locator(".column-list").getByRole("listitem");
+  expect(await articles.count()).toBeGreaterThanOrEqual(8);
+  await expect(articles.first().getByText("税金・保険・お金")).toBeVisible();
+
+  await page.getByRole("link", { name: /確定申告ガイド/ }).click();
+  await expect(page).toHaveURL(/\/column\/detail\/1\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("確定申告");
+  await expect(page).toHaveTitle(/確定申告.* \| 案件ファインダー$/);
+  const crumbs = page.getByRole("navigation", { name: "パンくずリスト" });
+  await expect(crumbs.getByRole("link", { name: "コラム" })).toHaveAttribute("href", "/column/");
+  await expect(crumbs.getByRole("link", { name: "税金・保険・お金" })).toHaveAttribute("href", "/column/category/4/");
+
+  // The table of contents leads to the sections, the last of which sums up.
+  const toc = page.getByRole("navigation", { name: "目次" });
+  await expect(toc.getByRole("link").last()).toHaveText("まとめ");
+  await toc.getByRole("link").first().click();
+  await expect(page).toHaveURL(/#section-1$/);
+  await expect(page.locator("#section-1")).toBeInViewport();
+
+  // Article structured data for search engines.
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const jsonLd = structured.find((data) => data["@type"] === "Article");
+  expect(jsonLd).toMatchObject({ "@type": "Article", datePublished: expect.stringMatching(/^\d{4}-/), author: { name: "案件ファインダー編集部" } });
+  expect(jsonLd.headline).toContain("確定申告");
+
+  await expect(page.getByRole("region", { name: "関連するコラム" }).getByRole("listitem")).toHaveCount(4);
+  await page.getByRole("link", { name: "#確定申告" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("「確定申告」のコラム");
+  await expect(page.getByRole("main").getByRole("link", { name: /確定申告ガイド/ })).toBeVisible();
+});
+
+test("an article about a skill shows open listings asking for it", async ({ page }) => {
+  await page.goto("/column/detail/31/");
+  const related = page.getByRole("region", { name: "この記事に関連する案件" });
+  await expect(related.getByRole("article").first()).toBeVisible();
+  await expect(related.getByRole("article").first().getByRole("list", { name: "スキル" })).toContainText("Python");
+});
+
+test("the list pages by 30, and unknown articles, categories, tags and pages are 404", async ({ page, request }) => {
+  await page.goto("/column/list/");
+  await expect(page.locator(".column-list").getByRole("listitem")).toHaveCount(30);
+  await page.getByRole("navigation", { name: "ページ送り" }).getByRole("link", { name: "次へ" }).click();
+  await expect(page).toHaveURL(/\/column\/list\/\?page=2$/);
+  expect(await page.locator(".column-list").getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
+  for (const path of ["/column/detail/9999/", "/column/detail/abc/", "/column/category/99/", "/column/tag/9999/", "/column/list/?page=99"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("the sitemap lists the column pages, and each answers", async ({ request }) => {
+  const xml = await (await request.get("/sitemaps/columns.xml")).text();
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(paths).toEqual(expect.arrayContaining(["/column/", "/column/list/", "/column/category/4/", "/column/detail/1/", "/column/detail/32/"]));
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+});
