@@ -43,7 +43,7 @@ export default function LegalPage() {
           {articles.map((a) => (
             <div key={a.title}>
               <dt>{a.title}</dt>
-              <dd>{a.body}</dd>
+              <dd className="pre-line">{a.body}</dd>
             </div>
           ))}
         </dl>
@@ -51,7 +51,7 @@ export default function LegalPage() {
         articles.map((a) => (
           <section key={a.title}>
             <h2>{a.title}</h2>
-            <p>{a.body}</p>
+            <p className="pre-line">{a.body}</p>
           </section>
         ))
       )}

@@ -37,7 +37,7 @@ export default function ServicePage() {
               {String(index + 1).padStart(2, "0")}
             </p>
             <h2>{feature.title}</h2>
-            <p>{feature.body}</p>
+            <p className="pre-line">{feature.body}</p>
           </div>
         ))}
       </section>

@@ -36,7 +36,7 @@ export default function CareerServicePage() {
         {points.map((point) => (
           <div key={point.title} className="feature">
             <h2>{point.title}</h2>
-            <p>{point.body}</p>
+            <p className="pre-line">{point.body}</p>
           </div>
         ))}
       </section>
