@@ -25,7 +25,7 @@ export const BROWSED_PROJECT_LIMIT = 500;
 export const SEARCH_HISTORY_LIMIT = 3;
 /** @public the members' area (issue 16). */
 export const SCOUT_NOTICE_LIMIT = 10;
-/** @public partnerships (issue 15). */
+/** Spec §2: /partnership/ shows its list only when at least this many partners exist. */
 export const PARTNERSHIP_MIN_DISPLAY = 4;
 /** @public the members' area (issue 16). */
 export const UNOPENED_SCOUT_CACHE_MS = 10 * 60 * 1000;

@@ -9,6 +9,7 @@ import { entriesSchema } from "./migrations/0004-entries";
 import { signinLinksSchema } from "./migrations/0005-signin-links";
 import { agentLogosSchema } from "./migrations/0006-agent-logos";
 import { columnArticlesSchema } from "./migrations/0007-column-articles";
+import { partnershipClicksSchema } from "./migrations/0008-partnership-clicks";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0005-signin-links": signinLinksSchema(dialect),
     "0006-agent-logos": agentLogosSchema,
     "0007-column-articles": columnArticlesSchema,
+    "0008-partnership-clicks": partnershipClicksSchema,
   };
 }
 

@@ -312,6 +312,7 @@ export interface PartnershipTable {
   redirect_url: string;
   is_published: number;
   sort_order: number;
+  click_count: Generated<number>;
 }
 export interface BlockedContactTable {
   id: Generated<number>;

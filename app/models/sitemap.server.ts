@@ -13,6 +13,7 @@ import { categoryFilters, PRICE_OVER_OPTIONS, type CategoryKey } from "~/search/
 import { getSearchEngine } from "~/search/engine.server";
 import { openListing } from "~/models/listing/queries.server";
 import { getColumnCategories, getColumnTags } from "~/models/column/queries.server";
+import { listPartnerships } from "~/models/partnership.server";
 
 export const SITEMAP_PART_SIZE = 50_000;
 const STATIC_PATHS = ["/", "/project/", "/faq/", "/sitemap/", "/service/", "/service/career/", "/legal/1/", "/legal/2/", "/legal/3/", "/legal/4/"];
@@ -27,7 +28,10 @@ export async function sitemapParts(): Promise<string[]> {
 
 export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
   const db = getDb();
-  if (part === "static") return STATIC_PATHS.map((path) => ({ path }));
+  if (part === "static") {
+    const partners = await listPartnerships();
+    return [...STATIC_PATHS, ...(partners.length > 0 ? ["/partnership/", ...partners.map((p) => `/partnership/${p.id}/lp/`)] : [])].map((path) => ({ path }));
+  }
   if (part === "categories") {
     const agents = await db.selectFrom("agents").select("id").where("is_published", "=", 1).orderBy("id").execute();
     const engine = await getSearchEngine();

@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
 import { createRandom } from "./random";
+import { DEMO_PARTNERSHIPS } from "./partnerships";
 import { generateAgents, generateProject, type DemoProject } from "./projects";
 
 export type SeedOptions = {
@@ -33,6 +34,7 @@ const DEMO_TABLES = [
   "agent_feeds",
   "feed_imports",
   "agents",
+  "partnerships",
 ] as const;
 
 /** Start of the current UTC day: demo listings are dated relative to it, so a run is reproducible within a day. */
@@ -58,6 +60,10 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
   await db
     .insertInto("agents")
     .values(agents.map((a) => ({ ...a, is_published: 1 })))
+    .execute();
+  await db
+    .insertInto("partnerships")
+    .values(DEMO_PARTNERSHIPS.map((p, i) => ({ ...p, is_published: 1, sort_order: i })))
     .execute();
 
   let done = 0;

@@ -15,8 +15,8 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-/** Sections that the menu and footer link to and later issues build (15: agents, partnerships; 17: market price; 18: landing pages). */
-const NOT_BUILT_YET = [/^\/agent\//, /^\/partnership\//, /^\/project\/marketprice\//, /^\/lp\//];
+/** Sections that the menu and footer link to and later issues build (15: agents; 17: market price; 18: landing pages). */
+const NOT_BUILT_YET = [/^\/agent\//, /^\/project\/marketprice\//, /^\/lp\//];
 const LINK_STATUSES = [200, 301, 302, 303, 307, 308];
 /** Links of one shape (/project/detail/#/) checked per page: a list page has 30 of them. */
 const LINKS_PER_SHAPE = 2;
