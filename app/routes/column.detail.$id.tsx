@@ -8,7 +8,7 @@ import { DISPLAYED_PROJECT_COUNT, NEW_COLUMN_DAYS } from "~/constants";
 import { ColumnList } from "~/components/column/column-list";
 import { ProjectCard } from "~/components/project-card";
 import { StreamError } from "~/components/stream-error";
-import { renderArticle } from "~/models/column/article";
+import { renderArticle, type TocEntry } from "~/models/column/article";
 import { getColumn, getRelatedColumns } from "~/models/column/queries.server";
 import { parseId } from "~/models/listing/ids";
 import { getNewestProjects, getProjectCards } from "~/models/project.server";
@@ -83,6 +83,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   return pageMeta(matches, location, { title: data.column.title, description: data.column.lead, type: "article" });
 };
 
+/** The table of contents as a numbered list of sections, each with its subsections (h3) under it. */
+function sections(toc: TocEntry[]) {
+  const out: Array<{ entry: TocEntry; subsections: TocEntry[] }> = [];
+  for (const entry of toc) {
+    if (entry.level === 3 && out.length > 0) out.at(-1)!.subsections.push(entry);
+    else out.push({ entry, subsections: [] });
+  }
+  return out;
+}
+
 export default function ColumnDetail() {
   const { column, html, toc, now, jsonLd, related, projects } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -118,9 +128,18 @@ export default function ColumnDetail() {
           {t("column.toc")}
         </h2>
         <ol>
-          {toc.map((entry) => (
-            <li key={entry.id} className={entry.level === 3 ? "toc__sub" : undefined}>
+          {sections(toc).map(({ entry, subsections }) => (
+            <li key={entry.id}>
               <a href={`#${entry.id}`}>{entry.text}</a>
+              {subsections.length > 0 ? (
+                <ul className="toc__sub">
+                  {subsections.map((sub) => (
+                    <li key={sub.id}>
+                      <a href={`#${sub.id}`}>{sub.text}</a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ol>
