@@ -12,12 +12,15 @@ published: 2026-03-02
 updated: 2026-04-01
 description: フリーランスの確定申告について、期限と必要書類と、よくある間違いをまとめた記事の説明文です。
 author: 案件ファインダー編集部
-skills: [Python, AWS]`;
+skills: [Python, AWS]
+hero: images/07-sample.svg
+heroAlt: 書類と電卓を描いたイラスト`;
 
 describe("parseArticle", () => {
   it("reads the front matter into the article's row: category, tag and skill ids, dates in Japan time", () => {
     const article = parseArticle("07-sample.md", file(FRONT));
     expect(article).toMatchObject({ id: 7, slug: "sample-article", title: "サンプル記事", categoryId: 4, tagIds: [8, 22], author: "案件ファインダー編集部" });
+    expect(article).toMatchObject({ hero: "images/07-sample.svg", heroAlt: "書類と電卓を描いたイラスト" });
     expect(article.skillIds).toHaveLength(2);
     expect(article.publishedAt).toBe("2026-03-01T15:00:00.000Z");
     expect(article.body.startsWith("リード文です。")).toBe(true);
@@ -30,6 +33,10 @@ describe("parseArticle", () => {
     ["a skill outside the master list", file(FRONT.replace("[Python, AWS]", "[Cobol2099]"))],
     ["an update before publication", file(FRONT.replace("updated: 2026-04-01", "updated: 2026-01-01"))],
     ["an h1 in the body", file(FRONT, "# 見出し1\n\n本文")],
+    ["no hero image", file(FRONT.replace(/^hero: .*$/m, ""))],
+    ["a hero outside images/", file(FRONT.replace("images/07-sample.svg", "../../../etc/passwd.svg"))],
+    ["a hero that is not an SVG", file(FRONT.replace("images/07-sample.svg", "images/07-sample.png"))],
+    ["a hero without its alt text", file(FRONT.replace(/^heroAlt: .*$/m, ""))],
   ])("refuses %s, naming the file", (_case, text) => {
     expect(() => parseArticle("07-sample.md", text)).toThrow(/07-sample\.md/);
   });

@@ -34,6 +34,9 @@ const frontMatter = z
       .array(z.string())
       .default([])
       .refine((skills) => skills.every((skill) => SKILL_IDS.has(skill)), "a skill that is not in app/data/skills.ts"),
+    /** The hero image (decision 012): an SVG beside the articles, and what it shows, for its alt text. */
+    hero: z.string().regex(/^images\/[a-z0-9-]+\.svg$/, "must be images/<name>.svg"),
+    heroAlt: z.string().min(5).max(120),
   })
   .refine((m) => m.updated >= m.published, "updated is before published");
 
@@ -48,6 +51,9 @@ export type Article = {
   updatedAt: string;
   description: string;
   author: string;
+  /** The hero image's path from app/content/columns (images/01-name.svg) and its alt text. */
+  hero: string;
+  heroAlt: string;
   /** Markdown */
   body: string;
 };
@@ -72,6 +78,8 @@ export function parseArticle(fileName: string, text: string): Article {
     updatedAt: m.updated,
     description: m.description,
     author: m.author,
+    hero: m.hero,
+    heroAlt: m.heroAlt,
     body: match[2].trim(),
   };
 }

@@ -9,15 +9,19 @@ import { upsert } from "~/db/master-data.server";
 import { COLUMN_CATEGORIES, COLUMN_TAGS } from "~/data/column-categories";
 import { parseArticle, type Article } from "./article";
 
-const COLUMN_DIR = path.resolve("app/content/columns");
+export const COLUMN_DIR = path.resolve("app/content/columns");
 
 /** Every article file, checked: a bad file stops the migrate with its name and the reason. */
 export function readArticles(dir = COLUMN_DIR): Article[] {
-  const articles = fs
+  const files = fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
-    .sort()
-    .map((file) => parseArticle(file, fs.readFileSync(path.join(dir, file), "utf8")));
+    .sort();
+  const articles = files.map((file) => {
+    const article = parseArticle(file, fs.readFileSync(path.join(dir, file), "utf8"));
+    if (!fs.existsSync(path.join(dir, article.hero))) throw new Error(`${file}: its hero ${article.hero} is not in ${dir}`);
+    return article;
+  });
   for (const key of ["id", "slug"] as const) {
     const seen = new Set<unknown>();
     for (const article of articles) {
