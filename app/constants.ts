@@ -93,10 +93,8 @@ export const Experiment = {
 /** @public market price (issue 17). */
 export const MARKET_STATISTIC_IDS = [1, 6, 7, 11, 12, 13, 14, 15, 16, 17, 18, 21] as const;
 
-// §9 images
-/** @public images (issues 14, 15). */
+// §9 images: the screen widths and densities an image is served at, as WebP (decision 012).
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-/** @public */
 export const IMAGE_DENSITIES = [1, 2] as const;
 
 // Default amount of demo listings that `npm start` seeds into an empty database.

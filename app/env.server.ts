@@ -53,6 +53,8 @@ const envSchema = z.object({
     .transform((value) => value?.split(",").filter(Boolean) ?? []),
   SESSION_SECRET_FILE: z.string().min(1).default("data/session-secret"),
   INSECURE_COOKIES: flag(false),
+  /** Where the WebP variants of images are kept once made (decision 012); safe to delete. */
+  IMAGE_CACHE_DIR: z.string().min(1).default(".cache/images"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** The routes that throw on purpose, for the error-page tests only. */
   E2E_TEST_ROUTES: flag(false),

@@ -45,6 +45,7 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   "firsttime.entry.complete.tsx": { noPage: "shown after a first entry only (tests/e2e/entry.spec.ts)" },
   "guest.bookmark.project.tsx": { pages: [page("/guest/bookmark/project/", guest)] },
   "guest.bookmark.search.tsx": { pages: [page("/guest/bookmark/search/", guest)] },
+  "images.column.$file.ts": { noPage: "a column hero image as WebP (app/models/column/hero.test.ts)" },
   "language.tsx": { noPage: "the language switch's action" },
   "legal.$id.tsx": { pages: [1, 2, 3, 4].map((id) => page(`/legal/${id}/`)) },
   "logout.tsx": { noPage: "the logout action" },
