@@ -36,13 +36,13 @@ export default function ColumnHome() {
         <h2 id="column-featured" className="section__title">
           {t("column.featured")}
         </h2>
-        <ColumnList columns={featured} now={new Date(now)} />
+        <ColumnList columns={featured} now={new Date(now)} thumbnails />
       </section>
       <section className="section" aria-labelledby="column-newest">
         <h2 id="column-newest" className="section__title">
           {t("column.newest")}
         </h2>
-        <ColumnList columns={newest} now={new Date(now)} />
+        <ColumnList columns={newest} now={new Date(now)} thumbnails />
         <p className="section__more">
           <Link to="/column/list/">{t("column.seeAll")}</Link>
         </p>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { DISPLAYED_PROJECT_COUNT, NEW_COLUMN_DAYS } from "~/constants";
 import { ColumnList } from "~/components/column/column-list";
 import { ProjectCard } from "~/components/project-card";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { StreamError } from "~/components/stream-error";
 import { renderArticle, type TocEntry } from "~/models/column/article";
 import { getColumn, getRelatedColumns } from "~/models/column/queries.server";
@@ -14,6 +15,7 @@ import { parseId } from "~/models/listing/ids";
 import { getNewestProjects, getProjectCards } from "~/models/project.server";
 import { getSearchEngine } from "~/search/engine.server";
 import { formatDate, isWithinDays } from "~/utils/format";
+import { imageVariantUrl } from "~/utils/image";
 import { pageNotFound } from "~/utils/http.server";
 import type { Language } from "~/utils/language";
 import { pageMeta, SHARE_IMAGE } from "~/utils/meta";
@@ -24,6 +26,8 @@ import { cardStyles, columnStyles, stylesheets } from "~/styles/sheets";
 
 const RELATED_COLUMN_COUNT = 4;
 const RELATED_PROJECT_COUNT = 6;
+/** The hero's width: the article's column (860 px less the page's and the article's padding), or the screen less them. */
+const HERO_SIZES = "(min-width: 1024px) 716px, (min-width: 860px) 804px, calc(100vw - 56px)";
 
 export const links = stylesheets(columnStyles, cardStyles);
 export const handle: RouteHandle = {
@@ -68,7 +72,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       author: { "@type": "Organization", name: column.author },
       publisher: { "@type": "Organization", name: "案件ファインダー", url: `${origin}/` },
       mainEntityOfPage: `${origin}/column/detail/${column.id}/`,
-      image: `${origin}${SHARE_IMAGE.path}`,
+      image: column.hero ? [`${origin}${imageVariantUrl(column.hero, 1280)}`, `${origin}${SHARE_IMAGE.path}`] : `${origin}${SHARE_IMAGE.path}`,
       articleSection: column.categoryName,
       keywords: column.tags.map((t) => t.name).join(","),
     },
@@ -122,6 +126,11 @@ export default function ColumnDetail() {
         {isWithinDays(column.publishedAt, NEW_COLUMN_DAYS, new Date(now)) ? <span className="badge badge--new">{t("column.new")}</span> : null}
         {column.title}
       </h1>
+      {column.hero ? (
+        <div className="article__hero">
+          <ResponsiveImage image={column.hero} sizes={HERO_SIZES} className="article__hero-image" priority />
+        </div>
+      ) : null}
       <p className="article__lead">{column.lead}</p>
       <nav className="toc" aria-labelledby="toc-title">
         <h2 id="toc-title" className="toc__title">
@@ -188,7 +197,7 @@ export default function ColumnDetail() {
         </h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
           <Await resolve={related} errorElement={<StreamError />}>
-            {(columns) => <ColumnList columns={columns} now={new Date(now)} />}
+            {(columns) => <ColumnList columns={columns} now={new Date(now)} thumbnails />}
           </Await>
         </Suspense>
       </section>

@@ -2,19 +2,39 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NEW_COLUMN_DAYS } from "~/constants";
+import { ResponsiveImage } from "../responsive-image";
 import type { ColumnSummary, ColumnTopic } from "~/models/column/queries.server";
 import { formatDate, isWithinDays } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { PageHeading } from "../page-heading";
 import { Pagination } from "../search/search-results";
 
-export function ColumnList({ columns, now, headingLevel = 3 }: { columns: ColumnSummary[]; now: Date; headingLevel?: 2 | 3 }) {
+/** A card's thumbnail: 96 px wide on a phone, 128 px from the desktop breakpoint (columns.css). */
+const THUMBNAIL_SIZES = "(min-width: 1024px) 128px, 96px";
+
+/**
+ * Articles as cards: the title, its date and category, and with `thumbnails` the article's picture
+ * beside them (lazy: most cards are below the first screen). The picture says nothing the title does
+ * not, so its alt is empty.
+ */
+export function ColumnList({
+  columns,
+  now,
+  headingLevel = 3,
+  thumbnails = false,
+}: {
+  columns: ColumnSummary[];
+  now: Date;
+  headingLevel?: 2 | 3;
+  thumbnails?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="column-list">
       {columns.map((column) => (
-        <li key={column.id} className="column-item">
+        <li key={column.id} className={thumbnails && column.hero ? "column-item column-item--thumbnail" : "column-item"}>
+          {thumbnails && column.hero ? <ResponsiveImage image={column.hero} sizes={THUMBNAIL_SIZES} alt="" className="column-item__thumbnail" /> : null}
           <Heading className="column-item__title">
             <Link to={`/column/detail/${column.id}/`}>
               {isWithinDays(column.publishedAt, NEW_COLUMN_DAYS, now) ? <span className="badge badge--new">{t("column.new")}</span> : null}
@@ -69,7 +89,7 @@ export function ColumnListPage({
     <div className="column-page">
       <PageHeading>{heading}</PageHeading>
       <p className="column-page__lead">{lead}</p>
-      {columns.length > 0 ? <ColumnList columns={columns} now={new Date(now)} headingLevel={2} /> : <p>{t("column.empty")}</p>}
+      {columns.length > 0 ? <ColumnList columns={columns} now={new Date(now)} headingLevel={2} thumbnails /> : <p>{t("column.empty")}</p>}
       <Pagination page={page} pageCount={pageCount} />
     </div>
   );

@@ -3,8 +3,20 @@ import type { ExpressionBuilder } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { COLUMN_PAGE_SIZE } from "~/constants";
+import type { ResponsiveImageSource } from "~/utils/image";
+import { heroImage, withHeroes } from "./hero.server";
 
-export type ColumnSummary = { id: number; title: string; lead: string; categoryId: number; categoryName: string; publishedAt: string; updatedAt: string };
+export type ColumnSummary = {
+  id: number;
+  title: string;
+  lead: string;
+  categoryId: number;
+  categoryName: string;
+  publishedAt: string;
+  updatedAt: string;
+  /** Its picture (decision 012), from the article's file rather than the database. */
+  hero: ResponsiveImageSource | null;
+};
 
 function summaries() {
   return getDb()
@@ -23,7 +35,7 @@ function summaries() {
 }
 
 export async function getNewestColumns(limit: number): Promise<ColumnSummary[]> {
-  return summaries().orderBy("columns.published_at", "desc").orderBy("columns.id", "desc").limit(limit).execute();
+  return withHeroes(await summaries().orderBy("columns.published_at", "desc").orderBy("columns.id", "desc").limit(limit).execute());
 }
 
 export type ColumnFilter = { categoryId?: number; tagId?: number };
@@ -55,7 +67,7 @@ export async function listColumns(filter: ColumnFilter, page: number): Promise<{
       .executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.count);
-  return { items, total, pageCount: Math.max(1, Math.ceil(total / COLUMN_PAGE_SIZE)) };
+  return { items: withHeroes(items), total, pageCount: Math.max(1, Math.ceil(total / COLUMN_PAGE_SIZE)) };
 }
 
 export type ColumnTopic = { id: number; name: string; description?: string; count: number };
@@ -101,7 +113,7 @@ export async function getColumn(id: number) {
     .where("column_tag_links.column_id", "=", id)
     .orderBy("column_tags.id")
     .execute();
-  return { ...column, skillIds: column.skillIds ? column.skillIds.split(",").map(Number) : [], tags };
+  return { ...column, hero: heroImage(column.id), skillIds: column.skillIds ? column.skillIds.split(",").map(Number) : [], tags };
 }
 
 export type ColumnArticle = NonNullable<Awaited<ReturnType<typeof getColumn>>>;
@@ -131,5 +143,5 @@ export async function getRelatedColumns(column: ColumnArticle, limit: number): P
     .execute();
   const tagged = ids.length === 0 ? [] : await summaries().where("columns.id", "in", ids).execute();
   const order = new Map(ids.map((id, i) => [id, i]));
-  return [...tagged.sort((a, b) => order.get(a.id)! - order.get(b.id)!), ...sameCategory].slice(0, limit);
+  return withHeroes([...tagged.sort((a, b) => order.get(a.id)! - order.get(b.id)!), ...sameCategory].slice(0, limit));
 }
