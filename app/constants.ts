@@ -15,6 +15,8 @@ export const SAVED_SEARCH_DISPLAY_COUNT = 10;
 export const PROJECT_PAGE_SIZE = 30;
 /** /column/list/ and the category and tag pages (issue 15: pages of 30). */
 export const COLUMN_PAGE_SIZE = 30;
+/** /agent/ (issue 15: pages of 30). */
+export const AGENT_PAGE_SIZE = 30;
 export const DISPLAYED_PROJECT_COUNT = 10;
 export const NEXT_CARD_COUNT = 30;
 export const MAX_PROJECTS_PER_ENTRY = 30;

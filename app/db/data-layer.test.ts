@@ -13,7 +13,9 @@ import { SearchEngine } from "~/search/engine.server";
 import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
 
 const EXPECTED_TABLES = [
+  "agent_chaosmap_entries",
   "agent_feeds",
+  "agent_reviews",
   "agents",
   "auth_sessions",
   "auth_tokens",

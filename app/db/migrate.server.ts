@@ -10,6 +10,7 @@ import { signinLinksSchema } from "./migrations/0005-signin-links";
 import { agentLogosSchema } from "./migrations/0006-agent-logos";
 import { columnArticlesSchema } from "./migrations/0007-column-articles";
 import { partnershipClicksSchema } from "./migrations/0008-partnership-clicks";
+import { agentProfilesSchema } from "./migrations/0009-agent-profiles";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -23,6 +24,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0006-agent-logos": agentLogosSchema,
     "0007-column-articles": columnArticlesSchema,
     "0008-partnership-clicks": partnershipClicksSchema,
+    "0009-agent-profiles": agentProfilesSchema(dialect),
   };
 }
 

@@ -49,8 +49,38 @@ export interface AgentTable {
   contact_email: Generated<string>;
   /** An image address; empty: the site draws the agent's mark. */
   logo_url: Generated<string>;
+  company_name: Generated<string>;
+  head_office: Generated<string>;
+  /** One office a line. */
+  offices: Generated<string>;
+  /** One strength a line. */
+  strengths: Generated<string>;
+  /** The margin the agent publishes, in percent; null where it does not. */
+  margin_percent: number | null;
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
+}
+
+export interface AgentReviewTable {
+  id: Generated<number>;
+  agent_id: number;
+  /** Null for demo reviews. */
+  user_id: number | null;
+  rating: number;
+  title: string;
+  body: string;
+  reviewer: Generated<string>;
+  /** ReviewStatus: pending until the operator approves it. */
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AgentChaosmapEntryTable {
+  year: number;
+  focus_id: string;
+  agent_id: number;
+  sort_order: Generated<number>;
 }
 
 export interface ProjectTable {
@@ -394,6 +424,8 @@ export interface Database {
   characteristics: MasterTable;
   cross_categories: CrossCategoryTable;
   agents: AgentTable;
+  agent_reviews: AgentReviewTable;
+  agent_chaosmap_entries: AgentChaosmapEntryTable;
   projects: ProjectTable;
   project_details: ProjectDetailTable;
   project_skills: ProjectSkillTable;

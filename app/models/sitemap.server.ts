@@ -14,6 +14,8 @@ import { getSearchEngine } from "~/search/engine.server";
 import { openListing } from "~/models/listing/queries.server";
 import { getColumnCategories, getColumnTags } from "~/models/column/queries.server";
 import { listPartnerships } from "~/models/partnership.server";
+import { allAgentCards } from "~/models/agent/directory.server";
+import { chaosmapYears } from "~/models/agent/chaosmap.server";
 
 export const SITEMAP_PART_SIZE = 50_000;
 const STATIC_PATHS = ["/", "/project/", "/faq/", "/sitemap/", "/service/", "/service/career/", "/legal/1/", "/legal/2/", "/legal/3/", "/legal/4/"];
@@ -23,7 +25,7 @@ export type SitemapUrl = { path: string; lastmod?: string };
 export async function sitemapParts(): Promise<string[]> {
   const last = await getDb().selectFrom("projects").select("id").orderBy("id", "desc").limit(1).executeTakeFirst();
   const projectParts = Math.max(1, Math.ceil((last?.id ?? 0) / SITEMAP_PART_SIZE));
-  return ["static", "categories", "columns", ...Array.from({ length: projectParts }, (_, i) => `projects-${i + 1}`)];
+  return ["static", "categories", "columns", "agents", ...Array.from({ length: projectParts }, (_, i) => `projects-${i + 1}`)];
 }
 
 export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
@@ -69,6 +71,16 @@ export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
       ...categories.filter((c) => c.count > 0).map((c) => ({ path: `/column/category/${c.id}/` })),
       ...tags.map((tag) => ({ path: `/column/tag/${tag.id}/` })),
       ...columns.map((c) => ({ path: `/column/detail/${c.id}/`, lastmod: c.updated_at })),
+    ];
+  }
+  if (part === "agents") {
+    const [cards, years] = await Promise.all([allAgentCards(), chaosmapYears()]);
+    return [
+      { path: "/agent/" },
+      ...cards.map((card) => ({ path: `/agent/detail/${card.id}/` })),
+      // A reviews page without reviews is noindex (agent.detail.$id.user.tsx): left out here too.
+      ...cards.filter((card) => card.rating).map((card) => ({ path: `/agent/detail/${card.id}/user/` })),
+      ...years.map((year) => ({ path: `/agent/chaosmap/${year}/` })),
     ];
   }
   const match = /^projects-([1-9]\d{0,4})$/.exec(part);

@@ -179,7 +179,7 @@ export default function TopPage() {
               <ul className="agent-logos">
                 {agents.map((agent) => (
                   <li key={agent.id}>
-                    <Link to={`/project/agent/${agent.id}/`} className="agent-logos__item">
+                    <Link to={`/agent/detail/${agent.id}/`} className="agent-logos__item">
                       <AgentLogo id={agent.id} name={agent.name} logoUrl={agent.logoUrl} size={40} />
                       <span className="agent-logos__name">{agent.name}</span>
                     </Link>

@@ -7,7 +7,7 @@ import { SearchPage } from "~/components/search/search-page";
 import { loadSearchPage } from "~/search/search-page.server";
 import { searchPageMeta } from "~/search/search-meta";
 import { categoryFilters, isCategoryKey, staticCategoryName, type CategoryKey } from "~/search/categories";
-import { getAgentName } from "~/models/agent.server";
+import { getAgentName } from "~/models/agent/profile.server";
 import { parseId } from "~/models/listing/ids";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";

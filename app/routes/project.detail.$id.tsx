@@ -109,7 +109,7 @@ export default function ProjectDetailPage() {
       <p className="project-detail__meta">
         <span>{t("detail.published", { date: formatDate(project.publishedAt, language) })}</span>
         <span>
-          {t("detail.agent")}: <Link to={`/project/agent/${project.agentId}/`}>{project.agentName}</Link>
+          {t("detail.agent")}: <Link to={`/agent/detail/${project.agentId}/`}>{project.agentName}</Link>
         </span>
       </p>
       <ProjectBookmarkButton projectId={project.id} title={project.title} />
@@ -210,7 +210,9 @@ export default function ProjectDetailPage() {
           <AgentLogo id={project.agentId} name={project.agentName} logoUrl={project.agentLogoUrl} size={48} />
           <div>
             <p className="agent-name">
-              <strong>{project.agentName}</strong>
+              <strong>
+                <Link to={`/agent/detail/${project.agentId}/`}>{project.agentName}</Link>
+              </strong>
             </p>
             {project.agentCatchCopy ? <p>{project.agentCatchCopy}</p> : null}
           </div>

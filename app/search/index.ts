@@ -7,7 +7,8 @@ import { Bitset } from "./bitset";
 import { FacetCounter } from "./facets";
 import { filterSet, type CrossResolver } from "./filter-sets";
 import { KeywordIndex } from "./keyword-index";
-import type { FilterKey, Filters } from "./query";
+import { RemoteFilter, type FilterKey, type Filters } from "./query";
+import type { AgentListingFacts } from "~/models/agent/numbers";
 import { ListingSlots, type SearchDocument, type SetKey } from "./slots";
 import { SortOrders, type SearchOptions, type SearchResult } from "./sort-orders";
 import { normalizeText } from "./text";
@@ -145,6 +146,31 @@ export class SearchIndex {
   /** Counts for the remote, workdays and open options of the panel. */
   optionCounts(filters: Filters, keyword: string, resolveCross?: CrossResolver, matched?: Bitset) {
     return this.facets.optionCounts(filters, keyword, resolveCross, matched);
+  }
+
+  /**
+   * What the agent pages summarise of one agent's open listings (models/agent/numbers.ts); a
+   * project the agent lists twice (one group) counts once. `filters` narrow them (a skill, a place).
+   */
+  agentListingFacts(agentId: number, filters: Filters = {}): AgentListingFacts {
+    const set = this.matching({ ...filters, agent: [agentId] }, "");
+    const { price, group } = this.slots;
+    const seenGroups = new Set<number>();
+    set.forEach((slot) => {
+      const id = group[slot];
+      if (id === 0) return;
+      if (seenGroups.has(id)) set.delete(slot);
+      else seenGroups.add(id);
+    });
+    const prices: number[] = [];
+    set.forEach((slot) => void (price[slot] > 0 && prices.push(price[slot])));
+    return {
+      count: set.count(),
+      prices,
+      remoteCount: set.countAnd(this.slots.remoteUnion([RemoteFilter.possible])),
+      skillCounts: this.facets.facetCounts("skill", {}, "", undefined, undefined, set),
+      jobCounts: this.facets.facetCounts("job", {}, "", undefined, undefined, set),
+    };
   }
 
   /** Memory held by the index's own arrays and buffers, in bytes (for the benchmark). */

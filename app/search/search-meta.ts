@@ -14,6 +14,7 @@ export function searchPageMeta(
   data: Data,
   title: (t: TFunction) => string,
   indexable = false,
+  canonicalPath?: string,
 ): MetaDescriptor[] {
   const t = metaTranslator(matches);
   const heading = title(t);
@@ -23,5 +24,6 @@ export function searchPageMeta(
     title: heading,
     description: t("search.description", { heading, total: formatCount(data?.total ?? 0) }),
     noindex: (!indexable && filtered) || (data?.total ?? 0) === 0,
+    canonicalPath,
   });
 }

@@ -58,6 +58,8 @@ export class ListingSlots {
   /** workdaysAtMost[d]: listings doable in d days a week or fewer. */
   workdaysAtMost: Bitset[] = [];
   price: Int32Array;
+  /** The slot's group (SearchDocument.groupId), 0 when it stands alone. */
+  group: Int32Array;
   published: Float64Array;
   score: Float64Array;
   /** Forward lists for facet counts over few matches. */
@@ -71,6 +73,7 @@ export class ListingSlots {
     this.duplicates = new Bitset(capacity);
     for (let d = 0; d <= WORKDAY_LEVELS; d++) this.workdaysAtMost.push(new Bitset(capacity));
     this.price = new Int32Array(capacity);
+    this.group = new Int32Array(capacity);
     this.published = new Float64Array(capacity);
     this.score = new Float64Array(capacity);
     for (const tenThousandYen of PRICE_OVER_OPTIONS) this.priceAtLeast.set(tenThousandYen, new Bitset(capacity));
@@ -113,6 +116,7 @@ export class ListingSlots {
     const price = monthlyPrice(doc);
     this.price[slot] = price;
     for (const [tenThousandYen, set] of this.priceAtLeast) if (price >= tenThousandYen * 10_000) set.add(slot);
+    this.group[slot] = doc.groupId ?? 0;
     this.published[slot] = doc.publishedAt;
     this.score[slot] = suggestScore(doc, price);
     return slot;
@@ -139,6 +143,7 @@ export class ListingSlots {
     if (capacity <= this.capacity) return;
     this.projectOfSlot = grown(this.projectOfSlot, new Int32Array(capacity));
     this.price = grown(this.price, new Int32Array(capacity));
+    this.group = grown(this.group, new Int32Array(capacity));
     this.published = grown(this.published, new Float64Array(capacity));
     this.score = grown(this.score, new Float64Array(capacity));
     for (const set of this.allSets()) set.grow(capacity);
@@ -188,7 +193,7 @@ export class ListingSlots {
   }
 
   byteSize(): number {
-    let bytes = this.projectOfSlot.byteLength + this.slotOfProject.byteLength + this.price.byteLength;
+    let bytes = this.projectOfSlot.byteLength + this.slotOfProject.byteLength + this.price.byteLength + this.group.byteLength;
     bytes += this.published.byteLength + this.score.byteLength;
     for (const set of this.allSets()) bytes += set.words.byteLength;
     for (const lists of this.forward.values()) bytes += lists.byteSize();

@@ -3,42 +3,60 @@
 // most, in recommended order, without the listings already seen.
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
-import { SkillRequirement } from "~/models/listing/rules";
+import { monthlyPrice, REMOTE_POSSIBLE_TYPES, SkillRequirement } from "~/models/listing/rules";
+import { percentile } from "~/models/agent/numbers";
 import { parseIdList, type Filters } from "./query";
 import { getSearchEngine } from "./engine.server";
 
 const HISTORY_USED = 50;
 
+export type BrowsedInterests = { skills: number[]; prefectureId: number | null; remoteShare: number; medianPrice: number | null };
+
+/**
+ * What the browsed listings say of the visitor: the required skills seen most (up to three), the
+ * prefecture seen most, how many could be done remotely, and their median monthly price.
+ */
+export async function browsedInterests(browsed: number[]): Promise<BrowsedInterests> {
+  const db = getDb();
+  const [skills, listings] = await Promise.all([
+    db
+      .selectFrom("project_skills")
+      .select((eb) => ["skill_id", eb.fn.countAll<number>().as("n")])
+      .where("project_id", "in", browsed)
+      .where("requirement", "=", SkillRequirement.required)
+      .groupBy("skill_id")
+      .orderBy("n", "desc")
+      .orderBy("skill_id")
+      .limit(3)
+      .execute(),
+    db.selectFrom("projects").select(["prefecture_id", "remote_type", "price_min", "price_max", "price_unit"]).where("id", "in", browsed).execute(),
+  ]);
+  const places = new Map<number, number>();
+  for (const l of listings) if (l.prefecture_id != null) places.set(l.prefecture_id, (places.get(l.prefecture_id) ?? 0) + 1);
+  const prices = listings
+    .map((l) => monthlyPrice({ priceMin: l.price_min, priceMax: l.price_max, priceUnit: l.price_unit }))
+    .filter((p) => p > 0)
+    .sort((a, b) => a - b);
+  return {
+    skills: skills.map((s) => s.skill_id),
+    prefectureId: [...places].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null,
+    remoteShare: listings.length === 0 ? 0 : listings.filter((l) => REMOTE_POSSIBLE_TYPES.includes(l.remote_type)).length / listings.length,
+    medianPrice: prices.length === 0 ? null : percentile(prices, 0.5),
+  };
+}
+
+/** The ids of ?based_on (the browsing history the page's script sends), most recent first. */
+export const browsedIds = (basedOn: string | null) => parseIdList(basedOn ? [basedOn] : []).slice(0, HISTORY_USED);
+
 export async function profileMatches(basedOn: string | null) {
-  const browsed = parseIdList(basedOn ? [basedOn] : []).slice(0, HISTORY_USED);
+  const browsed = browsedIds(basedOn);
   const engine = await getSearchEngine();
   let filters: Filters = {};
   if (browsed.length > 0) {
-    const db = getDb();
-    const [skills, prefectures] = await Promise.all([
-      db
-        .selectFrom("project_skills")
-        .select((eb) => ["skill_id", eb.fn.countAll<number>().as("n")])
-        .where("project_id", "in", browsed)
-        .where("requirement", "=", SkillRequirement.required)
-        .groupBy("skill_id")
-        .orderBy("n", "desc")
-        .orderBy("skill_id")
-        .limit(3)
-        .execute(),
-      db
-        .selectFrom("projects")
-        .select((eb) => ["prefecture_id", eb.fn.countAll<number>().as("n")])
-        .where("id", "in", browsed)
-        .where("prefecture_id", "is not", null)
-        .groupBy("prefecture_id")
-        .orderBy("n", "desc")
-        .limit(1)
-        .execute(),
-    ]);
+    const { skills, prefectureId } = await browsedInterests(browsed);
     filters = {
-      ...(skills.length ? { skill: skills.map((s) => s.skill_id) } : {}),
-      ...(prefectures.length ? { prefecture: [prefectures[0].prefecture_id!] } : {}),
+      ...(skills.length ? { skill: skills } : {}),
+      ...(prefectureId ? { prefecture: [prefectureId] } : {}),
     };
   }
   const seen = new Set(browsed);

@@ -7,7 +7,8 @@ import { STATIONS } from "~/data/stations";
 import { skillByName } from "~/data/skills";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import type { ListingDetailRow, ListingLinkRow, ListingSkillRow } from "~/models/listing/rows";
-import { CharacteristicId, fromMonthly, listingCharacteristics, monthlyPrice, SkillRequirement } from "~/models/listing/rules";
+import { CharacteristicId, fromMonthly, HIGH_PRICE_MONTHLY, listingCharacteristics, monthlyPrice, SkillRequirement } from "~/models/listing/rules";
+import { AGENT_FOCI, type AgentFocusId } from "~/data/agent-foci";
 import type { Random } from "./random";
 
 // Demo agents have no logo image: the site draws each one a mark (components/agent-logo).
@@ -50,18 +51,19 @@ const AGENT_TAILS = [
   ["フロンティア", "ふろんてぃあ"],
   ["ポート", "ぽーと"],
 ] as const;
-const AGENT_STRENGTHS = [
-  "エンド直案件の比率が高く、商流の浅い高単価案件",
-  "週2〜3日から参画できる柔軟な案件",
-  "フルリモート案件",
-  "上流工程やPM・PMOのポジション",
-  "Web系自社サービスの開発案件",
-  "SAPや基幹システムの大型案件",
-  "AI・データ分析領域の先端案件",
-  "ゲーム・エンタメ業界の開発案件",
-  "インフラ・クラウドの構築案件",
-  "地方在住エンジニア向けのリモート案件",
-];
+/** What each focus is strong in, as the agent's catch copy says it. */
+const FOCUS_STRENGTH: Record<AgentFocusId, string> = {
+  "high-price": "エンド直案件の比率が高く、商流の浅い高単価案件",
+  remote: "フルリモート・リモート可の案件",
+  "short-week": "週2〜3日から参画できる柔軟な案件",
+  beginner: "実務経験1〜3年の方でも挑戦しやすい案件",
+  erp: "SAPや基幹システムの大型案件",
+  creative: "Webデザイン・UI/UXなどクリエイター向けの案件",
+  upstream: "上流工程やPM・PMOのポジション",
+  infra: "インフラ・クラウドの構築案件",
+  data: "AI・データ分析領域の先端案件",
+  web: "Web系自社サービスの開発案件",
+};
 const AGENT_SUPPORTS = [
   "専任のキャリアアドバイザーが参画後も定期的に面談し、契約更新や単価交渉を代行します。",
   "確定申告や福利厚生のサポートが充実しており、初めてフリーランスになる方も安心です。",
@@ -69,6 +71,30 @@ const AGENT_SUPPORTS = [
   "支払サイトは月末締め翌月15日払いで、資金繰りの不安を減らせます。",
   "独自の福利厚生パッケージで、健康診断や会計ソフトの優待を受けられます。",
 ];
+const SUPPORT_STRENGTHS = [
+  "参画後も担当者が定期面談を行い、契約更新や単価の見直しを交渉",
+  "スキルシートの添削と企業ごとの面談対策",
+  "支払サイト最短15日、報酬の前払い制度あり",
+  "提携税理士による確定申告の相談会を毎年開催",
+  "健康診断・会計ソフト・コワーキングスペースの優待",
+  "案件終了の1か月前から次の案件を提案",
+  "オンライン面談に対応し、全国どこからでも登録可能",
+];
+const HEAD_OFFICES = [
+  ["東京都渋谷区渋谷2丁目", "東京"],
+  ["東京都港区六本木1丁目", "東京"],
+  ["東京都千代田区丸の内1丁目", "東京"],
+  ["東京都新宿区西新宿1丁目", "東京"],
+  ["東京都品川区大崎1丁目", "東京"],
+  ["東京都中央区日本橋2丁目", "東京"],
+  ["大阪府大阪市北区梅田2丁目", "大阪"],
+  ["愛知県名古屋市中村区名駅3丁目", "名古屋"],
+  ["福岡県福岡市中央区天神1丁目", "福岡"],
+] as const;
+const BRANCH_CITIES = ["東京", "大阪", "名古屋", "福岡", "札幌", "仙台", "広島"];
+
+/** A demo agent's focus: the ten foci in turn, so every focus has a dozen agents. */
+export const demoAgentFocus = (agentId: number): AgentFocusId => AGENT_FOCI[(agentId - 1) % AGENT_FOCI.length].id;
 
 export function generateAgents(random: Random, count: number, now: Date): DemoAgent[] {
   const agents: DemoAgent[] = [];
@@ -77,10 +103,15 @@ export function generateAgents(random: Random, count: number, now: Date): DemoAg
     const [tail, tailKana] = AGENT_TAILS[Math.floor(i / AGENT_HEADS.length) % AGENT_TAILS.length];
     const round = Math.floor(i / (AGENT_HEADS.length * AGENT_TAILS.length));
     const suffix = round === 0 ? "" : ` ${["エージェント", "フリーランス", "for Engineers", "プラス"][round % 4]}`;
-    const strength = random.pick(AGENT_STRENGTHS);
+    const strength = FOCUS_STRENGTH[demoAgentFocus(i + 1)];
     const support = random.pick(AGENT_SUPPORTS);
     const year = random.int(2005, 2022);
     const created = new Date(now.getTime() - random.int(200, 2000) * 86_400_000).toISOString();
+    const [headOffice, headCity] = random.pick(HEAD_OFFICES);
+    const branches = random.sample(
+      BRANCH_CITIES.filter((c) => c !== headCity),
+      random.int(0, 3),
+    );
     agents.push({
       id: i + 1,
       name: `${head}${tail}${suffix}`,
@@ -94,11 +125,52 @@ export function generateAgents(random: Random, count: number, now: Date): DemoAg
       // Where the site sends the applications to this agent (issue 11).
       contact_email: `entry@agent-${i + 1}.example.jp`,
       established_year: year,
+      company_name: `株式会社${head}${tail}`,
+      head_office: headOffice,
+      offices: [`${headCity}（本社）`, ...branches].join("\n"),
+      strengths: [`${strength}を多数保有`, ...random.sample(SUPPORT_STRENGTHS, 2)].join("\n"),
+      // About four in ten agents publish their margin, as in the real market.
+      margin_percent: random.chance(0.4) ? random.int(8, 25) : null,
       created_at: created,
       updated_at: created,
     });
   }
   return agents;
+}
+
+/** Whether a listing is the kind an agent of this focus holds many of. */
+function suitsFocus(focus: AgentFocusId, listing: { role: string; monthlyYen: number; remoteType: number; workdaysMin: number }): boolean {
+  switch (focus) {
+    case "high-price":
+      return listing.monthlyYen >= HIGH_PRICE_MONTHLY;
+    case "remote":
+      return listing.remoteType === RemoteType.fullRemote || listing.remoteType === RemoteType.remoteOk;
+    case "short-week":
+      return listing.workdaysMin <= 3;
+    case "beginner":
+      return listing.monthlyYen <= 600_000;
+    case "erp":
+      return listing.role === "SAP導入支援" || listing.role === "業務システム開発";
+    case "creative":
+      return listing.role === "UI/UXデザイン" || listing.role === "ゲーム開発";
+    case "upstream":
+      return listing.role === "プロジェクトマネジメント" || listing.role === "PMO支援";
+    case "infra":
+      return ["インフラ構築", "ネットワーク構築", "社内インフラ運用"].includes(listing.role);
+    case "data":
+      return listing.role === "データ分析基盤" || listing.role === "機械学習モデル開発";
+    case "web":
+      return ["バックエンド開発", "フロントエンド開発", "スマートフォンアプリ開発"].includes(listing.role);
+  }
+}
+
+/** Most listings go to an agent whose focus suits them, so each agent's numbers show its focus; the rest anywhere. */
+function pickAgent(random: Random, agentCount: number, listing: Parameters<typeof suitsFocus>[1]): number {
+  const suited = AGENT_FOCI.map((f, i) => ({ id: f.id, first: i + 1 })).filter((f) => f.first <= agentCount && suitsFocus(f.id, listing));
+  if (suited.length === 0 || random.chance(0.3)) return 1 + Math.floor(random.next() * agentCount);
+  const { first } = random.pick(suited);
+  const ofFocus = Math.floor((agentCount - first) / AGENT_FOCI.length) + 1;
+  return first + random.int(0, ofFocus - 1) * AGENT_FOCI.length;
 }
 
 type Role = {
@@ -511,13 +583,19 @@ export function generateProject(random: Random, id: number, agentCount: number, 
         : unit === PriceUnit.day
           ? `${amount / 10_000}万円/日`
           : `${amount / 10_000}万円/年`;
+  const agentId = pickAgent(random, agentCount, {
+    role: role.label,
+    monthlyYen: monthlyPrice({ priceMin, priceMax, priceUnit: unit }),
+    remoteType,
+    workdaysMin,
+  });
   const remoteTitle = remoteType === RemoteType.none ? "" : `/${REMOTE_LABEL[remoteType]}`;
   const workdayTitle = workdaysMin < 5 ? `/週${workdaysMin}日〜` : "";
 
   return {
     project: {
       id,
-      agent_id: 1 + Math.floor(random.next() * agentCount),
+      agent_id: agentId,
       agent_ref: `P${String(id).padStart(8, "0")}`,
       title: `【${mainSkill}${remoteTitle}${workdayTitle}】${clientName}向け${system}の${role.label}（${phase}）`,
       price_min: priceMin,

@@ -6,6 +6,7 @@ import type { AppDatabase } from "~/db/client.server";
 import { createRandom } from "./random";
 import { DEMO_PARTNERSHIPS } from "./partnerships";
 import { generateAgents, generateProject, type DemoProject } from "./projects";
+import { generateChaosmaps, generateReviews } from "./agent-extras";
 
 export type SeedOptions = {
   projects: number;
@@ -33,6 +34,8 @@ const DEMO_TABLES = [
   "projects",
   "agent_feeds",
   "feed_imports",
+  "agent_reviews",
+  "agent_chaosmap_entries",
   "agents",
   "partnerships",
 ] as const;
@@ -64,6 +67,15 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
   await db
     .insertInto("partnerships")
     .values(DEMO_PARTNERSHIPS.map((p, i) => ({ ...p, is_published: 1, sort_order: i })))
+    .execute();
+
+  await db
+    .insertInto("agent_reviews")
+    .values(generateReviews(random, agents, now))
+    .execute();
+  await db
+    .insertInto("agent_chaosmap_entries")
+    .values(generateChaosmaps(random, agents, now))
     .execute();
 
   let done = 0;

@@ -13,6 +13,7 @@ import forms from "./forms.css";
 import content from "./content.css";
 import entry from "./entry.css";
 import columns from "./columns.css";
+import agents from "./agents.css";
 
 /** Every page: tokens, elements, header/footer/menu/error page, buttons and other small parts. */
 export const frameStyles = [tokens, base, frame, controls];
@@ -28,6 +29,8 @@ export const contentStyles = content;
 export const entryStyles = entry;
 /** Column lists and articles (the top page's newest columns too). */
 export const columnStyles = columns;
+/** Agent lists, an agent's pages, reviews, recommendations and the chaos map. */
+export const agentStyles = agents;
 
 export function stylesheets(...hrefs: string[]): LinksFunction {
   return () => hrefs.map((href) => ({ rel: "stylesheet", href }));

@@ -36,13 +36,19 @@ export function canonicalUrl(origin: string, location: { pathname: string; searc
 export function pageMeta(
   matches: MatchLike[],
   location: { pathname: string; search: string },
-  { title, description, noindex, type = "website" }: { title: string; description?: string; noindex?: boolean; type?: "website" | "article" },
+  {
+    title,
+    description,
+    noindex,
+    type = "website",
+    canonicalPath,
+  }: { title: string; description?: string; noindex?: boolean; type?: "website" | "article"; /** Another URL showing the same page. */ canonicalPath?: string },
 ): MetaDescriptor[] {
   const t = metaTranslator(matches);
   const origin = rootData(matches)?.origin ?? "";
   const fullTitle = `${withPageSuffix(title, location.search, (page) => t("page.suffix", { page }))} | ${t("site.name")}`;
   const text = description ?? t("site.description");
-  const canonical = canonicalUrl(origin, location);
+  const canonical = canonicalUrl(origin, { pathname: canonicalPath ?? location.pathname, search: location.search });
   return [
     { title: fullTitle },
     { name: "description", content: text },

@@ -3,6 +3,9 @@
 // says why it has no page (a JSON call, an action, a redirect).
 // `{project}` is an open listing's id, found on /project/ when the crawl starts.
 
+/** Pages the site links to that later issues build (17 market price, 18 landing pages): not checked yet. */
+export const NOT_BUILT_YET = [/^\/project\/marketprice\//, /^\/lp\//];
+
 export type Visitor = "guest" | "member";
 export type CrawlPage = { path: string; as: Visitor[]; status?: number };
 export type CrawlEntry = { pages: CrawlPage[] } | { noPage: string };
@@ -15,6 +18,12 @@ const page = (path: string, as = both, status?: number): CrawlPage => ({ path, a
 export const CRAWL_LIST: Record<string, CrawlEntry> = {
   "$.tsx": { pages: [page("/no-such-page/", both, 404)] },
   "_index.tsx": { pages: [page("/")] },
+  "agent._index.tsx": { pages: [page("/agent/"), page("/agent/?skill=1&prefecture=13&sort=rating", guest), page("/agent/?page=2", guest)] },
+  "agent.chaosmap.$year.tsx": { pages: [page("/agent/chaosmap/{chaosmapYear}/"), page("/agent/chaosmap/1999/", guest, 404)] },
+  "agent.detail.$id._index.tsx": { pages: [page("/agent/detail/1/"), page("/agent/detail/2/", guest), page("/agent/detail/99999/", guest, 404)] },
+  "agent.detail.$id.project.tsx": { pages: [page("/agent/detail/1/project/", guest)] },
+  "agent.detail.$id.user.tsx": { pages: [page("/agent/detail/1/user/"), page("/agent/detail/2/user/", member)] },
+  "agent.recommendation.tsx": { pages: [page("/agent/recommendation/")] },
   "api.auth.$provider.callback.ts": { noPage: "social sign-in callback (JSON)" },
   "api.check-authenticated.ts": { noPage: "JSON call" },
   "api.client.report.ts": { noPage: "JSON call" },

@@ -45,7 +45,7 @@ export function AppliedList({ type }: { type: "project" | "agent" }) {
                   {entry.title}
                 </Link>
               ) : entry.agentId ? (
-                <Link to={`/project/agent/${entry.agentId}/`} className="entry-list__title">
+                <Link to={`/agent/detail/${entry.agentId}/`} className="entry-list__title">
                   {entry.agentName}
                 </Link>
               ) : (

@@ -2,7 +2,7 @@
 // their normalised form, at most SAVED_SEARCH_LIMIT a user, each with its words and mail-alert flag.
 import { getDb } from "~/db/client.server";
 import { SAVED_SEARCH_LIMIT } from "~/constants";
-import { getAgentNames } from "~/models/agent.server";
+import { getAgentNames } from "~/models/agent/profile.server";
 import { parseSearchQuery } from "~/search/query";
 import { normalizeQueryString } from "./rules";
 import { validTime } from "./project-bookmarks.server";

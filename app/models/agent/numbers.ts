@@ -1,0 +1,75 @@
+// An agent's numbers (issue 15), as the agent pages show them: how many open listings it holds, what
+// it specialises in, what it pays and how much of it is remote. The search index gathers the facts
+// of an agent's open listings (SearchIndex.agentListingFacts); these rules turn them into figures.
+import { SKILLS } from "~/data/skills";
+import { JOB_TYPES } from "~/data/job-types";
+
+/** What the index knows of one agent's open listings, each grouped project once. */
+export type AgentListingFacts = {
+  count: number;
+  /** Monthly prices in yen of the listings that state one. */
+  prices: number[];
+  /** Listings that can be done remotely (リモート可 or フルリモート). */
+  remoteCount: number;
+  skillCounts: Map<number, number>;
+  jobCounts: Map<number, number>;
+};
+
+export type PriceQuartiles = { q1: number; median: number; q3: number };
+export type Speciality = { id: number; name: string; count: number };
+
+export type AgentNumbers = {
+  listingCount: number;
+  /** Quartiles of the monthly prices in yen; null without a priced listing. */
+  price: PriceQuartiles | null;
+  /** 0..1; null without listings. */
+  remoteShare: number | null;
+  topSkills: Speciality[];
+  topJobs: Speciality[];
+};
+
+export const TOP_SKILLS_SHOWN = 5;
+export const TOP_JOBS_SHOWN = 3;
+
+const skillName = new Map(SKILLS.map((s) => [s.id, s.name]));
+const jobName = new Map(JOB_TYPES.map((j) => [j.id, j.name]));
+
+/**
+ * The value at fraction `p` of the sorted values, interpolating between the two nearest ranks (the
+ * method of Excel's QUARTILE.INC and R's default): [50, 60, 70, 80] has q1 57.5 and median 65.
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new Error("percentile of nothing");
+  const rank = (sorted.length - 1) * p;
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
+}
+
+export function priceQuartiles(prices: readonly number[]): PriceQuartiles | null {
+  if (prices.length === 0) return null;
+  const sorted = [...prices].sort((a, b) => a - b);
+  return { q1: percentile(sorted, 0.25), median: percentile(sorted, 0.5), q3: percentile(sorted, 0.75) };
+}
+
+/** The values held by the most listings, most first (ties by id, so the order is stable). */
+export function topValues(counts: Map<number, number>, names: Map<number, string>, limit: number): Speciality[] {
+  return [...counts]
+    .filter(([id, count]) => count > 0 && names.has(id))
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([id, count]) => ({ id, name: names.get(id)!, count }));
+}
+
+export function agentNumbers(facts: AgentListingFacts): AgentNumbers {
+  return {
+    listingCount: facts.count,
+    price: priceQuartiles(facts.prices),
+    remoteShare: facts.count === 0 ? null : facts.remoteCount / facts.count,
+    topSkills: topValues(facts.skillCounts, skillName, TOP_SKILLS_SHOWN),
+    topJobs: topValues(facts.jobCounts, jobName, TOP_JOBS_SHOWN),
+  };
+}
+
+/** Yen as 万円 for the agent pages: 575,000 → 58. */
+export const toManYen = (yen: number) => Math.round(yen / 10_000);
