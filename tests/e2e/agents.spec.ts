@@ -59,8 +59,11 @@ test("the agent list compares agents by their numbers, filtered by skill and pla
   await expect(cards.first().getByText(/^条件に合う案件 \d+件$/)).toBeVisible();
 
   // 評価順: the rated agents first, best first.
-  await page.getByRole("navigation", { name: "並び替え" }).getByRole("link", { name: "評価順" }).click();
+  const orders = page.getByRole("navigation", { name: "並び替え" });
+  await orders.getByRole("link", { name: "評価順" }).click();
   await expect(page).toHaveURL(/sort=rating/);
+  // The URL changes before the new list is drawn (a transition): wait for the order it shows.
+  await expect(orders.getByText("評価順")).toHaveAttribute("aria-current", "true");
   await expect(page).toHaveURL(/skill=\d+/);
   const ratings = (await page.locator(".agent-rating__value").allTextContents()).map(Number);
   expect(ratings.length).toBeGreaterThan(0);
@@ -207,4 +210,20 @@ test("the chaos map groups the agents by speciality and links each one and the o
   await page.getByRole("link", { name: `${year - 1}年版` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`フリーランスエージェントカオスマップ${year - 1}年版`);
   expect((await page.request.get(`/agent/chaosmap/${year - 5}/`)).status()).toBe(404);
+});
+
+test("the sitemap lists the agent pages, and each answers", async ({ request, javaScript }) => {
+  test.skip(!javaScript, "one run is enough: no page is opened");
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("/sitemaps/agents.xml");
+  const xml = await (await request.get("/sitemaps/agents.xml")).text();
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(paths).toContain("/agent/");
+  expect(paths.filter((p) => /^\/agent\/detail\/\d+\/$/.test(p))).toHaveLength(120);
+  // Only agents with reviews have their reviews page listed (a third of the demo agents).
+  const reviewPages = paths.filter((p) => /^\/agent\/detail\/\d+\/user\/$/.test(p));
+  expect(reviewPages.length).toBeGreaterThanOrEqual(35);
+  expect(reviewPages.length).toBeLessThan(120);
+  expect(paths.filter((p) => /^\/agent\/chaosmap\/\d{4}\/$/.test(p))).toHaveLength(2);
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
 });

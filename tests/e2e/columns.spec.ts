@@ -69,3 +69,33 @@ test("the sitemap lists the column pages, and each answers", async ({ request })
   expect(paths).toEqual(expect.arrayContaining(["/column/", "/column/list/", "/column/category/4/", "/column/detail/1/", "/column/detail/32/"]));
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
 });
+
+test("an article's hero image is a WebP sized for the screen, reserved in the layout, cached for a year", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/column/detail/1/");
+  const hero = page.locator("img.article__hero-image");
+  await expect(hero).toBeVisible();
+  await expect(hero).toHaveAttribute("width", "1600");
+  await expect(hero).toHaveAttribute("height", "900");
+  await expect(hero).toHaveAttribute("loading", "eager");
+  await expect(hero).toHaveAttribute("alt", /.+/);
+  // Width and height reserve the box before the picture arrives: 16:9 of the column's width.
+  const box = (await hero.boundingBox())!;
+  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const src = (await hero.getAttribute("src"))!;
+  expect(src).toMatch(/^\/images\/column\/kakutei-shinkoku\.[0-9a-f]{10}\.webp\?w=\d+/);
+  const path = src.split("?")[0];
+  const image = await request.get(`${path}?w=640px`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/webp");
+  expect(image.headers()["cache-control"]).toContain("immutable");
+  for (const bad of ["?w=500", "?w=64em", "?w=640&dpr=3", "?w=-1"]) expect((await request.get(`${path}${bad}`)).status(), bad).toBe(404);
+
+  // The lists show small lazy thumbnails that say nothing a screen reader would read twice.
+  await page.goto("/column/list/");
+  const thumbnail = page.locator(".column-item__thumbnail").first();
+  await expect(thumbnail).toHaveAttribute("alt", "");
+  await expect(thumbnail).toHaveAttribute("loading", "lazy");
+});

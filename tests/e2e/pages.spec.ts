@@ -58,7 +58,7 @@ test.describe("top page", () => {
     // The active agents, each with its logo beside its name, leading to its listings.
     const agents = page.getByRole("region", { name: "案件を掲載している主なエージェント" }).getByRole("link");
     await expect(agents).toHaveCount(12);
-    await expect(agents.first()).toHaveAttribute("href", /^\/project\/agent\/\d+\/$/);
+    await expect(agents.first()).toHaveAttribute("href", /^\/agent\/detail\/\d+\/$/);
     await expect(agents.first()).toHaveAccessibleName(/^\S+/);
     await expect(agents.first().locator(".agent-logo")).toBeVisible();
 
