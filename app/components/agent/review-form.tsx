@@ -55,12 +55,7 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
         </legend>
         {REVIEW_RATINGS.map((rating) => (
           <label key={rating} className="review-form__star">
-            <input
-              type="radio"
-              name={fields.rating.name}
-              value={String(rating)}
-              defaultChecked={fields.rating.initialValue === String(rating)}
-            />
+            <input type="radio" name={fields.rating.name} value={String(rating)} defaultChecked={fields.rating.initialValue === String(rating)} />
             {t("agent.review.fields.ratingOption", { rating, label: t(`agent.review.fields.ratingLabels.${rating}`) })}
           </label>
         ))}
