@@ -38,12 +38,18 @@ export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): P
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t))) throw new Response("Unsupported Media Type", { status: 415 });
   const bytes = await readBodyBytes(request, limit);
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
     throw badRequest();
   }
+  // Conform reads `rows[999999].name` as a list of a million rows: no form of the site has a hundred.
+  for (const name of form.keys()) if (LARGE_LIST_INDEX.test(name)) throw badRequest();
+  return form;
 }
+
+const LARGE_LIST_INDEX = /\[\d{3,}\]/;
 
 /**
  * A JSON call's body as a plain object: JSON, or a urlencoded form (the same calls serve forms

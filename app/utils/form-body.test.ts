@@ -22,6 +22,12 @@ describe("form bodies", () => {
     expect(data.getAll("need")).toEqual(["detail", "similar"]);
   });
 
+  it("answers 400 to a list index no form has: Conform would build that many rows", async () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    expect(await status(readFormData(post("qualifications%5B1000000%5D.name=x", form)))).toBe(400);
+    expect((await readFormData(post("qualifications%5B11%5D.name=x", form))).get("qualifications[11].name")).toBe("x");
+  });
+
   it("answers 413 to a body over the limit, whether it says its length or streams in chunks", async () => {
     expect(await status(readFormData(post("a".repeat(FORM_BODY_LIMIT + 1), { "Content-Type": "application/x-www-form-urlencoded" })))).toBe(413);
     expect(await status(readFormData(post(streamOf(FORM_BODY_LIMIT * 20), { "Content-Type": "application/x-www-form-urlencoded" })))).toBe(413);
