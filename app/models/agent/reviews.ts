@@ -14,11 +14,12 @@ export const REVIEWER_MAX = 30;
 export const REVIEW_PAGE_SIZE = 20;
 
 /** Line breaks as the browser sends them (\r\n) count as one character, as the counter shows them. */
+// Conform reads a value that is empty once trimmed as missing, on both sides of the pipe: both say so.
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
   z
     .string({ required_error: tooShort })
     .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().min(min, tooShort).max(max, tooLong));
+    .pipe(z.string({ required_error: tooShort }).min(min, tooShort).max(max, tooLong));
 
 export const reviewSchema = z.object({
   rating: z.coerce
@@ -30,9 +31,9 @@ export const reviewSchema = z.object({
   body: text(REVIEW_BODY_MIN, REVIEW_BODY_MAX, "review.errors.bodyTooShort", "review.errors.bodyTooLong"),
   reviewer: z
     .string()
+    .max(REVIEWER_MAX, "review.errors.reviewerTooLong")
     .optional()
-    .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(REVIEWER_MAX, "review.errors.reviewerTooLong")),
+    .transform((value) => (value ?? "").trim()),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 

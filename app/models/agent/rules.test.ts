@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseWithZod } from "@conform-to/zod";
 import { SKILLS } from "~/data/skills";
 import { agentQuerySearch, parseAgentQuery, sortAgents, type AgentCard } from "./directory";
 import { recommendAgents, type AgentMatchFacts } from "./recommendation";
@@ -115,6 +116,21 @@ describe("reviews", () => {
     ]);
     // A line break sent as \r\n is one character, as the visitor sees it.
     expect(errors({ rating: "5", title: "t", body: `${"あ".repeat(24)}\r\n${"あ".repeat(25)}` })).toEqual([]);
+  });
+
+  it("read a posted form as Conform does: an empty optional line is no error, an empty text says what is missing", () => {
+    const data = new FormData();
+    for (const [key, value] of [
+      ["rating", "5"],
+      ["title", "対応が早い"],
+      ["body", "あ".repeat(60)],
+      ["reviewer", ""],
+    ])
+      data.append(key, value);
+    expect(parseWithZod(data, { schema: reviewSchema }).status).toBe("success");
+    data.set("body", "   ");
+    const result = parseWithZod(data, { schema: reviewSchema });
+    expect(result.status === "error" && result.error).toEqual({ body: ["review.errors.bodyTooShort"] });
   });
 
   it("print averages to one decimal and count each rating", () => {
