@@ -150,6 +150,8 @@ function importListings(word: string, titles: string[]) {
 }
 
 test("an alert mail brings only the listings published since the search was saved, once", async ({ page, javaScript }) => {
+  // Three scripts run in their own processes (two imports, two alert runs): seconds each on a busy machine.
+  test.slow();
   const word = `通知確認${javaScript ? "甲" : "乙"}${crypto.randomBytes(3).toString("hex")}`;
   const email = uniqueEmail("alert");
   importListings(word, [`【Rust】${word}の既存案件`]);
