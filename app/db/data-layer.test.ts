@@ -39,6 +39,7 @@ const EXPECTED_TABLES = [
   "partnerships",
   "prefectures",
   "profile_prefectures",
+  "profile_qualifications",
   "profile_skills",
   "profiles",
   "project_bookmarks",

@@ -11,6 +11,7 @@ import { agentLogosSchema } from "./migrations/0006-agent-logos";
 import { columnArticlesSchema } from "./migrations/0007-column-articles";
 import { partnershipClicksSchema } from "./migrations/0008-partnership-clicks";
 import { agentProfilesSchema } from "./migrations/0009-agent-profiles";
+import { membersProfileSchema } from "./migrations/0010-members-profile";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -25,6 +26,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0007-column-articles": columnArticlesSchema,
     "0008-partnership-clicks": partnershipClicksSchema,
     "0009-agent-profiles": agentProfilesSchema(dialect),
+    "0010-members-profile": membersProfileSchema(dialect),
   };
 }
 

@@ -247,7 +247,19 @@ export interface ProfileTable {
   company_name: Generated<string>;
   nearest_station: Generated<string>;
   contract_status: number | null;
+  /** ProfileGender; null: not answered. */
+  gender: number | null;
+  /** Education code (models/profile/options.ts). */
+  education: number | null;
   updated_at: Timestamp;
+}
+export interface ProfileQualificationTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** YYYY-MM */
+  obtained_on: string;
+  sort_order: Generated<number>;
 }
 export interface ProfileSkillTable {
   user_id: number;
@@ -262,6 +274,8 @@ export interface CareerDocumentTable {
   user_id: number;
   summary: string;
   self_pr: string;
+  /** The share link's token (/career_sheet/{token}/); null: not shared. */
+  share_token: string | null;
   updated_at: Timestamp;
 }
 export interface CareerExperienceTable {
@@ -272,8 +286,13 @@ export interface CareerExperienceTable {
   ended_on: string | null;
   role: string;
   description: string;
+  /** JSON list of skill ids. */
   skills: string;
   sort_order: number;
+  client_type: number | null;
+  team_size: number | null;
+  /** Phase codes, comma-separated (models/profile/engagements.ts). */
+  phases: Generated<string>;
 }
 export interface ProjectBookmarkTable {
   user_id: number;
@@ -445,6 +464,7 @@ export interface Database {
   signin_links: SigninLinkTable;
   profiles: ProfileTable;
   profile_skills: ProfileSkillTable;
+  profile_qualifications: ProfileQualificationTable;
   profile_prefectures: ProfilePrefectureTable;
   career_documents: CareerDocumentTable;
   career_experiences: CareerExperienceTable;

@@ -1,10 +1,17 @@
-// My Page's profile: the account as the member sees it, with the way to settings.
+// Spec §2 /users/profile/ (issue 16): the member's profile at a glance — how complete it is and what
+// to fill in next, then each edit page's answers, the desired conditions and skills (what agents read
+// first) on top, with a link to edit each; the account's details at the end.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { requireMember } from "~/models/account/session.server";
+import { summarize } from "~/models/entry/summary";
+import { isSkipped } from "~/models/entry/steps";
+import { completenessItems, completenessPercent, type CompletenessPage } from "~/models/profile/completeness";
+import { readMemberProfile } from "~/models/profile/profile.server";
+import { PROFILE_SECTIONS } from "~/models/profile/sections";
 import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
@@ -13,35 +20,135 @@ export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("profile.title");
 
+/** The edit pages in the order the profile shows them: what agents read first on top. */
+const PAGE_ORDER = ["working", "career", "experience", "resume", "basic"] as const satisfies readonly CompletenessPage[];
+const PAGE_PATH: Record<CompletenessPage, string> = {
+  basic: PROFILE_SECTIONS.basic.path,
+  working: PROFILE_SECTIONS.working.path,
+  career: PROFILE_SECTIONS.career.path,
+  experience: "/users/profile/experience/edit/",
+  resume: "/users/profile/resume/edit/",
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
-  return { email: user.email, createdAt: user.createdAt };
+  const profile = await readMemberProfile(user.id);
+  const items = completenessItems(profile);
+  return { email: user.email, createdAt: user.createdAt, profile, items, percent: completenessPercent(items), now: new Date().toISOString() };
 }
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation("account");
-  const { email, createdAt } = useLoaderData<typeof loader>();
+  const { t: tEntry } = useTranslation("entry");
+  const { email, createdAt, profile, items, percent, now } = useLoaderData<typeof loader>();
+  const missing = items.filter((item) => !item.filled);
+  const rowsOf = (page: keyof typeof PROFILE_SECTIONS) =>
+    summarize(
+      PROFILE_SECTIONS[page].steps.filter((step) => !isSkipped(step, profile.answers)),
+      profile.answers,
+      "agent",
+      tEntry,
+      new Date(now),
+      true,
+    );
+  const extraRows: Partial<Record<CompletenessPage, Array<{ label: string; value: string }>>> = {
+    basic: [{ label: t("profile.fields.gender"), value: profile.gender ? t(`profile.options.gender.${profile.gender}`) : "" }],
+    career: [
+      { label: t("profile.fields.education"), value: profile.education ? t(`profile.options.education.${profile.education}`) : "" },
+      {
+        label: t("profile.fields.qualifications"),
+        value: profile.qualificationList
+          .map((q) =>
+            t("profile.qualification", {
+              name: q.name,
+              month: t("profile.engagement.month", { year: q.obtainedOn.slice(0, 4), month: Number(q.obtainedOn.slice(5, 7)) }),
+            }),
+          )
+          .join("\n"),
+      },
+    ],
+    experience: [{ label: t("profile.pages.experience"), value: profile.engagements > 0 ? t("profile.engagementCount", { count: profile.engagements }) : "" }],
+    resume: [{ label: t("profile.pages.resume"), value: profile.selfPr }],
+  };
   return (
-    <div className="account-page">
+    <div className="account-page profile-page">
       <PageHeading>{t("profile.title")}</PageHeading>
-      <section className="account-card">
-        <dl className="settings-list">
-          <dt>{t("profile.email")}</dt>
-          <dd>{email}</dd>
-          <dd />
-          <dt>{t("profile.kind")}</dt>
-          <dd>{t("profile.member")}</dd>
-          <dd />
-          <dt>{t("profile.since")}</dt>
-          <dd>{formatDate(createdAt, i18n.language === "en" ? "en" : "ja")}</dd>
-          <dd />
-        </dl>
-      </section>
+      <p>{t("profile.lead")}</p>
       <p>
-        <Link to="/users/setting/" className="button">
-          {t("profile.settings")}
+        <Link to="/users/profile/career_sheet/" className="button">
+          {t("profile.sheetLink")}
         </Link>
       </p>
+      <section className="account-card profile-meter" aria-labelledby="profile-completeness">
+        <h2 id="profile-completeness" className="profile-section__title">
+          {t("profile.completeness")}
+        </h2>
+        <p className="profile-meter__value">
+          <progress max={100} value={percent} aria-labelledby="profile-completeness" /> <strong>{t("profile.completenessValue", { percent })}</strong>
+        </p>
+        <p className="form-field__help">{t("profile.completenessLead")}</p>
+        {missing.length === 0 ? (
+          <p>{t("profile.complete")}</p>
+        ) : (
+          <>
+            <h3 className="profile-meter__next">{t("profile.next")}</h3>
+            <ul className="profile-meter__missing">
+              {missing.map((item) => (
+                <li key={item.key}>
+                  <Link to={PAGE_PATH[item.page]}>{t(`profile.items.${item.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      {PAGE_ORDER.map((page) => {
+        const rows = [...(page in PROFILE_SECTIONS ? rowsOf(page as keyof typeof PROFILE_SECTIONS) : []), ...(extraRows[page] ?? [])];
+        return (
+          <section key={page} className="account-card" aria-labelledby={`profile-${page}`}>
+            <div className="profile-section__title">
+              <h2 id={`profile-${page}`}>{t(`profile.pages.${page}`)}</h2>
+              <Link to={PAGE_PATH[page]} className="button button--compact" aria-label={t("profile.editAria", { page: t(`profile.pages.${page}`) })}>
+                {t("profile.editLink")}
+              </Link>
+            </div>
+            <dl className="profile-rows">
+              {rows.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd className={row.value ? "profile-rows__value" : "profile-rows__value profile-rows__value--empty"}>
+                    {row.value || t("profile.notEntered")}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+      <section className="account-card" aria-labelledby="profile-account">
+        <h2 id="profile-account" className="profile-section__title">
+          {t("profile.account")}
+        </h2>
+        <dl className="profile-rows">
+          <div>
+            <dt>{t("profile.email")}</dt>
+            <dd>{email}</dd>
+          </div>
+          <div>
+            <dt>{t("profile.kind")}</dt>
+            <dd>{t("profile.member")}</dd>
+          </div>
+          <div>
+            <dt>{t("profile.since")}</dt>
+            <dd>{formatDate(createdAt, i18n.language === "en" ? "en" : "ja")}</dd>
+          </div>
+        </dl>
+        <p>
+          <Link to="/users/setting/" className="button">
+            {t("profile.settings")}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

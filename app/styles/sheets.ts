@@ -14,6 +14,7 @@ import content from "./content.css";
 import entry from "./entry.css";
 import columns from "./columns.css";
 import agents from "./agents.css";
+import careerSheet from "./career-sheet.css";
 
 /** Every page: tokens, elements, header/footer/menu/error page, buttons and other small parts. */
 export const frameStyles = [tokens, base, frame, controls];
@@ -31,6 +32,8 @@ export const entryStyles = entry;
 export const columnStyles = columns;
 /** Agent lists, an agent's pages, reviews, recommendations and the chaos map. */
 export const agentStyles = agents;
+/** The Web職務経歴書, on screen and printed to A4. */
+export const careerSheetStyles = careerSheet;
 
 export function stylesheets(...hrefs: string[]): LinksFunction {
   return () => hrefs.map((href) => ({ rel: "stylesheet", href }));

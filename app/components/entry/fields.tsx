@@ -192,18 +192,32 @@ export function InputField({
   );
 }
 
-export function TextAreaField({ field, label, help, maxLength }: { field: Field; label: string; help?: string; maxLength: number }) {
+export function TextAreaField({
+  field,
+  label,
+  help,
+  maxLength,
+  required = false,
+  rows = 6,
+}: {
+  field: Field;
+  label: string;
+  help?: string;
+  maxLength: number;
+  required?: boolean;
+  rows?: number;
+}) {
   return (
     <div className="form-field">
       <label htmlFor={field.id} className="form-field__label">
         {label}
-        <Mark required={false} />
+        <Mark required={required} />
       </label>
       <textarea
         id={field.id}
         name={field.name}
         className="form-field__input form-field__textarea"
-        rows={6}
+        rows={rows}
         maxLength={maxLength}
         defaultValue={initialText(field)}
         aria-invalid={field.errors?.length ? true : undefined}

@@ -202,15 +202,7 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
       );
     case "phone":
       return (
-        <InputField
-          field={fields.phone}
-          label={t("fields.phone")}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          help={t("fields.phoneHelp")}
-          maxLength={20}
-        />
+        <InputField field={fields.phone} label={t("fields.phone")} type="tel" inputMode="tel" autoComplete="tel" help={t("fields.phoneHelp")} maxLength={20} />
       );
     case "locations":
       return <ChoiceGroup field={fields.locations} legend={t("fields.locations")} multiple columns options={prefectureOptions} />;

@@ -147,6 +147,12 @@ function MyPage({ account }: { account: FrameAccount }) {
             <li>
               <Link to="/users/entry/agent/">{t("menu.appliedAgents")}</Link>
             </li>
+            <li>
+              <Link to="/scout/">{t("menu.scouts")}</Link>
+            </li>
+            <li>
+              <Link to="/users/profile/career_sheet/">{t("menu.careerDocument")}</Link>
+            </li>
           </>
         ) : null}
         <li>

@@ -6,6 +6,9 @@ import type { Database } from "~/db/schema";
 import { JOB_TYPES } from "~/data/job-types";
 import type { EntryAnswers } from "./answers";
 
+/** profile_skills.years of a skill whose years the member has not given yet (the column is NOT NULL). */
+export const UNKNOWN_SKILL_YEARS = -1;
+
 const present = <T>(value: T | null | undefined, keep = (v: T) => v !== ("" as unknown)) => (value != null && keep(value) ? value : undefined);
 
 export async function readProfileAnswers(userId: number, db: Kysely<Database> = getDb()): Promise<EntryAnswers> {
@@ -43,7 +46,8 @@ export async function readProfileAnswers(userId: number, db: Kysely<Database> = 
   }
   if (skills.length > 0) {
     answers.skills = skills.map((s) => s.skill_id);
-    answers.skillYears = Object.fromEntries(skills.map((s) => [String(s.skill_id), s.years]));
+    // A skill chosen on the profile whose years are not given yet has none (UNKNOWN_SKILL_YEARS).
+    answers.skillYears = Object.fromEntries(skills.filter((s) => s.years !== UNKNOWN_SKILL_YEARS).map((s) => [String(s.skill_id), s.years]));
   }
   // Only a member who chose places has answered the question (remote-only members have none).
   if (locations.length > 0) answers.locations = locations.map((l) => l.prefecture_id);
@@ -89,7 +93,7 @@ export async function saveProfileAnswers(trx: Kysely<Database>, userId: number, 
     if (a.skills.length > 0) {
       await trx
         .insertInto("profile_skills")
-        .values(a.skills.map((skill_id) => ({ user_id: userId, skill_id, years: a.skillYears?.[String(skill_id)] ?? 0 })))
+        .values(a.skills.map((skill_id) => ({ user_id: userId, skill_id, years: a.skillYears?.[String(skill_id)] ?? UNKNOWN_SKILL_YEARS })))
         .execute();
     }
   }

@@ -80,9 +80,10 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
 }
 
 /** One row for each answered step of `steps`, in their order (final steps have none). */
-export function summarize(steps: Step[], answers: EntryAnswers, type: EntryType, t: Translate, now = new Date()): SummaryRow[] {
+/** One row a step answered; with `keepEmpty` (the profile page), a row for every step. */
+export function summarize(steps: Step[], answers: EntryAnswers, type: EntryType, t: Translate, now = new Date(), keepEmpty = false): SummaryRow[] {
   return steps
     .filter((step) => !isFinalStep(step))
     .map((step) => ({ step, label: t(`steps.${step}.label`), value: valueOf(step, answers, type, t, now) }))
-    .filter((row) => row.value !== "");
+    .filter((row) => keepEmpty || row.value !== "");
 }

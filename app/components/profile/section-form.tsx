@@ -1,0 +1,116 @@
+// An edit page of the profile (issue 16): the entry steps' fields for its section, and the page's own
+// fields, in one form. Conform checks it in the browser; without JavaScript the server answers with
+// the same messages and everything typed kept.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { StepFields } from "~/components/entry/step-fields";
+import { Errors, InputField, SelectField, type Field } from "~/components/entry/fields";
+import type { EntryAnswers } from "~/models/entry/answers";
+import { EDUCATIONS, GENDERS, MAX_QUALIFICATIONS, QUALIFICATION_NAME_MAX } from "~/models/profile/extras";
+import { PROFILE_SECTIONS, type ProfileSectionId } from "~/models/profile/sections";
+import { profileFormSchema } from "~/models/profile/section-schema";
+
+type Props = {
+  section: ProfileSectionId;
+  values: Record<string, unknown>;
+  answers: EntryAnswers;
+  now: string;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/** Steps asked only after another answer: the page says when they apply. */
+const CONDITIONAL_NOTES: Partial<Record<string, string>> = { "start-date": "profile.edit.startDateNote", "leave-date": "profile.edit.leaveDateNote" };
+
+export function ProfileSectionForm({ section, values, answers, now, lastResult }: Props) {
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm({
+    id: `profile-${section}`,
+    lastResult,
+    // Conform types default values as strings; lists and rows of qualifications are given as such.
+    defaultValue: values as Record<string, string>,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema(section, new Date(), answers.skills) }),
+  });
+  const all = fields as unknown as Record<string, Field>;
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form profile-form">
+      {form.errors?.length ? (
+        <div id={form.errorId} className="form-alert" role="alert">
+          {t("profile.edit.fix")}
+        </div>
+      ) : null}
+      {PROFILE_SECTIONS[section].steps.map((step) => (
+        <div key={step} className="profile-form__step">
+          {CONDITIONAL_NOTES[step] ? <p className="form-field__help">{t(CONDITIONAL_NOTES[step]!)}</p> : null}
+          {/* Every job type is offered: the profile has no field-of-work step to narrow them. */}
+          <StepFields step={step} type="agent" fields={all} answers={{ ...answers, jobCategory: undefined }} now={new Date(now)} socialProvider={null} />
+        </div>
+      ))}
+      {section === "working" && answers.skills?.length ? (
+        <div id="skill-years" className="profile-form__step">
+          <p className="form-field__help">{t("profile.edit.skillYearsNote")}</p>
+          <StepFields step="skill-experience-years" type="agent" fields={all} answers={answers} now={new Date(now)} socialProvider={null} />
+        </div>
+      ) : null}
+      {section === "basic" ? <GenderField field={all.gender} /> : null}
+      {section === "career" ? <CareerExtraFields fields={all} /> : null}
+      <p className="profile-form__actions">
+        <button type="submit" className="button button--primary">
+          {t("profile.edit.save")}
+        </button>
+        <Link to="/users/profile/">{t("profile.edit.cancel")}</Link>
+      </p>
+    </Form>
+  );
+}
+
+function GenderField({ field }: { field: Field }) {
+  const { t } = useTranslation("account");
+  return (
+    <SelectField
+      field={field}
+      label={t("profile.fields.gender")}
+      required={false}
+      options={GENDERS.map((g) => ({ value: String(g), label: t(`profile.options.gender.${g}`) }))}
+    />
+  );
+}
+
+type FieldList = { getFieldList: () => Array<{ getFieldset: () => Record<string, Field> }> };
+
+function CareerExtraFields({ fields }: { fields: Record<string, Field> }) {
+  const { t } = useTranslation("account");
+  const rows = (fields.qualifications as unknown as FieldList).getFieldList().map((row) => row.getFieldset());
+  return (
+    <>
+      <SelectField
+        field={fields.education}
+        label={t("profile.fields.education")}
+        required={false}
+        options={EDUCATIONS.map((e) => ({ value: String(e), label: t(`profile.options.education.${e}`) }))}
+      />
+      <fieldset className="profile-form__qualifications" aria-describedby="qualifications-help">
+        <legend className="form-field__label">{t("profile.fields.qualifications")}</legend>
+        <p id="qualifications-help" className="form-field__help">
+          {t("profile.fields.qualificationsHelp", { max: MAX_QUALIFICATIONS })}
+        </p>
+        {rows.map((row, i) => (
+          <div key={i} className="profile-form__qualification">
+            <InputField field={row.name} label={t("profile.fields.qualificationName", { n: i + 1 })} required={false} maxLength={QUALIFICATION_NAME_MAX} />
+            <InputField
+              field={row.obtained}
+              label={t("profile.fields.qualificationObtained", { n: i + 1 })}
+              required={false}
+              help={t("profile.fields.yearMonthHelp")}
+              inputMode="numeric"
+            />
+          </div>
+        ))}
+        <Errors field={fields.qualifications} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// The profile's edit pages as routes (issue 16): each loads its saved answers as form values and
+// saves what passes its schema; what does not comes back with Japanese messages and nothing lost.
+import { redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { requireMember, withNotice } from "~/models/account/session.server";
+import { replyWith } from "~/models/account/reply.server";
+import { readFormData } from "~/utils/form-body.server";
+import { BLANK_QUALIFICATION_ROWS, MAX_QUALIFICATIONS, type CareerExtras } from "./extras";
+import { profileFormSchema } from "./section-schema";
+import { readMemberProfile, saveProfileSection, type MemberProfile } from "./profile.server";
+import { PROFILE_SECTIONS, sectionValues, type ProfileSectionId } from "./sections";
+import type { EntryAnswers } from "~/models/entry/answers";
+import { stepValues } from "~/models/entry/step-fields";
+
+export const PROFILE_PATH = "/users/profile/";
+
+function extraValues(id: ProfileSectionId, profile: MemberProfile): Record<string, unknown> {
+  if (id === "basic") return { gender: profile.gender === null ? undefined : String(profile.gender) };
+  if (id === "career")
+    return {
+      education: profile.education === null ? undefined : String(profile.education),
+      // Blank rows after the saved ones: more can be added without JavaScript.
+      qualifications: [
+        ...profile.qualificationList.map((q) => ({ name: q.name, obtained: q.obtainedOn })),
+        ...Array.from({ length: BLANK_QUALIFICATION_ROWS }, () => ({ name: "", obtained: "" })),
+      ].slice(0, Math.max(MAX_QUALIFICATIONS, profile.qualificationList.length)),
+    };
+  return {};
+}
+
+export async function loadProfileSection(request: Request, id: ProfileSectionId) {
+  const user = await requireMember(request);
+  const profile = await readMemberProfile(user.id);
+  const skillYears = id === "working" ? stepValues("skill-experience-years", profile.answers) : {};
+  return {
+    values: { ...sectionValues(id, profile.answers), ...skillYears, ...extraValues(id, profile) },
+    answers: profile.answers,
+    now: new Date().toISOString(),
+  };
+}
+
+export async function saveProfileSectionForm(request: Request, id: ProfileSectionId) {
+  const user = await requireMember(request);
+  const saved = id === "working" ? (await readMemberProfile(user.id)).answers : {};
+  const savedSkills = saved.skills ?? [];
+  const submission = parseWithZod(await readFormData(request), { schema: profileFormSchema(id, new Date(), savedSkills) });
+  if (submission.status !== "success") return replyWith(submission);
+  const { gender, education, qualifications, ...answers } = submission.value as EntryAnswers & {
+    gender?: number | null;
+    education?: number | null;
+    qualifications?: CareerExtras["qualifications"];
+  };
+  // A skill kept keeps its years; one checked anew has none yet (UNKNOWN_SKILL_YEARS), and the page asks for them next.
+  const added = (answers.skills ?? []).filter((skill) => !savedSkills.includes(skill));
+  if (answers.skills) {
+    const years = (skill: number) => answers.skillYears?.[String(skill)] ?? saved.skillYears?.[String(skill)];
+    answers.skillYears = Object.fromEntries(answers.skills.filter((skill) => years(skill) !== undefined).map((skill) => [String(skill), years(skill)!]));
+  }
+  await saveProfileSection(user.id, answers, { gender, education, qualifications });
+  if (added.length > 0)
+    throw redirect(`${PROFILE_SECTIONS.working.path}#skill-years`, { headers: { "Set-Cookie": await withNotice(request, "profile.skillYearsNext") } });
+  throw redirect(PROFILE_PATH, { headers: { "Set-Cookie": await withNotice(request, "profile.saved") } });
+}
