@@ -84,7 +84,7 @@ test.describe("member sign-up and sign-in", () => {
     await page.locator("#signup").getByLabel("パスワード").fill(PASSWORD);
     await page.getByRole("button", { name: "利用規約に同意して登録する" }).click();
     await expect(page).toHaveURL(/\/users\/profile\/$/);
-    await expect(page.locator(".settings-list")).toContainText(email);
+    await expect(page.getByRole("region", { name: "アカウント" })).toContainText(email);
 
     await page.context().clearCookies();
     await page.goto("/scout/");
