@@ -1,0 +1,37 @@
+// The route module of a profile edit page made of entry steps (issue 16): links, breadcrumb, meta and
+// the page, the same for each section but its id. The routes add their loader and action.
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { SubmissionResult } from "@conform-to/react";
+import { PageHeading } from "~/components/page-heading";
+import { accountMeta } from "~/components/account/meta";
+import type { EntryAnswers } from "~/models/entry/answers";
+import { PROFILE_SECTIONS, type ProfileSectionId } from "~/models/profile/sections";
+import type { RouteHandle } from "~/utils/route-handle";
+import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
+import { ProfileSectionForm } from "./section-form";
+
+type SectionData = { values: Record<string, unknown>; answers: EntryAnswers; now: string };
+
+export function profileSectionPage(section: ProfileSectionId) {
+  const handle: RouteHandle = {
+    layout: "simple",
+    breadcrumb: ({ t }) => [
+      { label: t("account:profile.title"), to: "/users/profile/" },
+      { label: t(`account:profile.pages.${section}`), to: PROFILE_SECTIONS[section].path },
+    ],
+  };
+  function Page() {
+    const { t } = useTranslation("account");
+    const data = useLoaderData() as unknown as SectionData;
+    const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
+    return (
+      <div className="account-page">
+        <PageHeading>{t(`profile.pages.${section}`)}</PageHeading>
+        <p>{t(`profile.leads.${section}`)}</p>
+        <ProfileSectionForm section={section} values={data.values} answers={data.answers} now={data.now} lastResult={actionData?.result} />
+      </div>
+    );
+  }
+  return { links: stylesheets(formStyles, entryStyles), handle, meta: accountMeta(`profile.pages.${section}`), Page };
+}
