@@ -6,7 +6,9 @@ import { PageHeading } from "~/components/page-heading";
 import { ProjectCard } from "~/components/project-card";
 import { readBrowsedProjectIds } from "~/components/search/search-history";
 import { getProjectCards } from "~/models/project.server";
-import { profileMatches } from "~/search/user-profile.server";
+import { memberDesires, memberMatches, profileMatches } from "~/search/user-profile.server";
+import { getUser } from "~/models/account/session.server";
+import { isMember } from "~/models/account/user.server";
 import { searchParamsFor } from "~/search/query";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -24,8 +26,16 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const desires = isMember(user) ? await memberDesires(user!.id) : null;
+  const now = new Date().toISOString();
+  if (desires) {
+    const { ids, reasons } = await memberMatches(desires);
+    return { basis: "profile" as const, cards: await getProjectCards(ids), reasons, filters: {}, isMember: true, now };
+  }
   const { ids, filters, basedOnHistory } = await profileMatches(new URL(request.url).searchParams.get("based_on"));
-  return { cards: await getProjectCards(ids), filters, basedOnHistory, now: new Date().toISOString() };
+  const basis = basedOnHistory ? ("history" as const) : ("none" as const);
+  return { basis, cards: await getProjectCards(ids), reasons: {} as Record<string, string[]>, filters, isMember: isMember(user), now };
 }
 
 export const meta: MetaFunction = ({ matches, location }) => {
@@ -34,29 +44,48 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 export default function UserProfileProjects() {
-  const { cards, filters, basedOnHistory, now } = useLoaderData<typeof loader>();
+  const { basis, cards, reasons, filters, isMember, now } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   useEffect(() => {
-    // The history lives in this browser: hand it to the server once.
-    if (searchParams.has("based_on")) return;
+    // The history lives in this browser: hand it to the server once (a profile match needs none).
+    if (basis === "profile" || searchParams.has("based_on")) return;
     const browsed = readBrowsedProjectIds().slice(0, HISTORY_SENT);
     if (browsed.length > 0) navigate(`?based_on=${browsed.join(",")}`, { replace: true, preventScrollReset: true });
-  }, [searchParams, navigate]);
+  }, [basis, searchParams, navigate]);
   const more = searchParamsFor({ filters, keyword: "" }).toString();
   return (
     <div className="search-page">
       <PageHeading>{t("userProfile.title")}</PageHeading>
-      <p className="search-page__lead">{basedOnHistory ? t("userProfile.fromHistory") : t("userProfile.noHistory")}</p>
+      <p className="search-page__lead">
+        {basis === "profile" ? t("userProfile.fromProfile") : basis === "history" ? t("userProfile.fromHistory") : t("userProfile.noHistory")}{" "}
+        {basis === "profile" ? (
+          <Link to="/users/profile/working/edit/">{t("userProfile.editDesires")}</Link>
+        ) : isMember ? (
+          <Link to="/users/profile/working/edit/">{t("userProfile.fillDesires")}</Link>
+        ) : basis === "history" ? (
+          t("userProfile.signupHint")
+        ) : null}
+      </p>
       <div className="project-list project-list--results">
         {cards.map((card) => (
-          <ProjectCard key={card.id} project={card} now={new Date(now)} titleLevel={2} />
+          <div key={card.id} className="match">
+            {reasons[String(card.id)]?.length ? (
+              <p className="match__reasons">
+                <span className="match__label">{t("userProfile.reasons")}</span>
+                {reasons[String(card.id)].join("・")}
+              </p>
+            ) : null}
+            <ProjectCard project={card} now={new Date(now)} titleLevel={2} />
+          </div>
         ))}
       </div>
-      <p className="section__more">
-        <Link to={`/project/${more ? `?${more}` : ""}`}>{t("userProfile.more")}</Link>
-      </p>
+      {basis === "profile" ? null : (
+        <p className="section__more">
+          <Link to={`/project/${more ? `?${more}` : ""}`}>{t("userProfile.more")}</Link>
+        </p>
+      )}
     </div>
   );
 }

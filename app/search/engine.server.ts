@@ -8,6 +8,7 @@ import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { logger } from "~/utils/logger.server";
 import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 import { SearchIndex } from "./index";
+import type { MatchPlan } from "./profile-match";
 import type { CrossResolver } from "./filter-sets";
 import { allListingsFrom, listingsByIds } from "./documents.server";
 import { parseSearchQuery, type Filters, type SearchQuery } from "./query";
@@ -117,6 +118,11 @@ export class SearchEngine {
     const page = Math.min(Math.max(1, query.page), pageCount);
     const { ids } = this.index.page(set, { offset: (page - 1) * pageSize, limit: pageSize, sort: query.sort });
     return { total, ids, page, pageCount };
+  }
+
+  /** The open listings that best meet a member's profile (search/profile-match.ts), best first. */
+  matchFor(plan: MatchPlan, limit: number) {
+    return this.index.matchProfile(plan, limit);
   }
 
   count(filters: Filters, keyword = ""): number {

@@ -4,6 +4,7 @@ import { generateAgents, generateProject } from "~/seed/projects";
 import { PriceUnit, RemoteType, SORT_OPTIONS, type SortOption } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import { SearchIndex } from "./index";
+import { testDocument, testIndex } from "./testing";
 import type { SearchDocument } from "./slots";
 import { suggestScore } from "./sort-orders";
 import { monthlyPrice } from "~/models/listing/rules";
@@ -28,36 +29,9 @@ function generatedDocuments(count: number, seed = 5): SearchDocument[] {
   });
 }
 
-function doc(id: number, text: string, extra: Partial<SearchDocument> = {}): SearchDocument {
-  return {
-    id,
-    agentId: 1,
-    text,
-    priceMin: null,
-    priceMax: 600_000,
-    priceUnit: PriceUnit.month,
-    workdaysMin: 5,
-    remoteType: RemoteType.none,
-    contractStatus: 0,
-    open: true,
-    prefectureId: 13,
-    stationId: null,
-    skills: [],
-    jobs: [],
-    industries: [],
-    characteristics: [],
-    publishedAt: NOW.getTime() - id * 1000,
-    completeness: 0.5,
-    ...extra,
-  };
-}
+const doc = (id: number, text: string, extra: Partial<SearchDocument> = {}) => testDocument(id, { text, publishedAt: NOW.getTime() - id * 1000, ...extra });
 
-function build(docs: SearchDocument[], finalize = true) {
-  const index = new SearchIndex(docs.length);
-  for (const d of docs) index.upsert(d);
-  if (finalize) index.finalize();
-  return index;
-}
+const build = testIndex;
 
 const ids = (index: SearchIndex, filters: Filters, keyword = "", sort: SortOption = "created_at") =>
   index.page(index.matching(filters, keyword, resolveCross), { offset: 0, limit: 1000, sort }).ids;

@@ -12,6 +12,7 @@ import type { AgentListingFacts } from "~/models/agent/numbers";
 import { ListingSlots, type SearchDocument, type SetKey } from "./slots";
 import { SortOrders, type SearchOptions, type SearchResult } from "./sort-orders";
 import { normalizeText } from "./text";
+import type { MatchPlan } from "./profile-match";
 
 /** Once this share of the slots is taken, the engine makes room ahead (makeRoom) before upsert must. */
 const ROOM_THRESHOLD = 0.9;
@@ -171,6 +172,37 @@ export class SearchIndex {
       skillCounts: this.facets.facetCounts("skill", {}, "", undefined, undefined, set),
       jobCounts: this.facets.facetCounts("job", {}, "", undefined, undefined, set),
     };
+  }
+
+  /**
+   * The open listings that best meet a member's profile (search/profile-match.ts): among those with
+   * one of the plan's candidate values, the `limit` that meet the most criteria by weight, each with
+   * the indices of the criteria it met. Ties go to the better filled-in, newer listing (the suggest score).
+   */
+  matchProfile(plan: MatchPlan, limit: number): Array<{ id: number; matched: number[] }> {
+    const within = this.matching(plan.required, "");
+    if (plan.candidates.length > 0) {
+      const relevant = new Bitset(within.capacity);
+      for (const filters of plan.candidates) relevant.or(this.matching(filters, "", undefined, undefined, within));
+      within.and(relevant);
+    }
+    const criteria = plan.criteria.map((c) => ({ set: this.matching(c.filters, "", undefined, undefined, within), weight: c.weight }));
+    const { projectOfSlot, score } = this.slots;
+    // The best `limit` so far, best first: most listings fall short of the last and cost one comparison.
+    const best: Array<{ slot: number; total: number }> = [];
+    const beats = (a: { slot: number; total: number }, b: { slot: number; total: number }) =>
+      (a.total - b.total || score[a.slot] - score[b.slot] || projectOfSlot[a.slot] - projectOfSlot[b.slot]) > 0;
+    within.forEach((slot) => {
+      let total = 0;
+      for (const c of criteria) if (c.set.has(slot)) total += c.weight;
+      const entry = { slot, total };
+      if (best.length === limit && !beats(entry, best[limit - 1])) return;
+      let i = Math.min(best.length, limit - 1);
+      while (i > 0 && beats(entry, best[i - 1])) i--;
+      best.splice(i, 0, entry);
+      if (best.length > limit) best.pop();
+    });
+    return best.map(({ slot }) => ({ id: projectOfSlot[slot], matched: criteria.flatMap((c, j) => (c.set.has(slot) ? [j] : [])) }));
   }
 
   /** Memory held by the index's own arrays and buffers, in bytes (for the benchmark). */

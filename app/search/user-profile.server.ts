@@ -1,12 +1,15 @@
-// Listings for /project/user_profile/. Until members have profiles, the visitor's browsing history
-// (kept in the browser, sent as ?based_on=ids) stands in: the skills and prefecture they looked at
-// most, in recommended order, without the listings already seen.
+// Listings for /project/user_profile/. A member whose profile says what they want gets the open
+// listings that meet most of it, each with its reasons (search/profile-match.ts). Otherwise the
+// visitor's browsing history (kept in the browser, sent as ?based_on=ids) stands in: the skills and
+// prefecture they looked at most, in recommended order, without the listings already seen.
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
 import { monthlyPrice, REMOTE_POSSIBLE_TYPES, SkillRequirement } from "~/models/listing/rules";
 import { percentile } from "~/models/agent/numbers";
 import { parseIdList, type Filters } from "./query";
 import { getSearchEngine } from "./engine.server";
+import { readProfileAnswers, UNKNOWN_SKILL_YEARS } from "~/models/entry/profile.server";
+import { canMatch, matchPlan, matchReasons, type MemberDesires } from "./profile-match";
 
 const HISTORY_USED = 50;
 
@@ -67,4 +70,28 @@ export async function profileMatches(basedOn: string | null) {
   if (ids.length < 10 && filters.prefecture) ids = pick({ skill: filters.skill });
   if (ids.length < 10) ids = pick({});
   return { ids: ids.slice(0, PROJECT_PAGE_SIZE), filters, basedOnHistory: browsed.length > 0 };
+}
+
+/** What the member's profile asks for, or null when it says too little to match on. */
+export async function memberDesires(userId: number): Promise<MemberDesires | null> {
+  const a = await readProfileAnswers(userId);
+  const desires: MemberDesires = {
+    skills: (a.skills ?? []).map((id) => {
+      const years = a.skillYears?.[String(id)];
+      return { id, years: years === undefined || years === UNKNOWN_SKILL_YEARS ? null : years };
+    }),
+    jobTypeId: a.jobTypeId ?? null,
+    minPrice: a.minPrice ?? null,
+    workStyle: a.workStyle ?? null,
+    locations: a.locations ?? [],
+    workdays: a.workdays ?? null,
+  };
+  return canMatch(desires) ? desires : null;
+}
+
+/** The open listings that best meet the member's desires, with why each was chosen. */
+export async function memberMatches(desires: MemberDesires) {
+  const plan = matchPlan(desires);
+  const ranked = (await getSearchEngine()).matchFor(plan, PROJECT_PAGE_SIZE);
+  return { ids: ranked.map((r) => r.id), reasons: Object.fromEntries(ranked.map((r) => [r.id, matchReasons(plan, r.matched)])) };
 }

@@ -1,32 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PriceUnit, RemoteType } from "~/constants";
+import { RemoteType } from "~/constants";
 import { SearchIndex } from "~/search/index";
+import { testDocument } from "~/search/testing";
 import type { SearchDocument } from "~/search/slots";
 import { agentNumbers, percentile, priceQuartiles, toManYen } from "./numbers";
 
-function listing(id: number, agentId: number, extra: Partial<SearchDocument> = {}): SearchDocument {
-  return {
-    id,
-    agentId,
-    text: "",
-    priceMin: null,
-    priceMax: 600_000,
-    priceUnit: PriceUnit.month,
-    workdaysMin: 5,
-    remoteType: RemoteType.none,
-    contractStatus: 0,
-    open: true,
-    prefectureId: 13,
-    stationId: null,
-    skills: [],
-    jobs: [],
-    industries: [],
-    characteristics: [],
-    publishedAt: Date.parse("2026-11-01T00:00:00Z"),
-    completeness: 1,
-    ...extra,
-  };
-}
+const listing = (id: number, agentId: number, extra: Partial<SearchDocument> = {}) => testDocument(id, { agentId, completeness: 1, ...extra });
 
 describe("price quartiles", () => {
   it("interpolates between the nearest ranks, as worked out by hand", () => {

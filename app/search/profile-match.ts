@@ -1,0 +1,74 @@
+// Projects matched to a member (issue 16, /project/user_profile/): what the profile asks for, as
+// weighted criteria the index scores each open listing by, and the reasons shown with each match
+// (「Java 5年・希望単価以上・リモート可」). Pure, so the weights can be tested alone.
+import { WorkStyle } from "~/constants";
+import { RemoteFilter, type Filters } from "./query";
+import { staticCategoryName } from "./categories";
+
+export type MemberDesires = {
+  skills: { id: number; years: number | null }[];
+  jobTypeId: number | null;
+  /** 万円/月 */
+  minPrice: number | null;
+  workStyle: number | null;
+  locations: number[];
+  workdays: number | null;
+};
+
+export type MatchCriterion = { filters: Filters; weight: number; reason: string };
+
+/** The criteria a listing must meet to be shown at all, and those that rank it. */
+export type MatchPlan = { required: Filters; candidates: Filters[]; criteria: MatchCriterion[] };
+
+const MAX_SKILL_YEARS_COUNTED = 10;
+
+/** Whether the profile says enough to match on: a skill, a job type or a price. */
+export const canMatch = (d: MemberDesires) => d.skills.length > 0 || d.jobTypeId !== null || d.minPrice !== null;
+
+/**
+ * Skills weigh most, more with more years; a price at or above the member's wish next; then the
+ * job type, the place (or remote work), and workdays the member can give.
+ */
+export function matchPlan(d: MemberDesires): MatchPlan {
+  const criteria: MatchCriterion[] = [];
+  for (const skill of d.skills) {
+    const name = staticCategoryName("skill", skill.id);
+    if (!name) continue;
+    const years = skill.years !== null && skill.years > 0 ? skill.years : null;
+    criteria.push({
+      filters: { skill: [skill.id] },
+      weight: 3 + Math.min(years ?? 0, MAX_SKILL_YEARS_COUNTED) * 0.3,
+      reason: years ? `${name} ${years}年` : name,
+    });
+  }
+  if (d.minPrice !== null) criteria.push({ filters: { price_over: [d.minPrice] }, weight: 4, reason: "希望単価以上" });
+  const jobName = d.jobTypeId !== null ? staticCategoryName("job", d.jobTypeId) : undefined;
+  if (jobName) criteria.push({ filters: { job: [d.jobTypeId!] }, weight: 2, reason: jobName });
+  const remoteOnly = d.workStyle === WorkStyle.remote;
+  if (!remoteOnly) {
+    for (const id of d.locations) {
+      const name = staticCategoryName("prefecture", id);
+      if (name) criteria.push({ filters: { prefecture: [id] }, weight: 2, reason: name });
+    }
+    criteria.push({ filters: { remote: [RemoteFilter.possible] }, weight: d.locations.length > 0 ? 1 : 2, reason: "リモート可" });
+  }
+  if (d.workdays !== null) criteria.push({ filters: { workdays: [d.workdays] }, weight: 1.5, reason: `週${d.workdays}日から可` });
+
+  // A member who works only remotely is shown remote listings only.
+  const required: Filters = remoteOnly ? { remote: [RemoteFilter.possible] } : {};
+  // The listings worth scoring: those with one of the member's skills or their job type.
+  const candidates: Filters[] = [...d.skills.map((s) => ({ skill: [s.id] })), ...(d.jobTypeId !== null ? [{ job: [d.jobTypeId] }] : [])];
+  return { required, candidates, criteria };
+}
+
+/** At most this many reasons are shown with a match, the heaviest first. */
+export const SHOWN_REASONS = 4;
+
+/** The reasons of the criteria a listing met (indices into the plan's criteria), heaviest first. */
+export function matchReasons(plan: MatchPlan, matched: number[]): string[] {
+  return matched
+    .map((i) => plan.criteria[i])
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, SHOWN_REASONS)
+    .map((c) => c.reason);
+}
