@@ -25,11 +25,11 @@ export const NEW_PROJECT_DAYS = 7;
 export const NEW_COLUMN_DAYS = 7;
 export const BROWSED_PROJECT_LIMIT = 500;
 export const SEARCH_HISTORY_LIMIT = 3;
-/** @public the members' area (issue 16). */
+/** Spec §9 scout notice limit: the scout mails a member receives in a day; later scouts arrive without one. */
 export const SCOUT_NOTICE_LIMIT = 10;
 /** Spec §2: /partnership/ shows its list only when at least this many partners exist. */
 export const PARTNERSHIP_MIN_DISPLAY = 4;
-/** @public the members' area (issue 16). */
+/** Spec §4, §9: the unopened-scout flag is refetched once the last fetch is this old. */
 export const UNOPENED_SCOUT_CACHE_MS = 10 * 60 * 1000;
 /** @public telemetry (issue 18). */
 export const CHUNK_ERROR_RELOAD_GUARD_MS = 10 * 1000;

@@ -33,6 +33,7 @@ import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { isMember } from "~/models/account/user.server";
 import { entryTargetIds } from "~/models/entry/entry.server";
 import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
+import { hasUnopenedScout, scoutOpenedBy } from "~/models/scout/scouts.server";
 import { frameStyles, stylesheets } from "~/styles/sheets";
 
 export const links: LinksFunction = () => [
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.badRequest) throw new Response("Bad Request", { status: 400 });
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   // The frame must render even when the database is briefly unavailable.
-  const [count, footerLinks, agentCount, account, notice, bookmarks, entryTargets] = await Promise.all([
+  const [count, footerLinks, agentCount, account, notice, bookmarks, entryTargets, unopenedScout] = await Promise.all([
     getProjectCount().catch(() => null),
     getFooterLinks().catch(() => null),
     getAgentCount().catch(() => 0),
@@ -60,6 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getUser(request)
       .then((user) => (isMember(user) ? entryTargetIds(user!.id) : NO_ENTRY_TARGETS))
       .catch(() => NO_ENTRY_TARGETS),
+    getUser(request)
+      .then((user) => (isMember(user) ? hasUnopenedScout(user!.id, scoutOpenedBy(request)) : false))
+      .catch(() => false),
   ]);
   return data(
     {
@@ -73,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notice: notice.notice,
       bookmarks,
       entryTargets,
+      unopenedScout,
     },
     { headers: notice.setCookie ? { "Set-Cookie": notice.setCookie } : undefined },
   );
@@ -98,6 +103,7 @@ function usePageFrame(): PageFrameData {
     notice: data?.notice ?? null,
     bookmarks: data?.bookmarks ?? EMPTY_BOOKMARKS,
     entryTargets: data?.entryTargets ?? NO_ENTRY_TARGETS,
+    unopenedScout: data?.unopenedScout ?? false,
   };
 }
 

@@ -13,6 +13,7 @@ import { SearchEngine } from "~/search/engine.server";
 import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
 
 const EXPECTED_TABLES = [
+  "agent_api_tokens",
   "agent_chaosmap_entries",
   "agent_feeds",
   "agent_reviews",
@@ -51,6 +52,7 @@ const EXPECTED_TABLES = [
   "project_skills",
   "projects",
   "rate_limits",
+  "resume_files",
   "scouts",
   "search_bookmarks",
   "signin_links",

@@ -12,6 +12,7 @@ import { columnArticlesSchema } from "./migrations/0007-column-articles";
 import { partnershipClicksSchema } from "./migrations/0008-partnership-clicks";
 import { agentProfilesSchema } from "./migrations/0009-agent-profiles";
 import { membersProfileSchema } from "./migrations/0010-members-profile";
+import { agentScoutsSchema } from "./migrations/0011-agent-scouts";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -27,6 +28,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0008-partnership-clicks": partnershipClicksSchema,
     "0009-agent-profiles": agentProfilesSchema(dialect),
     "0010-members-profile": membersProfileSchema(dialect),
+    "0011-agent-scouts": agentScoutsSchema(dialect),
   };
 }
 

@@ -251,6 +251,8 @@ export interface ProfileTable {
   gender: number | null;
   /** Education code (models/profile/options.ts). */
   education: number | null;
+  /** What agents see instead of the account (the scout API's profile id); set when the row is made. */
+  public_id: string | null;
   updated_at: Timestamp;
 }
 export interface ProfileQualificationTable {
@@ -334,6 +336,23 @@ export interface EntryRefusalTable {
   target_key: string;
   ip: string;
   created_at: CreatedAt;
+}
+export interface AgentApiTokenTable {
+  id: Generated<number>;
+  agent_id: number;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+export interface ResumeFileTable {
+  user_id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+  uploaded_at: Timestamp;
 }
 export interface ScoutTable {
   id: Generated<number>;
@@ -474,6 +493,8 @@ export interface Database {
   entry_drafts: EntryDraftTable;
   entry_refusals: EntryRefusalTable;
   scouts: ScoutTable;
+  agent_api_tokens: AgentApiTokenTable;
+  resume_files: ResumeFileTable;
   market_statistics: MarketStatisticTable;
   partnerships: PartnershipTable;
   blocked_contacts: BlockedContactTable;

@@ -2,8 +2,8 @@
 // the site's public origin.
 import type { Mail } from "./mailer.server";
 
-const SITE = "案件ファインダー";
-const SIGNATURE = `\n--\n${SITE}\nフリーランスエンジニア・クリエイターのための案件検索サイト\n※このメールは送信専用です。ご返信いただいてもお答えできません。\n`;
+export const SITE = "案件ファインダー";
+export const SIGNATURE = `\n--\n${SITE}\nフリーランスエンジニア・クリエイターのための案件検索サイト\n※このメールは送信専用です。ご返信いただいてもお答えできません。\n`;
 
 export const stopMailUrl = (origin: string, token: string) => `${origin}/stop/mail/${token}/confirm/`;
 export const stopScoutUrl = (origin: string, token: string) => `${origin}/stop/scout/${token}/confirm/`;

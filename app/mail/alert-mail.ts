@@ -1,8 +1,6 @@
 // The saved-search alert mail (issue 6), in Japanese with a plain-text body.
 import type { Mail } from "./mailer.server";
-import { stopMailUrl } from "./account-mails";
-
-const SITE = "案件ファインダー";
+import { SITE, stopMailUrl } from "./account-mails";
 
 export type AlertListing = { id: number; title: string; price: string | null; location: string };
 export type AlertSection = { query: string; words: string; total: number; listings: AlertListing[] };

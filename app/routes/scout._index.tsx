@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { requireMember } from "~/models/account/session.server";
-import { listScouts } from "~/models/scout.server";
+import { listScouts } from "~/models/scout/scouts.server";
 import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
@@ -32,7 +32,7 @@ export default function ScoutListPage() {
         <ul className="account-links">
           {scouts.map((scout) => (
             <li key={scout.id} className="account-card">
-              {scout.isUnopened ? <span className="badge">{t("scout.unopened")}</span> : null}
+              {scout.isUnopened ? <span className="badge badge--new">{t("scout.unopened")}</span> : null}
               <Link to={`/scout/detail/${scout.id}/`}>{scout.title}</Link>
               <p>
                 {t("scout.from", { agent: scout.agentName })}・{formatDate(scout.sentAt, language)}

@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { EntryButton } from "~/components/entry/entry-targets";
+import { SCOUT_OPENED_EVENT } from "~/components/scout/unopened-scout";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { requireMember } from "~/models/account/session.server";
-import { openScout } from "~/models/scout.server";
+import { openScout } from "~/models/scout/scouts.server";
 import { parseId } from "~/models/listing/ids";
 import { formatDate } from "~/utils/format";
 import { pageNotFound } from "~/utils/http.server";
@@ -27,6 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ScoutDetailPage() {
   const { t, i18n } = useTranslation("account");
   const { scout } = useLoaderData<typeof loader>();
+  // This visit opened it: the header's mark may have to go.
+  useEffect(() => {
+    window.dispatchEvent(new Event(SCOUT_OPENED_EVENT));
+  }, [scout.id]);
   return (
     <article className="account-page">
       <PageHeading>{scout.title}</PageHeading>
@@ -34,6 +41,13 @@ export default function ScoutDetailPage() {
         {t("scout.from", { agent: scout.agentName })}・{t("scout.sentAt")} {formatDate(scout.sentAt, i18n.language === "en" ? "en" : "ja")}
       </p>
       <div className="account-card scout-body">{scout.body}</div>
+      <p className="scout-entry">
+        {scout.projectId ? (
+          <EntryButton target={{ type: "project", id: scout.projectId }} label={t("scout.entryProject")} />
+        ) : (
+          <EntryButton target={{ type: "agent", id: scout.agentId }} label={t("scout.entryAgent", { agent: scout.agentName })} />
+        )}
+      </p>
       <ul className="account-links">
         {scout.projectId ? (
           <li>

@@ -1,13 +1,11 @@
 // Issue 6 from a visitor's side: guest bookmarks, saved searches, two tabs in step, login merging
 // guest bookmarks, logout clearing them, the 31st saved search refused, and an alert mail with only
 // the new listings, with JavaScript on and off.
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_SMTP_PORT } from "./e2e-env";
-import { expect, logInAsMember, logOut, mailsIn, type Page, PASSWORD, receiveMail, test, uniqueEmail } from "./fixtures";
+import { expect, logInAsMember, logOut, mailsIn, type Page, PASSWORD, receiveMail, runScript as run, test, uniqueEmail } from "./fixtures";
 
 const header = (page: Page) => ({
   projects: page.getByTestId("saved-projects").locator(".header-count"),
@@ -116,20 +114,6 @@ test("the 31st saved search is refused with a message; the list shows 10 and a w
   await page.getByRole("link", { name: "すべて表示（30件）" }).click();
   await expect(page.locator(".saved-search")).toHaveCount(30);
 });
-
-// The ingest command and the alert command, run against the test server's database.
-function run(script: string, args: string[]) {
-  return execFileSync(process.execPath, ["--import", "tsx", script, ...args], {
-    env: {
-      ...process.env,
-      DATABASE_URL: "data/e2e.sqlite",
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      SITE_URL: "http://127.0.0.1:3100",
-      LOG_LEVEL: "warn",
-    },
-    encoding: "utf8",
-  });
-}
 
 function importListings(word: string, titles: string[]) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-alert-")), "feed.json");

@@ -6,13 +6,15 @@
 /** Pages the site links to that later issues build (17 market price, 18 landing pages): not checked yet. */
 export const NOT_BUILT_YET = [/^\/project\/marketprice\//, /^\/lp\//];
 
-export type Visitor = "guest" | "member";
+/** "profiled": a member with desired conditions and one scout (POST /test-session/ with profiled=1). */
+export type Visitor = "guest" | "member" | "profiled";
 export type CrawlPage = { path: string; as: Visitor[]; status?: number };
 export type CrawlEntry = { pages: CrawlPage[] } | { noPage: string };
 
 const both: Visitor[] = ["guest", "member"];
 const guest: Visitor[] = ["guest"];
 const member: Visitor[] = ["member"];
+const profiled: Visitor[] = ["profiled"];
 const page = (path: string, as = both, status?: number): CrawlPage => ({ path, as, status });
 
 export const CRAWL_LIST: Record<string, CrawlEntry> = {
@@ -26,11 +28,14 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   "agent.recommendation.tsx": { pages: [page("/agent/recommendation/")] },
   "api.auth.$provider.callback.ts": { noPage: "social sign-in callback (JSON)" },
   "api.check-authenticated.ts": { noPage: "JSON call" },
+  "api.agents.profiles.ts": { noPage: "agents' JSON API (tests/e2e/scouts.spec.ts)" },
+  "api.agents.scouts.ts": { noPage: "agents' JSON API (tests/e2e/scouts.spec.ts)" },
   "api.client.report.ts": { noPage: "JSON call" },
   "api.entry.target_ids.ts": { noPage: "JSON call" },
   "api.logout.ts": { noPage: "JSON call" },
   "api.project.count._index.ts": { noPage: "JSON call" },
   "api.project.count.footer.ts": { noPage: "JSON call" },
+  "api.scout.getIsUnOpen.ts": { noPage: "JSON call (tests/e2e/scouts.spec.ts)" },
   "api.signin.ts": { noPage: "JSON call" },
   "api.signup.ts": { noPage: "JSON call" },
   "api.signup_mailmag.ts": { noPage: "JSON call" },
@@ -84,10 +89,10 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   },
   "project.detail.$id.tsx": { pages: [page("/project/detail/{project}/")] },
   "project.search.tsx": { pages: [page("/project/search/?skill=1", guest)] },
-  "project.user_profile.tsx": { pages: [page("/project/user_profile/", member)] },
+  "project.user_profile.tsx": { pages: [page("/project/user_profile/", [...both, ...profiled])] },
   "robots[.]txt.ts": { noPage: "text file" },
-  "scout._index.tsx": { pages: [page("/scout/", member)] },
-  "scout.detail.$id.tsx": { noPage: "a scout of the member's own (tests/e2e/accounts.spec.ts)" },
+  "scout._index.tsx": { pages: [page("/scout/", [...member, ...profiled])] },
+  "scout.detail.$id.tsx": { pages: [page("/scout/detail/{scout}/", profiled), page("/scout/detail/99999/", member, 404)] },
   "service._index.tsx": { pages: [page("/service/")] },
   "service.career.tsx": { pages: [page("/service/career/")] },
   "signin.$provider.callback.tsx": { noPage: "social sign-in callback; redirects" },

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { CRAWL_LIST, NOT_BUILT_YET, type CrawlPage, type Visitor } from "./crawl-list";
 import { E2E_VNU_PORT } from "./e2e-env";
-import { expect, logInAsMember, test, type Page } from "./fixtures";
+import { expect, logInAsMember, PASSWORD, test, uniqueEmail, type Page } from "./fixtures";
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -31,6 +31,13 @@ let openProject: Promise<string> | undefined;
 function openProjectId(request: APIRequestContext) {
   openProject ??= request.get("/project/").then(async (response) => (await response.text()).match(/\/project\/detail\/(\d+)\//)![1]);
   return openProject;
+}
+
+/** Logs in as a new member with desired conditions and one scout; the scout's id. */
+async function logInWithProfileAndScout(page: Page): Promise<string> {
+  const response = await page.request.post("/test-session/", { form: { email: uniqueEmail("profiled"), password: PASSWORD, profiled: "1" } });
+  expect(response.status()).toBe(204);
+  return response.headers()["x-scout-id"];
 }
 
 const checkedLinks = new Set<string>();
@@ -127,8 +134,12 @@ for (const { path, visitor, status = 200 } of visits) {
     test.skip(!javaScript, "the crawl runs once, with JavaScript: axe runs in the page");
     test.setTimeout(60_000);
     if (visitor === "member") await logInAsMember(page);
+    const scoutId = visitor === "profiled" ? await logInWithProfileAndScout(page) : "";
     // The demo data's chaos maps are this year's and last year's (app/seed/agent-extras.ts).
-    const url = path.replace("{project}", await openProjectId(page.request)).replace("{chaosmapYear}", String(new Date().getUTCFullYear()));
+    const url = path
+      .replace("{project}", await openProjectId(page.request))
+      .replace("{chaosmapYear}", String(new Date().getUTCFullYear()))
+      .replace("{scout}", scoutId);
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
       // An error page's own status is reported by the browser as a failed resource.

@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import { linkIn, mailsIn, type ReceivedMail } from "../../app/mail/test-inbox";
 export { mailsIn };
-import { E2E_MAIL_DIR } from "./e2e-env";
+import { E2E_MAIL_DIR, E2E_SMTP_PORT } from "./e2e-env";
 
 export const test = base.extend<{ javaScript: boolean }>({
   javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
@@ -101,4 +102,18 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("メールアドレス").fill(email);
   await page.getByLabel("パスワード").fill(password);
   await page.getByRole("button", { name: "ログインする" }).click();
+}
+
+/** One of the site's commands (scripts/*.ts), run against the test server's database; its output. */
+export function runScript(script: string, args: string[]) {
+  return execFileSync(process.execPath, ["--import", "tsx", script, ...args], {
+    env: {
+      ...process.env,
+      DATABASE_URL: "data/e2e.sqlite",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SITE_URL: "http://127.0.0.1:3100",
+      LOG_LEVEL: "warn",
+    },
+    encoding: "utf8",
+  });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { signupHref } from "~/utils/links";
 import { LockIcon, MenuIcon } from "../icons";
 import { settingsHref, type FrameAccount } from "~/models/account/page-frame";
+import { useUnopenedScout } from "../scout/unopened-scout";
 
 export const MENU_LINKS = [
   { to: "/project/", key: "nav.projects" },
@@ -22,6 +23,7 @@ export function MenuModal({ account }: { account: FrameAccount }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const unopenedScout = useUnopenedScout();
   const closeRef = useRef<HTMLAnchorElement>(null);
 
   // Closed by any navigation, and when the visitor logs in or out.
@@ -49,6 +51,11 @@ export function MenuModal({ account }: { account: FrameAccount }) {
       >
         <MenuIcon className="menu-icon" />
         <span className="header-button__label">{t("header.menu")}</span>
+        {unopenedScout ? (
+          <span className="unopened-dot" data-testid="unopened-scout">
+            <span className="visually-hidden">{t("menu.unopenedScout")}</span>
+          </span>
+        ) : null}
       </a>
       <div id="menu" className="menu-modal" role="dialog" aria-modal="true" aria-label={t("menu.title")} data-open={open}>
         {/* Without JavaScript the menu is the :target of #menu; a link to "#" closes it. */}
@@ -128,6 +135,7 @@ export function MenuModal({ account }: { account: FrameAccount }) {
 /** The logged-in variant (spec §2): profile, settings and logout; mail-magazine users are invited to register. */
 function MyPage({ account }: { account: FrameAccount }) {
   const { t } = useTranslation();
+  const unopenedScout = useUnopenedScout();
   return (
     <section className="menu-mypage" aria-label={t("menu.myPage")}>
       <p className="menu-register__title">{t("menu.myPage")}</p>
@@ -148,7 +156,10 @@ function MyPage({ account }: { account: FrameAccount }) {
               <Link to="/users/entry/agent/">{t("menu.appliedAgents")}</Link>
             </li>
             <li>
-              <Link to="/scout/">{t("menu.scouts")}</Link>
+              <Link to="/scout/">
+                {t("menu.scouts")}
+                {unopenedScout ? <span className="badge badge--new menu-links__badge">{t("menu.unopened")}</span> : null}
+              </Link>
             </li>
             <li>
               <Link to="/users/profile/career_sheet/">{t("menu.careerDocument")}</Link>

@@ -27,6 +27,7 @@ const frame: PageFrameData = {
   notice: null,
   bookmarks: EMPTY_BOOKMARKS,
   entryTargets: NO_ENTRY_TARGETS,
+  unopenedScout: false,
 };
 
 function render(layout: LayoutName) {

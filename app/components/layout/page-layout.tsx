@@ -9,6 +9,7 @@ import { Notice } from "../account/form-parts";
 import { AuthEvents } from "../account/auth-events";
 import { BookmarksProvider } from "../bookmark/use-bookmarks";
 import { EntryTargetsProvider } from "../entry/entry-targets";
+import { UnopenedScoutProvider } from "../scout/unopened-scout";
 import type { EntryTargetIds } from "~/models/entry/target-ids";
 import type { BookmarkSummary } from "~/models/bookmark/summary";
 import { Header, type HeaderVariant } from "./header";
@@ -40,6 +41,8 @@ export type PageFrameData = {
   bookmarks: BookmarkSummary;
   /** What a member has applied to (spec §3 entry selection). */
   entryTargets: EntryTargetIds;
+  /** Spec §3 scout state isUnOpen: the member has a scout not yet opened. */
+  unopenedScout: boolean;
 };
 
 /** `isError`: an error page, which must not show the breadcrumb of the route that failed. */
@@ -49,26 +52,28 @@ export function PageLayout({ layout, frame, isError = false, children }: { layou
   return (
     <BookmarksProvider account={frame.account.kind} summary={frame.bookmarks}>
       <EntryTargetsProvider account={frame.account.kind} initial={frame.entryTargets}>
-        <div className="page" data-layout={layout} id="top">
-          <a href="#main" className="skip-link">
-            {t("page.skipToContent")}
-          </a>
-          <Header variant={spec.header} account={frame.account} />
-          <AuthEvents account={frame.account} />
-          {spec.breadcrumbs && !isError ? <Breadcrumbs origin={frame.origin} /> : null}
-          <main id="main" className={spec.main}>
-            <Notice notice={frame.notice} />
-            {children}
-          </main>
-          <Footer
-            variant={spec.footer}
-            links={frame.footerLinks}
-            total={frame.total}
-            agentCount={frame.agentCount}
-            year={frame.year}
-            language={frame.language}
-          />
-        </div>
+        <UnopenedScoutProvider account={frame.account.kind} initial={frame.unopenedScout}>
+          <div className="page" data-layout={layout} id="top">
+            <a href="#main" className="skip-link">
+              {t("page.skipToContent")}
+            </a>
+            <Header variant={spec.header} account={frame.account} />
+            <AuthEvents account={frame.account} />
+            {spec.breadcrumbs && !isError ? <Breadcrumbs origin={frame.origin} /> : null}
+            <main id="main" className={spec.main}>
+              <Notice notice={frame.notice} />
+              {children}
+            </main>
+            <Footer
+              variant={spec.footer}
+              links={frame.footerLinks}
+              total={frame.total}
+              agentCount={frame.agentCount}
+              year={frame.year}
+              language={frame.language}
+            />
+          </div>
+        </UnopenedScoutProvider>
       </EntryTargetsProvider>
     </BookmarksProvider>
   );

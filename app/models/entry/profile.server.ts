@@ -1,5 +1,6 @@
 // The member's profile as the entry forms see it (issue 11): what it already answers is not asked
 // again, and what an entry answers is kept in it for the next one (and for the members' area).
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -85,7 +86,8 @@ export async function saveProfileAnswers(trx: Kysely<Database>, userId: number, 
   const now = new Date().toISOString();
   await trx
     .insertInto("profiles")
-    .values({ user_id: userId, ...given, updated_at: now })
+    // The id agents' profile search shows (issue 16): made with the row, never changed.
+    .values({ user_id: userId, public_id: crypto.randomBytes(9).toString("base64url"), ...given, updated_at: now })
     .onConflict((oc) => oc.column("user_id").doUpdateSet({ ...given, updated_at: now }))
     .execute();
   if (a.skills) {
