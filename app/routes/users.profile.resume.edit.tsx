@@ -1,17 +1,20 @@
-// Spec §2 /users/profile/resume/edit/ (issue 16): the 自己PR of the Web職務経歴書.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps, useForm } from "@conform-to/react";
+// Spec §2 /users/profile/resume/edit/ (issue 16): the 自己PR of the Web職務経歴書, and a résumé
+// file of the member's own (PDF or Word) that only they can download.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { TextAreaField, type Field } from "~/components/entry/fields";
-import { replyWith } from "~/models/account/reply.server";
+import { Errors, TextAreaField, type Field } from "~/components/entry/fields";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { SELF_PR_MAX, selfPrSchema } from "~/models/profile/extras";
 import { readMemberProfile, saveSelfPr } from "~/models/profile/profile.server";
 import { readFormData } from "~/utils/form-body.server";
+import { RESUME_ACCEPT, RESUME_BODY_LIMIT, resumeUploadSchema } from "~/models/profile/resume-file";
+import { deleteResumeFile, resumeFileInfo, saveResumeFile, type ResumeFileInfo } from "~/models/profile/resume-file.server";
+import { formatDate, formatFileSize } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 
@@ -27,24 +30,43 @@ export const meta = accountMeta("profile.pages.resume");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
-  return { selfPr: (await readMemberProfile(user.id)).selfPr };
+  const [profile, file] = await Promise.all([readMemberProfile(user.id), resumeFileInfo(user.id)]);
+  return { selfPr: profile.selfPr, file };
 }
+
+/** Two forms share the page: the answer says whose errors it carries. */
+const failed = (form: "self-pr" | "resume-file", result: SubmissionResult<string[]>) => data({ form, result }, { status: 400 });
+
+const backHere = async (request: Request, notice: string) =>
+  redirect("/users/profile/resume/edit/", { headers: { "Set-Cookie": await withNotice(request, notice) } });
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireMember(request);
-  const submission = parseWithZod(await readFormData(request), { schema: selfPrSchema });
-  if (submission.status !== "success") return replyWith(submission);
+  // The upload is the one multipart form; the file is read with its own, larger cap.
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    const submission = parseWithZod(await readFormData(request, RESUME_BODY_LIMIT), { schema: resumeUploadSchema });
+    if (submission.status !== "success") return failed("resume-file", submission.reply());
+    if (!(await saveResumeFile(user.id, submission.value.file))) return failed("resume-file", submission.reply({ fieldErrors: { file: ["errors.fileType"] } }));
+    return backHere(request, "profile.resumeFile.saved");
+  }
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "delete-file") {
+    await deleteResumeFile(user.id);
+    return backHere(request, "profile.resumeFile.deleted");
+  }
+  const submission = parseWithZod(formData, { schema: selfPrSchema });
+  if (submission.status !== "success") return failed("self-pr", submission.reply());
   await saveSelfPr(user.id, submission.value.selfPr);
   return redirect("/users/profile/", { headers: { "Set-Cookie": await withNotice(request, "profile.resume.saved") } });
 }
 
 export default function ResumeEdit() {
   const { t } = useTranslation("account");
-  const { selfPr } = useLoaderData<typeof loader>();
+  const { selfPr, file } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "self-pr",
-    lastResult: actionData?.result,
+    lastResult: actionData?.form === "self-pr" ? actionData.result : undefined,
     defaultValue: { selfPr },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -69,6 +91,68 @@ export default function ResumeEdit() {
           <Link to="/users/profile/">{t("profile.edit.cancel")}</Link>
         </p>
       </Form>
+      <ResumeFileSection file={file} lastResult={actionData?.form === "resume-file" ? actionData.result : undefined} />
     </div>
+  );
+}
+
+function ResumeFileSection({ file, lastResult }: { file: ResumeFileInfo | null; lastResult?: SubmissionResult<string[]> }) {
+  const { t, i18n } = useTranslation("account");
+  const [form, fields] = useForm({
+    id: "resume-file",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resumeUploadSchema }),
+  });
+  return (
+    <section className="account-card resume-file" aria-labelledby="resume-file-title">
+      <h2 id="resume-file-title">{t("profile.resumeFile.title")}</h2>
+      <p>{t("profile.resumeFile.lead")}</p>
+      {file ? (
+        <div className="resume-file__current">
+          <p>
+            {t("profile.resumeFile.current")}：<strong>{file.fileName}</strong>（{formatFileSize(file.size)}・
+            {t("profile.resumeFile.uploadedAt", { date: formatDate(file.uploadedAt, i18n.language === "en" ? "en" : "ja") })}）
+          </p>
+          <div className="profile-form__actions">
+            <a href="/users/profile/resume/file/" download className="button">
+              {t("profile.resumeFile.download")}
+            </a>
+            <Form method="post">
+              <button type="submit" name="intent" value="delete-file" className="link-button">
+                {t("profile.resumeFile.delete")}
+              </button>
+            </Form>
+          </div>
+        </div>
+      ) : (
+        <p>{t("profile.resumeFile.none")}</p>
+      )}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="account-form">
+        <div className="form-field">
+          <label htmlFor={fields.file.id} className="form-field__label">
+            {t("profile.resumeFile.file")}
+          </label>
+          <input
+            id={fields.file.id}
+            name={fields.file.name}
+            type="file"
+            accept={RESUME_ACCEPT}
+            className="form-field__input"
+            aria-invalid={fields.file.errors?.length ? true : undefined}
+            aria-describedby={`${fields.file.id}-help${fields.file.errors?.length ? ` ${fields.file.errorId}` : ""}`}
+          />
+          <p id={`${fields.file.id}-help`} className="form-field__help">
+            {t("profile.resumeFile.help")}
+          </p>
+          <Errors field={fields.file as Field} />
+        </div>
+        <p className="profile-form__actions">
+          <button type="submit" className="button button--primary">
+            {t("profile.resumeFile.upload")}
+          </button>
+        </p>
+      </Form>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PriceUnit } from "~/constants";
-import { formatDate, formatPrice, isWithinDays, listingCountInTenThousands } from "./format";
+import { formatDate, formatFileSize, formatPrice, isWithinDays, listingCountInTenThousands } from "./format";
 
 describe("listingCountInTenThousands (spec §1)", () => {
   it("counts whole 万, rounded down", () => {
@@ -62,5 +62,13 @@ describe("isWithinDays", () => {
     expect(isWithinDays("2026-11-15T00:00:01Z", 7, now)).toBe(true);
     expect(isWithinDays("2026-11-14T00:00:00Z", 7, now)).toBe(false);
     expect(isWithinDays("2026-11-22T00:00:00Z", 7, now)).toBe(false);
+  });
+});
+
+describe("formatFileSize", () => {
+  it("says KB below a megabyte and MB with one decimal above", () => {
+    expect(formatFileSize(10)).toBe("1KB");
+    expect(formatFileSize(839_680)).toBe("820KB");
+    expect(formatFileSize(1_468_006)).toBe("1.4MB");
   });
 });

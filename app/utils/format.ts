@@ -66,3 +66,9 @@ export function isWithinDays(publishedAt: string, days: number, now = new Date()
   const age = now.getTime() - new Date(publishedAt).getTime();
   return age >= 0 && age < days * 86_400_000;
 }
+
+/** A file's size as people read it: 「820KB」「1.4MB」. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
+}

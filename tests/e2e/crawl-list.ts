@@ -124,6 +124,7 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   "users.profile.edit.tsx": { pages: [page("/users/profile/edit/", member)] },
   "users.profile.experience.edit.tsx": { pages: [page("/users/profile/experience/edit/", member)] },
   "users.profile.resume.edit.tsx": { pages: [page("/users/profile/resume/edit/", member)] },
+  "users.profile.resume.file.ts": { noPage: "the member's own résumé file, a download (tests/e2e/profile.spec.ts)" },
   "users.profile.working.edit.tsx": { pages: [page("/users/profile/working/edit/", member)] },
   "users.profile._index.tsx": { pages: [page("/users/profile/", member)] },
   "users.setting._index.tsx": { pages: [page("/users/setting/", member)] },

@@ -207,3 +207,42 @@ test("the Web職務経歴書 prints without the site around it, and its share li
   expect((await agentPage.goto(path))?.status()).toBe(404);
   await agent.close();
 });
+
+test("a member attaches a résumé file that only they can download, and a renamed program is refused", async ({ page, browser, javaScript }) => {
+  await logInAsMember(page);
+  await page.goto("/users/profile/resume/edit/");
+  const section = page.locator(".resume-file");
+  await expect(section.getByText("まだファイルは添付されていません。")).toBeVisible();
+
+  // Nothing chosen, then a program named like a PDF: clear messages, nothing kept.
+  await section.getByRole("button", { name: "アップロードする" }).click();
+  await expect(section.getByText("アップロードするファイルを選んでください。")).toBeVisible();
+  await section.getByLabel("ファイル").setInputFiles({ name: "職務経歴書.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 not a pdf") });
+  await section.getByRole("button", { name: "アップロードする" }).click();
+  await expect(section.getByText(/PDFまたはWord（\.pdf \/ \.docx \/ \.doc）のファイルを選んでください。/)).toBeVisible();
+  await expect(section.getByText("まだファイルは添付されていません。")).toBeVisible();
+
+  const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  await section.getByLabel("ファイル").setInputFiles({ name: "職務経歴書_山田花子.pdf", mimeType: "application/pdf", buffer: pdf });
+  await section.getByRole("button", { name: "アップロードする" }).click();
+  await expect(page.getByText("ファイルをアップロードしました。")).toBeVisible();
+  await expect(section.getByText("職務経歴書_山田花子.pdf")).toBeVisible();
+
+  const download = await page.request.get("/users/profile/resume/file/");
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(download.headers()["content-disposition"]).toContain("attachment;");
+  expect(Buffer.compare(await download.body(), pdf)).toBe(0);
+
+  // Another member gets nothing of it.
+  const other = await browser.newContext({ javaScriptEnabled: javaScript });
+  const otherPage = await other.newPage();
+  await logInAsMember(otherPage);
+  expect((await otherPage.request.get("/users/profile/resume/file/")).status()).toBe(404);
+  await other.close();
+
+  await section.getByRole("button", { name: "ファイルを削除する" }).click();
+  await expect(page.getByText("ファイルを削除しました。")).toBeVisible();
+  await expect(section.getByText("まだファイルは添付されていません。")).toBeVisible();
+  expect((await page.request.get("/users/profile/resume/file/")).status()).toBe(404);
+});

@@ -5,6 +5,7 @@ import { completenessItems, completenessPercent } from "./completeness";
 import { engagementMonths, engagementSchema, moved, readTechnologies } from "./engagements";
 import { careerExtrasSchema, parseYearMonth } from "./extras";
 import { profileFormSchema } from "./section-schema";
+import { RESUME_MAX_BYTES, resumeKind, resumeUploadSchema, safeFileName } from "./resume-file";
 
 const NOW = new Date("2026-11-23T03:00:00Z");
 
@@ -223,5 +224,40 @@ describe("engagements", () => {
     expect(moved([1, 2, 3], 3, "up")).toEqual([1, 3, 2]);
     expect(moved([1, 2, 3], 1, "up")).toEqual([1, 2, 3]);
     expect(moved([1, 2, 3], 2, "down")).toEqual([1, 3, 2]);
+  });
+});
+
+describe("the résumé file", () => {
+  const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
+  const pdf = bytes("%PDF-1.7\n...");
+  const docx = bytes([0x50, 0x4b, 0x03, 0x04], "....[Content_Types].xml....word/document.xml");
+  const doc = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], "....");
+
+  it("takes a PDF or Word file only when its first bytes agree with its name", () => {
+    expect(resumeKind("職務経歴書.PDF", pdf)).toBe("pdf");
+    expect(resumeKind("resume.docx", docx)).toBe("docx");
+    expect(resumeKind("resume.doc", doc)).toBe("doc");
+    // A renamed program, a zip that is not a Word document, a PDF under a Word name, an image.
+    expect(resumeKind("resume.pdf", bytes("MZ\x90\x00"))).toBeNull();
+    expect(resumeKind("resume.docx", bytes([0x50, 0x4b, 0x03, 0x04], "photos/1.jpg"))).toBeNull();
+    expect(resumeKind("resume.docx", pdf)).toBeNull();
+    expect(resumeKind("photo.png", pdf)).toBeNull();
+  });
+
+  it("keeps a file name without folders or control characters, and not too long", () => {
+    expect(safeFileName("C:\\Users\\hanako\\職務経歴書.pdf")).toBe("職務経歴書.pdf");
+    expect(safeFileName('../../etc/"pass\u0000wd".pdf')).toBe("passwd.pdf");
+    expect(safeFileName("")).toBe("resume");
+    const long = safeFileName(`${"あ".repeat(150)}.docx`);
+    expect(long).toHaveLength(100);
+    expect(long.endsWith(".docx")).toBe(true);
+  });
+
+  it("refuses an empty or oversized upload before reading it", () => {
+    const check = (file: File) => resumeUploadSchema.safeParse({ file });
+    expect(check(new File([pdf], "a.pdf")).success).toBe(true);
+    expect(check(new File([], "a.pdf")).error?.issues[0].message).toBe("errors.fileRequired");
+    expect(check(new File([new Uint8Array(RESUME_MAX_BYTES + 1)], "a.pdf")).error?.issues[0].message).toBe("errors.fileTooLarge");
+    expect(resumeUploadSchema.safeParse({ file: "a.pdf" }).error?.issues[0].message).toBe("errors.fileRequired");
   });
 });
