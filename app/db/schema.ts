@@ -268,6 +268,16 @@ export interface ProfileSkillTable {
   skill_id: number;
   years: number;
 }
+/** Job types the member would also take, beside profiles.job_type_id. */
+export interface ProfileJobTypeTable {
+  user_id: number;
+  job_type_id: number;
+}
+/** Stations the member would like to work near. */
+export interface ProfileStationTable {
+  user_id: number;
+  station_id: number;
+}
 export interface ProfilePrefectureTable {
   user_id: number;
   prefecture_id: number;
@@ -483,6 +493,8 @@ export interface Database {
   signin_links: SigninLinkTable;
   profiles: ProfileTable;
   profile_skills: ProfileSkillTable;
+  profile_job_types: ProfileJobTypeTable;
+  profile_stations: ProfileStationTable;
   profile_qualifications: ProfileQualificationTable;
   profile_prefectures: ProfilePrefectureTable;
   career_documents: CareerDocumentTable;

@@ -12,6 +12,8 @@ import { isSkipped } from "~/models/entry/steps";
 import { completenessItems, completenessPercent, type CompletenessPage } from "~/models/profile/completeness";
 import { readMemberProfile } from "~/models/profile/profile.server";
 import { PROFILE_SECTIONS } from "~/models/profile/sections";
+import { stationLabel } from "~/models/profile/extras";
+import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
 import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
@@ -52,6 +54,10 @@ export default function ProfilePage() {
       true,
     );
   const extraRows: Partial<Record<CompletenessPage, Array<{ label: string; value: string }>>> = {
+    working: [
+      { label: t("profile.fields.otherJobTypes"), value: profile.otherJobTypes.map((id) => ENTRY_JOB_TYPES.find((j) => j.id === id)?.name ?? "").join("、") },
+      { label: t("profile.fields.stations"), value: profile.stations.map(stationLabel).join("、") },
+    ],
     basic: [{ label: t("profile.fields.gender"), value: profile.gender ? t(`profile.options.gender.${profile.gender}`) : "" }],
     career: [
       { label: t("profile.fields.education"), value: profile.education ? t(`profile.options.education.${profile.education}`) : "" },

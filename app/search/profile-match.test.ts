@@ -14,6 +14,8 @@ const OSAKA = 27;
 const desires = (extra: Partial<MemberDesires> = {}): MemberDesires => ({
   skills: [{ id: JAVA, years: 5 }],
   jobTypeId: null,
+  otherJobTypeIds: [],
+  stations: [],
   minPrice: 70,
   workStyle: WorkStyle.default,
   locations: [TOKYO],
@@ -98,5 +100,31 @@ describe("ranking open listings for a member", () => {
         2,
       ),
     ).toHaveLength(2);
+  });
+});
+
+describe("job types and stations wished for", () => {
+  const SHIBUYA = 17;
+  it("weighs the member's own job type above those they would also take, and a station above its prefecture", () => {
+    const plan = matchPlan(desires({ skills: [], jobTypeId: 1, otherJobTypeIds: [2, 1], stations: [SHIBUYA], minPrice: null }));
+    expect(plan.criteria.map((c) => [c.reason, c.weight])).toEqual([
+      ["システムエンジニア(SE)", 2],
+      ["プログラマー(PG)", 1.5],
+      ["東京都", 2],
+      ["渋谷駅", 2.5],
+      ["リモート可", 1],
+    ]);
+    expect(plan.candidates).toEqual([{ job: [1] }, { job: [2] }]);
+    expect(canMatch(desires({ skills: [], minPrice: null, otherJobTypeIds: [2] }))).toBe(true);
+  });
+
+  it("ranks a listing at the station wished for above one elsewhere in the prefecture", () => {
+    const elsewhere = listing({ skills: [JAVA], prefectureId: TOKYO, stationId: 16 });
+    const atStation = listing({ skills: [JAVA], prefectureId: TOKYO, stationId: SHIBUYA });
+    const index = testIndex([elsewhere, atStation]);
+    const plan = matchPlan(desires({ stations: [SHIBUYA], minPrice: null }));
+    const ranked = index.matchProfile(plan, 30);
+    expect(ranked.map((r) => r.id)).toEqual([atStation.id, elsewhere.id]);
+    expect(matchReasons(plan, ranked[0].matched)).toEqual(["Java 5年", "渋谷駅", "東京都"]);
   });
 });

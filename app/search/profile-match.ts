@@ -4,14 +4,19 @@
 import { WorkStyle } from "~/constants";
 import { RemoteFilter, type Filters } from "./query";
 import { staticCategoryName } from "./categories";
+import { STATIONS } from "~/data/stations";
 
 export type MemberDesires = {
   skills: { id: number; years: number | null }[];
   jobTypeId: number | null;
+  /** Job types the member would also take. */
+  otherJobTypeIds: number[];
   /** 万円/月 */
   minPrice: number | null;
   workStyle: number | null;
   locations: number[];
+  /** Stations the member would like to work near. */
+  stations: number[];
   workdays: number | null;
 };
 
@@ -23,11 +28,11 @@ export type MatchPlan = { required: Filters; candidates: Filters[]; criteria: Ma
 const MAX_SKILL_YEARS_COUNTED = 10;
 
 /** Whether the profile says enough to match on: a skill, a job type or a price. */
-export const canMatch = (d: MemberDesires) => d.skills.length > 0 || d.jobTypeId !== null || d.minPrice !== null;
+export const canMatch = (d: MemberDesires) => d.skills.length > 0 || d.jobTypeId !== null || d.otherJobTypeIds.length > 0 || d.minPrice !== null;
 
 /**
- * Skills weigh most, more with more years; a price at or above the member's wish next; then the
- * job type, the place (or remote work), and workdays the member can give.
+ * Skills weigh most, more with more years; a price at or above the member's wish next; then a
+ * station wished for, the job types, the prefectures (or remote work), and workdays the member can give.
  */
 export function matchPlan(d: MemberDesires): MatchPlan {
   const criteria: MatchCriterion[] = [];
@@ -42,13 +47,21 @@ export function matchPlan(d: MemberDesires): MatchPlan {
     });
   }
   if (d.minPrice !== null) criteria.push({ filters: { price_over: [d.minPrice] }, weight: 4, reason: "希望単価以上" });
-  const jobName = d.jobTypeId !== null ? staticCategoryName("job", d.jobTypeId) : undefined;
-  if (jobName) criteria.push({ filters: { job: [d.jobTypeId!] }, weight: 2, reason: jobName });
+  const jobTypes = [...new Set([...(d.jobTypeId !== null ? [d.jobTypeId] : []), ...d.otherJobTypeIds])];
+  for (const [i, id] of jobTypes.entries()) {
+    const name = staticCategoryName("job", id);
+    // The member's own job type weighs more than those they would also take.
+    if (name) criteria.push({ filters: { job: [id] }, weight: i === 0 && d.jobTypeId !== null ? 2 : 1.5, reason: name });
+  }
   const remoteOnly = d.workStyle === WorkStyle.remote;
   if (!remoteOnly) {
     for (const id of d.locations) {
       const name = staticCategoryName("prefecture", id);
       if (name) criteria.push({ filters: { prefecture: [id] }, weight: 2, reason: name });
+    }
+    for (const id of d.stations) {
+      const station = STATIONS.find((s) => s.id === id);
+      if (station) criteria.push({ filters: { station: [id] }, weight: 2.5, reason: `${station.name}駅` });
     }
     criteria.push({ filters: { remote: [RemoteFilter.possible] }, weight: d.locations.length > 0 ? 1 : 2, reason: "リモート可" });
   }
@@ -57,7 +70,7 @@ export function matchPlan(d: MemberDesires): MatchPlan {
   // A member who works only remotely is shown remote listings only.
   const required: Filters = remoteOnly ? { remote: [RemoteFilter.possible] } : {};
   // The listings worth scoring: those with one of the member's skills or their job type.
-  const candidates: Filters[] = [...d.skills.map((s) => ({ skill: [s.id] })), ...(d.jobTypeId !== null ? [{ job: [d.jobTypeId] }] : [])];
+  const candidates: Filters[] = [...d.skills.map((s) => ({ skill: [s.id] })), ...jobTypes.map((id) => ({ job: [id] }))];
   return { required, candidates, criteria };
 }
 

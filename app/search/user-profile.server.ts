@@ -74,13 +74,20 @@ export async function profileMatches(basedOn: string | null) {
 
 /** What the member's profile asks for, or null when it says too little to match on. */
 export async function memberDesires(userId: number): Promise<MemberDesires | null> {
-  const a = await readProfileAnswers(userId);
+  const db = getDb();
+  const [a, otherJobTypes, stations] = await Promise.all([
+    readProfileAnswers(userId),
+    db.selectFrom("profile_job_types").select("job_type_id").where("user_id", "=", userId).execute(),
+    db.selectFrom("profile_stations").select("station_id").where("user_id", "=", userId).execute(),
+  ]);
   const desires: MemberDesires = {
     skills: (a.skills ?? []).map((id) => {
       const years = a.skillYears?.[String(id)];
       return { id, years: years === undefined || years === UNKNOWN_SKILL_YEARS ? null : years };
     }),
     jobTypeId: a.jobTypeId ?? null,
+    otherJobTypeIds: otherJobTypes.map((r) => r.job_type_id),
+    stations: stations.map((r) => r.station_id),
     minPrice: a.minPrice ?? null,
     workStyle: a.workStyle ?? null,
     locations: a.locations ?? [],

@@ -61,6 +61,11 @@ test("a member fills in every page of the profile and the meter reaches 100%", a
     .getByRole("group", { name: /希望の働き方/ })
     .getByText("フルリモートのみ")
     .click();
+  await page
+    .getByRole("group", { name: /ほかに希望する職種/ })
+    .getByText("プログラマー(PG)", { exact: true })
+    .click();
+  await page.getByLabel("駅（1）").selectOption({ label: "渋谷（東京都）" });
   await page.getByLabel("希望単価（月額）").fill("abc");
   await page.getByRole("group", { name: /^職種/ }).getByText("バックエンドエンジニア", { exact: true }).click();
   await page
@@ -76,6 +81,8 @@ test("a member fills in every page of the profile and the meter reaches 100%", a
   await page.getByLabel("Javaの経験年数").selectOption({ label: "5年" });
   await save(page);
   await expect(page.getByText("プロフィールを保存しました。")).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "プログラマー(PG)" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "渋谷（東京都）" })).toBeVisible();
 
   // 経歴・スキルの概要, with a qualification.
   await page.getByRole("link", { name: "経歴・スキルの概要を編集する" }).click();

@@ -6,9 +6,18 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StepFields } from "~/components/entry/step-fields";
-import { Errors, InputField, SelectField, type Field } from "~/components/entry/fields";
+import { ChoiceGroup, Errors, InputField, SelectField, type Field } from "~/components/entry/fields";
+import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
 import type { EntryAnswers } from "~/models/entry/answers";
-import { EDUCATIONS, GENDERS, MAX_QUALIFICATIONS, QUALIFICATION_NAME_MAX } from "~/models/profile/extras";
+import {
+  DESIRED_STATION_ROWS,
+  EDUCATIONS,
+  GENDERS,
+  MAX_OTHER_JOB_TYPES,
+  MAX_QUALIFICATIONS,
+  QUALIFICATION_NAME_MAX,
+  STATION_OPTIONS,
+} from "~/models/profile/extras";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "~/models/profile/sections";
 import { profileFormSchema } from "~/models/profile/section-schema";
 
@@ -55,6 +64,7 @@ export function ProfileSectionForm({ section, values, answers, now, lastResult }
           <StepFields step="skill-experience-years" type="agent" fields={all} answers={answers} now={new Date(now)} socialProvider={null} />
         </div>
       ) : null}
+      {section === "working" ? <WorkingExtraFields fields={all} /> : null}
       {section === "basic" ? <GenderField field={all.gender} /> : null}
       {section === "career" ? <CareerExtraFields fields={all} /> : null}
       <p className="profile-form__actions">
@@ -76,6 +86,34 @@ function GenderField({ field }: { field: Field }) {
       required={false}
       options={GENDERS.map((g) => ({ value: String(g), label: t(`profile.options.gender.${g}`) }))}
     />
+  );
+}
+
+function WorkingExtraFields({ fields }: { fields: Record<string, Field> }) {
+  const { t } = useTranslation("account");
+  const stations = (fields.stations as unknown as { getFieldList: () => Field[] }).getFieldList();
+  return (
+    <>
+      <ChoiceGroup
+        field={fields.otherJobTypes}
+        legend={t("profile.fields.otherJobTypes")}
+        help={t("profile.fields.otherJobTypesHelp", { max: MAX_OTHER_JOB_TYPES })}
+        multiple
+        required={false}
+        columns
+        options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name }))}
+      />
+      <fieldset className="profile-form__stations" aria-describedby="stations-help">
+        <legend className="form-field__label">{t("profile.fields.stations")}</legend>
+        <p id="stations-help" className="form-field__help">
+          {t("profile.fields.stationsHelp", { max: DESIRED_STATION_ROWS })}
+        </p>
+        {stations.map((field, i) => (
+          <SelectField key={i} field={field} label={t("profile.fields.station", { n: i + 1 })} required={false} options={STATION_OPTIONS} />
+        ))}
+        <Errors field={fields.stations} />
+      </fieldset>
+    </>
   );
 }
 

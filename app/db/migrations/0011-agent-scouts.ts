@@ -1,7 +1,8 @@
 // Scouts from agents (issue 16): each agent's API tokens (only a hash is kept; the token is shown
 // once, when it is issued), the public profile id that agents see instead of the member's name or
-// account id, an index for the unopened-scout flag, and the résumé file a member may upload (kept in
-// the database, so every app server can serve it and nothing lands in a public folder).
+// account id, an index for the unopened-scout flag, the résumé file a member may upload (kept in
+// the database, so every app server can serve it and nothing lands in a public folder), and the
+// desired conditions' further job types and stations.
 import crypto from "node:crypto";
 import type { Kysely, Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
@@ -41,6 +42,17 @@ export function agentScoutsSchema(dialect: DialectName): Migration {
         .addColumn("content", dialect === "postgres" ? "bytea" : "blob", (c) => c.notNull())
         .addColumn("uploaded_at", t.timestamp, (c) => c.notNull().defaultTo(t.now))
         .execute();
+
+      for (const [table, column] of [
+        ["profile_job_types", "job_type_id"],
+        ["profile_stations", "station_id"],
+      ])
+        await db.schema
+          .createTable(table)
+          .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+          .addColumn(column, "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint(`${table}_pk`, ["user_id", column])
+          .execute();
     },
   };
 }

@@ -1,7 +1,11 @@
 // What the profile asks beyond the entry forms' steps (issue 16): gender (optional), highest
-// education, qualifications with the month obtained, and the 自己PR. Messages are keys of the `entry` namespace.
+// education, qualifications with the month obtained, further job types and stations wished for,
+// and the 自己PR. Messages are keys of the `entry` namespace.
 import { z } from "zod";
 import { halfWidth, todayInJapan } from "~/models/entry/answers";
+import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { STATIONS } from "~/data/stations";
+import { PREFECTURES } from "~/data/prefectures";
 
 export const GENDERS = [1, 2, 3] as const;
 export const EDUCATIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -64,3 +68,37 @@ export function careerExtrasSchema(now: Date) {
   });
 }
 export type CareerExtras = z.infer<ReturnType<typeof careerExtrasSchema>>;
+
+export const MAX_OTHER_JOB_TYPES = 5;
+/** Station selects on the working page: each may be left blank. */
+export const DESIRED_STATION_ROWS = 3;
+const OTHER_JOB_TYPE_IDS = new Set(ENTRY_JOB_TYPES.map((j) => j.id));
+const STATION_IDS = new Set(STATIONS.map((s) => s.id));
+
+/** Chosen ids as numbers, blanks left out, each once; an id the site does not offer is an error. */
+const chosenIds = (known: ReadonlySet<number>, max: number) =>
+  z
+    .array(z.string().optional())
+    .optional()
+    .transform((list) => [...new Set((list ?? []).filter((v): v is string => !!v).map((v) => (/^\d{1,6}$/.test(v) ? Number(v) : NaN)))])
+    .refine((ids) => ids.every((id) => known.has(id)), "errors.choose")
+    .refine((ids) => ids.length <= max, "errors.tooMany");
+
+/** The working page's own fields: job types the member would also take, and stations to work near. */
+export const workingExtrasSchema = z.object({
+  otherJobTypes: chosenIds(OTHER_JOB_TYPE_IDS, MAX_OTHER_JOB_TYPES),
+  stations: chosenIds(STATION_IDS, DESIRED_STATION_ROWS),
+});
+export type WorkingExtras = z.infer<typeof workingExtrasSchema>;
+
+/** A station as the profile names it: 「渋谷（東京都）」. */
+export function stationLabel(id: number): string {
+  const station = STATIONS.find((s) => s.id === id);
+  if (!station) return "";
+  return `${station.name}（${PREFECTURES.find((p) => p.id === station.prefectureId)?.name ?? ""}）`;
+}
+
+/** The station selects' options, by prefecture. */
+export const STATION_OPTIONS = [...STATIONS]
+  .sort((a, b) => a.prefectureId - b.prefectureId || a.id - b.id)
+  .map((s) => ({ value: String(s.id), label: stationLabel(s.id) }));

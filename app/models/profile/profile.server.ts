@@ -3,18 +3,21 @@
 import { getDb } from "~/db/client.server";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { readProfileAnswers, saveProfileAnswers } from "~/models/entry/profile.server";
-import type { CareerExtras } from "./extras";
+import type { CareerExtras, WorkingExtras } from "./extras";
 import type { ProfileFacts } from "./completeness";
 
 export type MemberProfile = ProfileFacts & {
   gender: number | null;
+  /** Job types wished for beside the main one, and stations to work near. */
+  otherJobTypes: number[];
+  stations: number[];
   qualificationList: Array<{ name: string; obtainedOn: string }>;
   shared: boolean;
 };
 
 export async function readMemberProfile(userId: number): Promise<MemberProfile> {
   const db = getDb();
-  const [answers, profile, qualifications, document, engagements] = await Promise.all([
+  const [answers, profile, qualifications, document, engagements, otherJobTypes, stations] = await Promise.all([
     readProfileAnswers(userId),
     db.selectFrom("profiles").select(["gender", "education"]).where("user_id", "=", userId).executeTakeFirst(),
     db
@@ -30,10 +33,14 @@ export async function readMemberProfile(userId: number): Promise<MemberProfile> 
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow(),
+    db.selectFrom("profile_job_types").select("job_type_id").where("user_id", "=", userId).orderBy("job_type_id").execute(),
+    db.selectFrom("profile_stations").select("station_id").where("user_id", "=", userId).orderBy("station_id").execute(),
   ]);
   return {
     answers,
     gender: profile?.gender ?? null,
+    otherJobTypes: otherJobTypes.map((r) => r.job_type_id),
+    stations: stations.map((r) => r.station_id),
     education: profile?.education ?? null,
     qualifications: qualifications.length,
     qualificationList: qualifications,
@@ -47,7 +54,7 @@ export async function readMemberProfile(userId: number): Promise<MemberProfile> 
 export async function saveProfileSection(
   userId: number,
   answers: EntryAnswers,
-  extras: { gender?: number | null; education?: number | null; qualifications?: CareerExtras["qualifications"] } = {},
+  extras: { gender?: number | null; education?: number | null; qualifications?: CareerExtras["qualifications"] } & Partial<WorkingExtras> = {},
 ) {
   await getDb()
     .transaction()
@@ -61,6 +68,24 @@ export async function saveProfileSection(
           await trx
             .insertInto("profile_qualifications")
             .values(extras.qualifications.map((q, i) => ({ user_id: userId, name: q.name, obtained_on: q.obtainedOn, sort_order: i })))
+            .execute();
+      }
+      if (extras.otherJobTypes) {
+        // The main job type is asked by its own step: not kept twice.
+        const others = extras.otherJobTypes.filter((id) => id !== answers.jobTypeId);
+        await trx.deleteFrom("profile_job_types").where("user_id", "=", userId).execute();
+        if (others.length > 0)
+          await trx
+            .insertInto("profile_job_types")
+            .values(others.map((job_type_id) => ({ user_id: userId, job_type_id })))
+            .execute();
+      }
+      if (extras.stations) {
+        await trx.deleteFrom("profile_stations").where("user_id", "=", userId).execute();
+        if (extras.stations.length > 0)
+          await trx
+            .insertInto("profile_stations")
+            .values(extras.stations.map((station_id) => ({ user_id: userId, station_id })))
             .execute();
       }
     });

@@ -77,6 +77,10 @@ describe("the profile's edit pages", () => {
         ["jobTypeId", "5"],
         ["skills", "1"],
         ["skills", "2"],
+        ["otherJobTypes", "2"],
+        ["stations[0]", "17"],
+        ["stations[1]", ""],
+        ["stations[2]", "17"],
       ]),
       { schema: profileFormSchema("working", NOW) },
     );
@@ -90,7 +94,18 @@ describe("the profile's edit pages", () => {
       minPrice: 70,
       jobTypeId: 5,
       skills: [1, 2],
+      otherJobTypes: [2],
+      stations: [17],
     });
+    // A station or job type the site does not offer is an error, never dropped quietly.
+    const unknown = parseWithZod(
+      form([
+        ["stations[0]", "99999"],
+        ["otherJobTypes", "abc"],
+      ]),
+      { schema: profileFormSchema("working", NOW) },
+    );
+    expect(unknown.status === "error" && [unknown.error?.stations, unknown.error?.otherJobTypes]).toEqual([["errors.choose"], ["errors.choose"]]);
     const dated = parseWithZod(
       form([
         ["workdays", "3"],

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { replyWith } from "~/models/account/reply.server";
 import { readFormData } from "~/utils/form-body.server";
-import { BLANK_QUALIFICATION_ROWS, MAX_QUALIFICATIONS, type CareerExtras } from "./extras";
+import { BLANK_QUALIFICATION_ROWS, DESIRED_STATION_ROWS, MAX_QUALIFICATIONS, type CareerExtras, type WorkingExtras } from "./extras";
 import { profileFormSchema } from "./section-schema";
 import { readMemberProfile, saveProfileSection, type MemberProfile } from "./profile.server";
 import { PROFILE_SECTIONS, sectionValues, type ProfileSectionId } from "./sections";
@@ -16,6 +16,12 @@ export const PROFILE_PATH = "/users/profile/";
 
 function extraValues(id: ProfileSectionId, profile: MemberProfile): Record<string, unknown> {
   if (id === "basic") return { gender: profile.gender === null ? undefined : String(profile.gender) };
+  if (id === "working")
+    return {
+      otherJobTypes: profile.otherJobTypes.map(String),
+      // One select a station, blank ones after the saved.
+      stations: Array.from({ length: DESIRED_STATION_ROWS }, (_, i) => (profile.stations[i] === undefined ? "" : String(profile.stations[i]))),
+    };
   if (id === "career")
     return {
       education: profile.education === null ? undefined : String(profile.education),
@@ -45,18 +51,18 @@ export async function saveProfileSectionForm(request: Request, id: ProfileSectio
   const savedSkills = saved.skills ?? [];
   const submission = parseWithZod(await readFormData(request), { schema: profileFormSchema(id, new Date(), savedSkills) });
   if (submission.status !== "success") return replyWith(submission);
-  const { gender, education, qualifications, ...answers } = submission.value as EntryAnswers & {
+  const { gender, education, qualifications, otherJobTypes, stations, ...answers } = submission.value as EntryAnswers & {
     gender?: number | null;
     education?: number | null;
     qualifications?: CareerExtras["qualifications"];
-  };
+  } & Partial<WorkingExtras>;
   // A skill kept keeps its years; one checked anew has none yet (UNKNOWN_SKILL_YEARS), and the page asks for them next.
   const added = (answers.skills ?? []).filter((skill) => !savedSkills.includes(skill));
   if (answers.skills) {
     const years = (skill: number) => answers.skillYears?.[String(skill)] ?? saved.skillYears?.[String(skill)];
     answers.skillYears = Object.fromEntries(answers.skills.filter((skill) => years(skill) !== undefined).map((skill) => [String(skill), years(skill)!]));
   }
-  await saveProfileSection(user.id, answers, { gender, education, qualifications });
+  await saveProfileSection(user.id, answers, { gender, education, qualifications, otherJobTypes, stations });
   if (added.length > 0)
     throw redirect(`${PROFILE_SECTIONS.working.path}#skill-years`, { headers: { "Set-Cookie": await withNotice(request, "profile.skillYearsNext") } });
   throw redirect(PROFILE_PATH, { headers: { "Set-Cookie": await withNotice(request, "profile.saved") } });

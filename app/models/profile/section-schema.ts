@@ -1,7 +1,8 @@
 // The schema of a profile edit page (issue 16), shared by the browser (Conform) and the server: the
-// section's entry steps, with gender on the basic page and education and qualifications on the career page.
+// section's entry steps, with gender on the basic page, education and qualifications on the career
+// page, and further job types and stations on the working page.
 import { z } from "zod";
-import { careerExtrasSchema, genderSchema } from "./extras";
+import { careerExtrasSchema, genderSchema, workingExtrasSchema } from "./extras";
 import { stepSchema } from "~/models/entry/step-fields";
 import { sectionSchema, type ProfileSectionId } from "./sections";
 
@@ -14,6 +15,7 @@ export function profileFormSchema(id: ProfileSectionId, now: Date, savedSkills: 
   const section = sectionSchema(id, now);
   if (id === "basic") return z.intersection(section, genderSchema);
   if (id === "career") return z.intersection(section, careerExtrasSchema(now));
-  if (savedSkills.length === 0) return section;
-  return z.intersection(section, stepSchema("skill-experience-years", { kind: "member", type: "agent", answers: { skills: savedSkills }, now }));
+  const working = z.intersection(section, workingExtrasSchema);
+  if (savedSkills.length === 0) return working;
+  return z.intersection(working, stepSchema("skill-experience-years", { kind: "member", type: "agent", answers: { skills: savedSkills }, now }));
 }

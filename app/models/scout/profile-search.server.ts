@@ -6,16 +6,21 @@ import { getDb } from "~/db/client.server";
 import { UserKind } from "~/constants";
 import { staticCategoryName } from "~/search/categories";
 import { UNKNOWN_SKILL_YEARS } from "~/models/entry/profile.server";
+import { stationLabel } from "~/models/profile/extras";
 import { PROFILE_SEARCH_PAGE_SIZE, type ProfileSearch } from "./scout-api";
 
 export type ScoutableProfile = {
   profile_id: string;
   job_type: { id: number; name: string } | null;
+  /** Job types the member would also take. */
+  other_job_types: { id: number; name: string }[];
   experience_years: number | null;
   skills: { id: number; name: string; years: number | null }[];
   /** 万円/月 */
   desired_monthly_price: number | null;
   prefectures: { id: number; name: string }[];
+  /** Stations the member would like to work near. */
+  stations: { id: number; name: string }[];
   workdays: number | null;
   work_style: number | null;
   start_timing: number | null;
@@ -90,31 +95,35 @@ export async function searchProfiles(search: ProfileSearch): Promise<{ total: nu
       .execute(),
   ]);
   const userIds = rows.map((r) => r.user_id);
-  const [skills, places] =
-    userIds.length === 0
-      ? [[], []]
-      : await Promise.all([
-          getDb()
-            .selectFrom("profile_skills")
-            .select(["user_id", "skill_id", "years"])
-            .where("user_id", "in", userIds)
-            .orderBy("years", "desc")
-            .orderBy("skill_id")
-            .execute(),
-          getDb().selectFrom("profile_prefectures").select(["user_id", "prefecture_id"]).where("user_id", "in", userIds).orderBy("prefecture_id").execute(),
-        ]);
+  // No user 0 exists: an empty page asks for nothing.
+  const users = userIds.length > 0 ? userIds : [0];
+  const db = getDb();
+  const [skills, places, jobTypes, stations] = await Promise.all([
+    db
+      .selectFrom("profile_skills")
+      .select(["user_id", "skill_id", "years"])
+      .where("user_id", "in", users)
+      .orderBy("years", "desc")
+      .orderBy("skill_id")
+      .execute(),
+    db.selectFrom("profile_prefectures").select(["user_id", "prefecture_id"]).where("user_id", "in", users).orderBy("prefecture_id").execute(),
+    db.selectFrom("profile_job_types").select(["user_id", "job_type_id"]).where("user_id", "in", users).orderBy("job_type_id").execute(),
+    db.selectFrom("profile_stations").select(["user_id", "station_id"]).where("user_id", "in", users).orderBy("station_id").execute(),
+  ]);
   const named = (kind: "skill" | "prefecture" | "job", id: number) => staticCategoryName(kind, id) ?? "";
   return {
     total: Number(total),
     profiles: rows.map((r) => ({
       profile_id: r.public_id!,
       job_type: r.job_type_id ? { id: r.job_type_id, name: named("job", r.job_type_id) } : null,
+      other_job_types: jobTypes.filter((j) => j.user_id === r.user_id).map((j) => ({ id: j.job_type_id, name: named("job", j.job_type_id) })),
       experience_years: r.experience_years,
       skills: skills
         .filter((s) => s.user_id === r.user_id)
         .map((s) => ({ id: s.skill_id, name: named("skill", s.skill_id), years: s.years === UNKNOWN_SKILL_YEARS ? null : s.years })),
       desired_monthly_price: r.desired_price,
       prefectures: places.filter((p) => p.user_id === r.user_id).map((p) => ({ id: p.prefecture_id, name: named("prefecture", p.prefecture_id) })),
+      stations: stations.filter((p) => p.user_id === r.user_id).map((p) => ({ id: p.station_id, name: stationLabel(p.station_id) })),
       workdays: r.workdays,
       work_style: r.work_style,
       start_timing: r.start_timing,
