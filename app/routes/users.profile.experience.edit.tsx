@@ -60,9 +60,18 @@ function formValues(e: EngagementInput | undefined): Record<string, string | str
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
   const engagements = await listEngagements(user.id);
-  const editId = parseId(new URL(request.url).searchParams.get("edit"));
+  const params = new URL(request.url).searchParams;
+  const editId = parseId(params.get("edit"));
   const editing = editId === null ? undefined : engagements.find((e) => e.id === editId);
-  return { engagements, editing: editing?.id ?? null, values: formValues(editing), now: new Date().toISOString() };
+  // Removing asks first (?remove=id shows the question): one stray tap loses nothing.
+  const removing = parseId(params.get("remove"));
+  return {
+    engagements,
+    editing: editing?.id ?? null,
+    removing: engagements.some((e) => e.id === removing) ? removing : null,
+    values: formValues(editing),
+    now: new Date().toISOString(),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -89,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ExperienceEdit() {
   const { t } = useTranslation("account");
-  const { engagements, editing, values, now } = useLoaderData<typeof loader>();
+  const { engagements, editing, removing, values, now } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="account-page">
@@ -103,7 +112,7 @@ export default function ExperienceEdit() {
         {engagements.length > 0 ? (
           <ol className="engagement-list">
             {engagements.map((e, i) => (
-              <li key={e.id} className="account-card engagement">
+              <li key={e.id} id={`engagement-${e.id}`} className="account-card engagement">
                 <h3 className="engagement__title">{e.company}</h3>
                 <p className="engagement__period">{periodWords(e.startedOn, e.endedOn, new Date(now), t)}</p>
                 {e.role || e.teamSize ? (
@@ -125,11 +134,23 @@ export default function ExperienceEdit() {
                     {t("profile.engagement.down")}
                     <span className="visually-hidden">{e.company}</span>
                   </button>
-                  <button type="submit" name="intent" value="remove" className="button button--compact button--outlined">
+                  <Link to={`?remove=${e.id}#engagement-${e.id}`} className="button button--compact button--outlined" preventScrollReset>
                     {t("profile.engagement.remove")}
                     <span className="visually-hidden">{e.company}</span>
-                  </button>
+                  </Link>
                 </Form>
+                {removing === e.id ? (
+                  <Form method="post" className="engagement__confirm" preventScrollReset>
+                    <input type="hidden" name="id" value={e.id} />
+                    <p>{t("profile.engagement.removeQuestion", { company: e.company })}</p>
+                    <button type="submit" name="intent" value="remove" className="button button--compact button--primary">
+                      {t("profile.engagement.removeConfirm")}
+                    </button>
+                    <Link to={`${PATH}#engagement-${e.id}`} className="button button--compact" preventScrollReset>
+                      {t("profile.engagement.removeCancel")}
+                    </Link>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ol>

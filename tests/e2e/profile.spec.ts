@@ -167,7 +167,13 @@ test("the work history: add, reorder, edit and remove engagements, all with plai
   await form.getByRole("button", { name: "更新する" }).click();
   await expect(titles).toHaveText(["地方銀行（首都圏）", "大手ECサービス企業"]);
 
-  await page.getByRole("button", { name: "削除 地方銀行（首都圏）" }).click();
+  // Removing asks first; 「やめる」 keeps it.
+  await page.getByRole("link", { name: "削除 地方銀行（首都圏）" }).click();
+  await page.getByRole("link", { name: "やめる" }).click();
+  await expect(page.getByRole("button", { name: "削除する" })).toHaveCount(0);
+  await page.getByRole("link", { name: "削除 地方銀行（首都圏）" }).click();
+  await expect(page.getByText("「地方銀行（首都圏）」の職務経歴を削除します。よろしいですか？")).toBeVisible();
+  await page.getByRole("button", { name: "削除する" }).click();
   await expect(page.getByText("職務経歴を削除しました。")).toBeVisible();
   await expect(titles).toHaveText(["大手ECサービス企業"]);
 });
