@@ -75,9 +75,19 @@ function dateInDays(days: number) {
 
 const stepTitle = (page: Page) => page.locator("#entry-step-title");
 
+/**
+ * The step's question once the page has it: without JavaScript the next page streams in, and on a
+ * busy machine the heading can be read before its text has arrived.
+ */
+async function readStepTitle(page: Page): Promise<string> {
+  await page.waitForLoadState("domcontentloaded");
+  await expect(stepTitle(page)).toHaveText(/\S/);
+  return (await stepTitle(page).innerText()).trim();
+}
+
 /** Answers the step on screen and goes to the next one; returns the question answered. */
 async function answerStep(page: Page, email: string): Promise<string> {
-  const title = (await stepTitle(page).innerText()).trim();
+  const title = await readStepTitle(page);
   const answer = ANSWERS[title];
   if (!answer) throw new Error(`no answer for the step 「${title}」`);
   await answer(page, email);
@@ -89,7 +99,7 @@ async function answerStep(page: Page, email: string): Promise<string> {
 /** Walks every step until the confirmation; returns the questions asked. */
 async function walkToConfirmation(page: Page, email: string): Promise<string[]> {
   const asked: string[] = [];
-  for (let i = 0; i < 30 && (await stepTitle(page).innerText()).trim() !== CONFIRM; i++) asked.push(await answerStep(page, email));
+  for (let i = 0; i < 30 && (await readStepTitle(page)) !== CONFIRM; i++) asked.push(await answerStep(page, email));
   await expect(stepTitle(page)).toHaveText(CONFIRM);
   return asked;
 }
@@ -208,7 +218,7 @@ test("a member applies in one step, and applying again lands on the attention pa
   await expect(page.getByText("まだエージェントにエントリーしていません。")).toBeVisible();
   await page.getByRole("link", { name: "キャリア相談を申し込む" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("キャリア相談に申し込む");
-  while ((await stepTitle(page).innerText()).trim() !== CONFIRM) await answerStep(page, email);
+  while ((await readStepTitle(page)) !== CONFIRM) await answerStep(page, email);
   await page.getByRole("button", { name: "相談を申し込む" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("キャリア相談のお申し込みが完了しました");
   await page.goto("/users/entry/agent/");
