@@ -17,6 +17,7 @@ import { databaseAvailable, reportDatabaseError, RETRY_AFTER_SECONDS } from "~/d
 import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
 import { startFeedScheduler, stopFeedScheduler } from "~/ingest/scheduler.server";
 import { startJobScheduler, stopJobScheduler } from "~/jobs/scheduler.server";
+import { ensureMarketStatistics } from "~/models/market/segments.server";
 import { trailingSlashRedirect } from "~/utils/trailing-slash";
 import { logger } from "~/utils/logger.server";
 import { translatorFor } from "~/utils/i18n";
@@ -190,8 +191,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
 
 export async function startServer() {
   const app = await createApp();
-  // Build the search index before taking requests, so no visitor waits for it.
+  // Build the search index before taking requests, so no visitor waits for it; the market-price
+  // statistics too, on a database that has none yet.
   await getSearchEngine();
+  await ensureMarketStatistics();
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, app);
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));

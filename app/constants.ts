@@ -91,9 +91,14 @@ export const Experiment = {
   mailMagazineButtonHide: 2,
 } as const;
 
-// §9 market statistics ids
-/** @public market price (issue 17). */
+// §9 market statistics ids and charts (what each id shows: models/market/statistics.ts)
 export const MARKET_STATISTIC_IDS = [1, 6, 7, 11, 12, 13, 14, 15, 16, 17, 18, 21] as const;
+/** Room under a chart's plot for its axis labels (px of the chart's own drawing). */
+export const CHART_BOTTOM_PADDING = 60;
+/** The doughnut's two parts: the share it is about, and the rest (tokens.css). */
+export const DOUGHNUT_COLORS = ["var(--color-primary)", "var(--color-chart-rest)"] as const;
+/** @public the estimate page shows at most this many charts and text figures of the visitor's segment (issue 17). */
+export const MARKET_ESTIMATE_LIMITS = { graph: 3, text: 2 } as const;
 
 // §9 images: the screen widths and densities an image is served at, as WebP (decision 012).
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;

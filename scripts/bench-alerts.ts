@@ -6,9 +6,7 @@
 // composing every mail (sent nowhere). Prints figures, not pass/fail.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { openDatabase, setAppDatabase } from "~/db/client.server";
-import { migrate } from "~/db/migrate.server";
-import { seedDemoData } from "~/seed/seed.server";
+import { setAppDatabase } from "~/db/client.server";
 import { SearchEngine } from "~/search/engine.server";
 import { normalizeSearchQuery, parseSearchQuery } from "~/search/query";
 import { sendSearchAlerts } from "~/models/bookmark/alerts.server";
@@ -16,6 +14,7 @@ import { searchWords } from "~/models/bookmark/search-words";
 import { SKILLS } from "~/data/skills";
 import { UserKind } from "~/constants";
 import { createProgressBar } from "./progress";
+import { openBenchDatabase } from "./bench-database";
 
 const { values } = parseArgs({
   options: {
@@ -28,21 +27,11 @@ const { values } = parseArgs({
 const searchCount = Number(values.searches);
 const projects = Number(values.projects);
 const perUser = Number(values["per-user"]);
-const file = `data/bench-search-${projects}.sqlite`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const database = openDatabase(file);
-await migrate(database);
+const { database } = await openBenchDatabase(projects);
 setAppDatabase(database);
 const { db } = database;
-const existing = await db
-  .selectFrom("projects")
-  .select((eb) => eb.fn.countAll<number>().as("n"))
-  .executeTakeFirstOrThrow();
-if (Number(existing.n) !== projects) {
-  console.log(`generating ${projects.toLocaleString("en-US")} listings into ${file}`);
-  await seedDemoData(database, { projects, onProgress: createProgressBar("listings") });
-}
 
 let started = performance.now();
 const engine = await SearchEngine.build(database);

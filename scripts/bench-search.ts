@@ -7,15 +7,12 @@ import fs from "node:fs";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
-import { openDatabase } from "~/db/client.server";
-import { migrate } from "~/db/migrate.server";
-import { seedDemoData } from "~/seed/seed.server";
 import { SearchEngine, resolveCross } from "~/search/engine.server";
 import { parseSearchQuery } from "~/search/query";
 import { panelFacets } from "~/search/facets";
 import { SORT_OPTIONS } from "~/constants";
 import { skillByName } from "~/data/skills";
-import { createProgressBar } from "./progress";
+import { openBenchDatabase } from "./bench-database";
 
 const { values } = parseArgs({
   options: {
@@ -26,21 +23,9 @@ const { values } = parseArgs({
 });
 const projects = Number(values.projects);
 const runs = Number(values.runs);
-const file = values.database ?? `data/bench-search-${projects}.sqlite`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const database = openDatabase(file);
-await migrate(database);
-const existing = await database.db
-  .selectFrom("projects")
-  .select((eb) => eb.fn.countAll<number>().as("n"))
-  .executeTakeFirstOrThrow();
-if (Number(existing.n) !== projects) {
-  console.log(`generating ${projects.toLocaleString("en-US")} listings into ${file}`);
-  await seedDemoData(database, { projects, onProgress: createProgressBar("listings") });
-} else {
-  console.log(`reusing ${file} (${projects.toLocaleString("en-US")} listings)`);
-}
+const { database, file } = await openBenchDatabase(projects, values.database);
 
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;

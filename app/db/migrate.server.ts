@@ -13,6 +13,7 @@ import { partnershipClicksSchema } from "./migrations/0008-partnership-clicks";
 import { agentProfilesSchema } from "./migrations/0009-agent-profiles";
 import { membersProfileSchema } from "./migrations/0010-members-profile";
 import { agentScoutsSchema } from "./migrations/0011-agent-scouts";
+import { marketSegmentsSchema } from "./migrations/0012-market-segments";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -29,6 +30,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0009-agent-profiles": agentProfilesSchema(dialect),
     "0010-members-profile": membersProfileSchema(dialect),
     "0011-agent-scouts": agentScoutsSchema(dialect),
+    "0012-market-segments": marketSegmentsSchema(dialect),
   };
 }
 

@@ -381,6 +381,14 @@ export interface MarketStatisticTable {
   data: string;
   updated_at: Timestamp;
 }
+export interface MarketSegmentTable {
+  /** "all", "skill:{id}" or "job:{id}" */
+  segment: string;
+  listing_count: number;
+  /** SegmentStats (models/market/statistics.ts) as JSON. */
+  data: string;
+  updated_at: Timestamp;
+}
 export interface PartnershipTable {
   id: Generated<number>;
   name: string;
@@ -508,6 +516,7 @@ export interface Database {
   agent_api_tokens: AgentApiTokenTable;
   resume_files: ResumeFileTable;
   market_statistics: MarketStatisticTable;
+  market_segments: MarketSegmentTable;
   partnerships: PartnershipTable;
   blocked_contacts: BlockedContactTable;
   view_logs: ViewLogTable;

@@ -1,5 +1,5 @@
-// The app's scheduled jobs (architecture.md §5): saved-search mail alerts and the account
-// clean-up. Every minute each server asks for a job's lock; the lock is held until the job's next
+// The app's scheduled jobs (architecture.md §5): saved-search mail alerts, the account clean-up and
+// the market-price statistics. Every minute each server asks for a job's lock; the lock is held until the job's next
 // run is due, so with several servers each job runs once an interval, on one of them.
 import { env } from "~/env.server";
 import os from "node:os";
@@ -12,6 +12,7 @@ import { jobOrigin } from "~/utils/site-origin.server";
 import { startInterval, stopInterval } from "./interval.server";
 import { purgeExpiredAccountRecords } from "./cleanup.server";
 import { acquireLock } from "./locks.server";
+import { MARKET_REFRESH_MINUTES, refreshMarket } from "~/models/market/segments.server";
 
 const TICK_MS = 60_000;
 const minutes = (n: number) => n * 60_000;
@@ -26,6 +27,7 @@ export function appJobs(): Job[] {
       run: async () => sendSearchAlerts(await getSearchEngine(), getDb(), sendMail, jobOrigin()),
     },
     { name: "account-cleanup", everyMs: minutes(24 * 60), run: () => purgeExpiredAccountRecords(getDb()) },
+    { name: "market-statistics", everyMs: minutes(MARKET_REFRESH_MINUTES), run: refreshMarket },
   ];
 }
 

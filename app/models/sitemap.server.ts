@@ -14,6 +14,8 @@ import { getSearchEngine } from "~/search/engine.server";
 import { openListing } from "~/models/listing/queries.server";
 import { getColumnCategories, getColumnTags } from "~/models/column/queries.server";
 import { listPartnerships } from "~/models/partnership.server";
+import { ALL_SEGMENT } from "~/models/market/segment";
+import { MIN_SEGMENT_LISTINGS, type SegmentStats } from "~/models/market/statistics";
 import { allAgentCards } from "~/models/agent/directory.server";
 import { chaosmapYears } from "~/models/agent/chaosmap.server";
 
@@ -25,7 +27,7 @@ export type SitemapUrl = { path: string; lastmod?: string };
 export async function sitemapParts(): Promise<string[]> {
   const last = await getDb().selectFrom("projects").select("id").orderBy("id", "desc").limit(1).executeTakeFirst();
   const projectParts = Math.max(1, Math.ceil((last?.id ?? 0) / SITEMAP_PART_SIZE));
-  return ["static", "categories", "columns", "agents", ...Array.from({ length: projectParts }, (_, i) => `projects-${i + 1}`)];
+  return ["static", "categories", "columns", "agents", "market", ...Array.from({ length: projectParts }, (_, i) => `projects-${i + 1}`)];
 }
 
 export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
@@ -82,6 +84,21 @@ export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
       ...cards.filter((card) => card.rating).map((card) => ({ path: `/agent/detail/${card.id}/user/` })),
       ...years.map((year) => ({ path: `/agent/chaosmap/${year}/` })),
     ];
+  }
+  if (part === "market") {
+    // A segment too small for a median is noindex (project.marketprice._index.tsx): left out here too.
+    const segments = await db
+      .selectFrom("market_segments")
+      .select(["segment", "data"])
+      .where("listing_count", ">=", MIN_SEGMENT_LISTINGS)
+      .orderBy("segment")
+      .execute();
+    return segments.flatMap(({ segment, data }) => {
+      if ((JSON.parse(data) as SegmentStats).price === null) return [];
+      if (segment === ALL_SEGMENT) return [{ path: "/project/marketprice/" }];
+      const [kind, id] = segment.split(":");
+      return [{ path: `/project/marketprice/?${kind}=${id}` }];
+    });
   }
   const match = /^projects-([1-9]\d{0,4})$/.exec(part);
   if (!match) return null;

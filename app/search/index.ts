@@ -7,8 +7,9 @@ import { Bitset } from "./bitset";
 import { FacetCounter } from "./facets";
 import { filterSet, type CrossResolver } from "./filter-sets";
 import { KeywordIndex } from "./keyword-index";
-import { RemoteFilter, type FilterKey, type Filters } from "./query";
+import { OpenFilter, RemoteFilter, type FilterKey, type Filters } from "./query";
 import type { AgentListingFacts } from "~/models/agent/numbers";
+import type { MarketFacts } from "~/models/market/statistics";
 import { ListingSlots, type SearchDocument, type SetKey } from "./slots";
 import { SortOrders, type SearchOptions, type SearchResult } from "./sort-orders";
 import { normalizeText } from "./text";
@@ -203,6 +204,63 @@ export class SearchIndex {
       if (best.length > limit) best.pop();
     });
     return best.map(({ slot }) => ({ id: projectOfSlot[slot], matched: criteria.flatMap((c, j) => (c.set.has(slot) ? [j] : [])) }));
+  }
+
+  /**
+   * Monthly prices in yen of the open listings that pass every one of `filters` and state one (one
+   * per group): two skills are both required, where one filter's list of skills means either.
+   */
+  openPrices(...filters: Filters[]): number[] {
+    const { price } = this.slots;
+    const set = filters.reduce<Bitset | undefined>((within, f) => this.matching(f, "", undefined, undefined, within), undefined) ?? this.matching({}, "");
+    const prices: number[] = [];
+    set.forEach((slot) => void (price[slot] > 0 && prices.push(price[slot])));
+    return prices;
+  }
+
+  /**
+   * What the market-price pages summarise of the open listings that pass `filters` (one per group),
+   * and, for the trend, the prices of every listing of the segment published in each month between
+   * `monthStarts` (open or since closed: the market as it was then).
+   */
+  marketFacts(filters: Filters, monthStarts: number[]): MarketFacts {
+    const open = this.matching(filters, "");
+    const { price, published, workdaysAtMost } = this.slots;
+    const prices: number[] = [];
+    // By the days a week a listing needs: 1, 2, 3, 4, and 5 or more.
+    const pricesByWorkdays: number[][] = [[], [], [], [], []];
+    open.forEach((slot) => {
+      if (price[slot] <= 0) return;
+      prices.push(price[slot]);
+      let days = 1;
+      while (days < 5 && !workdaysAtMost[days].has(slot)) days++;
+      pricesByWorkdays[days - 1].push(price[slot]);
+    });
+    // workdaysAtMost is cumulative: the listings needing exactly d days are the difference of two.
+    const atMost = (days: number) => open.countAnd(workdaysAtMost[days]);
+    const workdays = [1, 2, 3, 4].map((days) => atMost(days) - atMost(days - 1));
+    workdays.push(open.count() - atMost(4));
+    const monthly: number[][] = monthStarts.slice(1).map(() => []);
+    const first = monthStarts[0];
+    const last = monthStarts[monthStarts.length - 1];
+    this.matching({ ...filters, open: [OpenFilter.open, OpenFilter.closed] }, "").forEach((slot) => {
+      const at = published[slot];
+      if (at < first || at >= last || price[slot] <= 0) return;
+      let month = 0;
+      while (at >= monthStarts[month + 1]) month++;
+      monthly[month].push(price[slot]);
+    });
+    return {
+      count: open.count(),
+      prices,
+      pricesByWorkdays,
+      remoteCount: open.countAnd(this.slots.remoteUnion([RemoteFilter.possible])),
+      workdays,
+      prefectureCounts: this.facets.facetCounts("prefecture", {}, "", undefined, undefined, open),
+      skillCounts: this.facets.facetCounts("skill", {}, "", undefined, undefined, open),
+      jobCounts: this.facets.facetCounts("job", {}, "", undefined, undefined, open),
+      monthly,
+    };
   }
 
   /** Memory held by the index's own arrays and buffers, in bytes (for the benchmark). */

@@ -21,6 +21,7 @@ const PAIRS: Array<[string, string, number, string]> = [
     ["--color-border-strong", bg, UI, "form fields' and buttons' edges"],
     ["--color-primary", bg, UI, "the edge of outlined buttons, the tabs' current mark"],
     ["--color-accent", bg, UI, "the entry button against the page"],
+    ["--color-chart-rest", bg, UI, "the rest of a doughnut chart (market price)"],
   ]),
   ["--color-on-primary", "--color-primary", TEXT, "blue buttons, current page number, the logo"],
   ["--color-on-primary", "--color-primary-hover", TEXT, "blue buttons under the pointer"],

@@ -15,6 +15,7 @@ import entry from "./entry.css";
 import columns from "./columns.css";
 import agents from "./agents.css";
 import careerSheet from "./career-sheet.css";
+import market from "./market.css";
 
 /** Every page: tokens, elements, header/footer/menu/error page, buttons and other small parts. */
 export const frameStyles = [tokens, base, frame, controls];
@@ -34,6 +35,8 @@ export const columnStyles = columns;
 export const agentStyles = agents;
 /** The Web職務経歴書, on screen and printed to A4. */
 export const careerSheetStyles = careerSheet;
+/** The market-price pages and their charts. */
+export const marketStyles = market;
 
 export function stylesheets(...hrefs: string[]): LinksFunction {
   return () => hrefs.map((href) => ({ rel: "stylesheet", href }));

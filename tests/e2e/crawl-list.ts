@@ -4,7 +4,7 @@
 // `{project}` is an open listing's id, found on /project/ when the crawl starts.
 
 /** Pages the site links to that later issues build (17 market price, 18 landing pages): not checked yet. */
-export const NOT_BUILT_YET = [/^\/project\/marketprice\//, /^\/lp\//];
+export const NOT_BUILT_YET = [/^\/project\/marketprice\/(input|complete)\//, /^\/lp\//];
 
 /** "profiled": a member with desired conditions and one scout (POST /test-session/ with profiled=1). */
 export type Visitor = "guest" | "member" | "profiled";
@@ -89,6 +89,14 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   },
   "project.detail.$id.tsx": { pages: [page("/project/detail/{project}/")] },
   "project.search.tsx": { pages: [page("/project/search/?skill=1", guest)] },
+  "project.marketprice._index.tsx": {
+    pages: [
+      page("/project/marketprice/"),
+      page("/project/marketprice/?skill=1", guest),
+      page("/project/marketprice/?job=1", guest),
+      page("/project/marketprice/?skill=99999", guest, 404),
+    ],
+  },
   "project.user_profile.tsx": { pages: [page("/project/user_profile/", [...both, ...profiled])] },
   "robots[.]txt.ts": { noPage: "text file" },
   "scout._index.tsx": { pages: [page("/scout/", [...member, ...profiled])] },

@@ -1,0 +1,273 @@
+// The market-price charts (issue 17): server-rendered SVG drawn with d3's scales and shapes, no
+// chart script in the browser. Each is a figure with a title, axis labels and an accessible name,
+// and its numbers as a table under 「表で見る」 (readable without the picture, and without JavaScript).
+// The SVG scales with its box (a fixed viewBox), so the page does not move when it loads.
+import { scaleBand, scaleLinear } from "d3-scale";
+import { arc, line, pie } from "d3-shape";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CHART_BOTTOM_PADDING, DOUGHNUT_COLORS } from "~/constants";
+
+const WIDTH = 400;
+const HEIGHT = 260;
+const LEFT = 62;
+const RIGHT = 12;
+const TOP = 12;
+
+export type ChartRow = { label: string; value: number | null };
+
+/** The figure around every chart: its title, the picture, and the table of its numbers. */
+function ChartFigure({
+  title,
+  description,
+  rows,
+  unit,
+  valueHeading,
+  children,
+}: {
+  title: string;
+  description: string;
+  rows: ChartRow[];
+  unit: string;
+  valueHeading: string;
+  children: (ids: { titleId: string; descId: string }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  return (
+    <figure className="chart">
+      <figcaption id={titleId} className="chart__title">
+        {title}
+      </figcaption>
+      <p id={descId} className="visually-hidden">
+        {description}
+      </p>
+      {children({ titleId, descId })}
+      <details className="chart__table">
+        <summary>{t("market.table")}</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t("market.tableItem")}</th>
+              <th scope="col">{valueHeading}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value === null ? t("market.tooFew") : `${row.value.toLocaleString("ja-JP")}${unit}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+function Svg({ titleId, descId, height = HEIGHT, children }: { titleId: string; descId: string; height?: number; children: ReactNode }) {
+  return (
+    <svg className="chart__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+      {children}
+    </svg>
+  );
+}
+
+/** Ticks of a value axis: about four round numbers. */
+function ValueAxis({ scale, x, unit }: { scale: ReturnType<typeof scaleLinear<number, number>>; x: number; unit: string }) {
+  return (
+    <g className="chart__axis" aria-hidden="true">
+      {scale.ticks(4).map((tick) => (
+        <g key={tick}>
+          <line x1={x} x2={WIDTH - RIGHT} y1={scale(tick)} y2={scale(tick)} className="chart__grid" />
+          <text x={x - 4} y={scale(tick)} dy="0.32em" textAnchor="end">
+            {tick.toLocaleString("ja-JP")}
+            {unit}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+type ColumnProps = { title: string; description: string; rows: ChartRow[]; unit: string; valueHeading: string; axisUnit?: string };
+
+/** Vertical bars in order (the price distribution, listings by workdays): a histogram when the bars touch. */
+export function ColumnChart({ title, description, rows, unit, valueHeading, axisUnit = unit, touching = false }: ColumnProps & { touching?: boolean }) {
+  const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
+  const x = scaleBand()
+    .domain(rows.map((r) => r.label))
+    .range([LEFT, WIDTH - RIGHT])
+    .padding(touching ? 0.04 : 0.25);
+  const y = scaleLinear()
+    .domain([0, max])
+    .nice(4)
+    .range([HEIGHT - CHART_BOTTOM_PADDING, TOP]);
+  // Every label when they fit, else every few: a phone's width shows about ten.
+  const every = Math.ceil(rows.length / 10);
+  return (
+    <ChartFigure title={title} description={description} rows={rows} unit={unit} valueHeading={valueHeading}>
+      {(ids) => (
+        <Svg {...ids}>
+          <ValueAxis scale={y} x={LEFT} unit={axisUnit} />
+          {rows.map((row) => (
+            <rect
+              key={row.label}
+              className="chart__bar"
+              x={x(row.label)}
+              width={x.bandwidth()}
+              y={y(row.value ?? 0)}
+              height={Math.max(0, HEIGHT - CHART_BOTTOM_PADDING - y(row.value ?? 0))}
+            />
+          ))}
+          <g className="chart__axis" aria-hidden="true">
+            {rows.map((row, i) =>
+              i % every === 0 ? (
+                <text
+                  key={row.label}
+                  x={(x(row.label) ?? 0) + x.bandwidth() / 2}
+                  y={HEIGHT - CHART_BOTTOM_PADDING + 10}
+                  textAnchor="end"
+                  transform={`rotate(-40 ${(x(row.label) ?? 0) + x.bandwidth() / 2} ${HEIGHT - CHART_BOTTOM_PADDING + 10})`}
+                >
+                  {row.label}
+                </text>
+              ) : null,
+            )}
+          </g>
+        </Svg>
+      )}
+    </ChartFigure>
+  );
+}
+
+/** Horizontal bars with their names (prefectures, skills, job types), the largest first. */
+export function BarChart({ title, description, rows, unit, valueHeading }: ColumnProps) {
+  const rowHeight = 26;
+  const labelWidth = 150;
+  const height = TOP + rows.length * rowHeight + 8;
+  const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
+  const x = scaleLinear()
+    .domain([0, max])
+    .range([labelWidth, WIDTH - RIGHT - 56]);
+  const y = scaleBand()
+    .domain(rows.map((r) => r.label))
+    .range([TOP, height - 8])
+    .padding(0.2);
+  return (
+    <ChartFigure title={title} description={description} rows={rows} unit={unit} valueHeading={valueHeading}>
+      {(ids) => (
+        <Svg {...ids} height={height}>
+          {rows.map((row) => {
+            const top = y(row.label) ?? 0;
+            const middle = top + y.bandwidth() / 2;
+            return (
+              <g key={row.label}>
+                <text x={labelWidth - 6} y={middle} dy="0.32em" textAnchor="end" className="chart__label" aria-hidden="true">
+                  {row.label.length > 12 ? `${row.label.slice(0, 11)}…` : row.label}
+                </text>
+                <rect className="chart__bar" x={labelWidth} width={Math.max(0, x(row.value ?? 0) - labelWidth)} y={top} height={y.bandwidth()} />
+                <text x={x(row.value ?? 0) + 4} y={middle} dy="0.32em" className="chart__value" aria-hidden="true">
+                  {(row.value ?? 0).toLocaleString("ja-JP")}
+                  {unit}
+                </text>
+              </g>
+            );
+          })}
+        </Svg>
+      )}
+    </ChartFigure>
+  );
+}
+
+/** A value month by month; a month with too few listings is a gap, not a zero. */
+export function LineChart({ title, description, rows, unit, valueHeading, axisUnit = unit }: ColumnProps) {
+  const values = rows.map((r) => r.value).filter((v): v is number => v !== null);
+  const low = values.length ? Math.min(...values) : 0;
+  const high = values.length ? Math.max(...values) : 1;
+  const x = scaleBand()
+    .domain(rows.map((r) => r.label))
+    .range([LEFT, WIDTH - RIGHT])
+    .padding(0.5);
+  const y = scaleLinear()
+    .domain([Math.max(0, low - (high - low) * 0.2 - 1), high + (high - low) * 0.2 + 1])
+    .nice(4)
+    .range([HEIGHT - CHART_BOTTOM_PADDING, TOP]);
+  const centre = (label: string) => (x(label) ?? 0) + x.bandwidth() / 2;
+  const path = line<ChartRow>()
+    .defined((r) => r.value !== null)
+    .x((r) => centre(r.label))
+    .y((r) => y(r.value ?? 0))(rows);
+  return (
+    <ChartFigure title={title} description={description} rows={rows} unit={unit} valueHeading={valueHeading}>
+      {(ids) => (
+        <Svg {...ids}>
+          <ValueAxis scale={y} x={LEFT} unit={axisUnit} />
+          {path ? <path d={path} className="chart__line" /> : null}
+          {rows.map((row) =>
+            row.value === null ? null : <circle key={row.label} cx={centre(row.label)} cy={y(row.value)} r={3.5} className="chart__point" />,
+          )}
+          <g className="chart__axis" aria-hidden="true">
+            {rows.map((row, i) =>
+              i % 2 === rows.length % 2 ? null : (
+                <text key={row.label} x={centre(row.label)} y={HEIGHT - CHART_BOTTOM_PADDING + 16} textAnchor="middle">
+                  {row.label}
+                </text>
+              ),
+            )}
+          </g>
+        </Svg>
+      )}
+    </ChartFigure>
+  );
+}
+
+/** Two parts of a whole (remote possible or not), the first part's share in the middle. */
+export function DoughnutChart({ title, description, rows, unit, valueHeading }: ColumnProps) {
+  const size = 200;
+  const radius = size / 2 - 8;
+  const total = rows.reduce((sum, r) => sum + (r.value ?? 0), 0);
+  const slices = pie<ChartRow>()
+    .sort(null)
+    .value((r) => r.value ?? 0)(rows);
+  const shape = arc<(typeof slices)[number]>()
+    .innerRadius(radius * 0.62)
+    .outerRadius(radius);
+  const share = total === 0 ? 0 : Math.round(((rows[0]?.value ?? 0) / total) * 100);
+  return (
+    <ChartFigure title={title} description={description} rows={rows} unit={unit} valueHeading={valueHeading}>
+      {(ids) => (
+        <div className="chart__doughnut">
+          <svg
+            className="chart__svg chart__svg--doughnut"
+            viewBox={`0 0 ${size} ${size}`}
+            role="img"
+            aria-labelledby={ids.titleId}
+            aria-describedby={ids.descId}
+          >
+            <g transform={`translate(${size / 2} ${size / 2})`}>
+              {slices.map((slice, i) => (
+                <path key={slice.data.label} d={shape(slice) ?? ""} style={{ fill: DOUGHNUT_COLORS[i % DOUGHNUT_COLORS.length] }} />
+              ))}
+              <text textAnchor="middle" dy="0.35em" className="chart__share" aria-hidden="true">
+                {share}%
+              </text>
+            </g>
+          </svg>
+          <ul className="chart__legend" aria-hidden="true">
+            {rows.map((row, i) => (
+              <li key={row.label}>
+                <span className="chart__swatch" style={{ background: DOUGHNUT_COLORS[i % DOUGHNUT_COLORS.length] }} />
+                {row.label}：{(row.value ?? 0).toLocaleString("ja-JP")}
+                {unit}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ChartFigure>
+  );
+}
