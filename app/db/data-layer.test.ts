@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   "industries",
   "job_locks",
   "job_types",
+  "market_estimates",
   "market_segments",
   "market_statistics",
   "partnerships",

@@ -216,6 +216,8 @@ export interface SigninLinkTable {
   intent: string;
   token_hash: string;
   redirect_to: Generated<string>;
+  /** The sign-up app type a mail-magazine user made by the link gets (spec §9); null: default. */
+  app_type: number | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
@@ -389,6 +391,16 @@ export interface MarketSegmentTable {
   data: string;
   updated_at: Timestamp;
 }
+/** A member's last market-price estimate (万円 a month). */
+export interface MarketEstimateTable {
+  user_id: number;
+  /** EstimateAnswers as JSON. */
+  answers: string;
+  low: number;
+  high: number;
+  listing_count: number;
+  estimated_at: Timestamp;
+}
 export interface PartnershipTable {
   id: Generated<number>;
   name: string;
@@ -517,6 +529,7 @@ export interface Database {
   resume_files: ResumeFileTable;
   market_statistics: MarketStatisticTable;
   market_segments: MarketSegmentTable;
+  market_estimates: MarketEstimateTable;
   partnerships: PartnershipTable;
   blocked_contacts: BlockedContactTable;
   view_logs: ViewLogTable;

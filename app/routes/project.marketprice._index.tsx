@@ -6,12 +6,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { PageHeading } from "~/components/page-heading";
-import { BarChart, ColumnChart, DoughnutChart, LineChart } from "~/components/market/charts";
+import { BarChart, bandLabel, ColumnChart, DoughnutChart, LineChart } from "~/components/market/charts";
 import { SKILLS } from "~/data/skills";
 import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
 import { readSegment } from "~/models/market/segments.server";
 import { ALL_SEGMENT, segmentFromQuery, segmentKey, segmentPath, type MarketSegmentRef } from "~/models/market/segment";
 import { MIN_SEGMENT_LISTINGS, type SegmentStats } from "~/models/market/statistics";
+import { ESTIMATE_PATHS } from "~/models/market/estimate";
 import { staticCategoryName } from "~/search/categories";
 import { formatDate } from "~/utils/format";
 import { pageNotFound } from "~/utils/http.server";
@@ -66,6 +67,11 @@ export default function MarketPricePage() {
       ) : (
         <p className="market-page__lead">{t("market.pending")}</p>
       )}
+      <p className="market-page__estimate">
+        <Link to={ESTIMATE_PATHS.input} className="button button--primary button--large">
+          {t("market.estimateLink")}
+        </Link>
+      </p>
       <SegmentChooser segment={segment} />
       {stored ? <MarketFigures stats={stored.stats} whole={segment.kind === "all"} t={t} /> : null}
       <p className="market-page__search">
@@ -136,12 +142,6 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
   const monthRow = (month: string) => t("market.month", { year: month.slice(0, 4), month: Number(month.slice(5, 7)) });
   const remoteShare = stats.count === 0 ? 0 : Math.round((stats.remote.remote / stats.count) * 100);
   const peak = stats.distribution.reduce((best, band) => (band.count > best.count ? band : best), stats.distribution[0]);
-  const bandLabel = (band: SegmentStats["distribution"][number]) =>
-    band.from === null
-      ? t("market.under", { to: band.to })
-      : band.to === null
-        ? t("market.over", { from: band.from })
-        : t("market.band", { from: band.from, to: band.to });
   const workdaysLabel = (days: number) => (days >= 5 ? t("market.workdaysPlus") : t("market.workdays", { days }));
   const stat = (key: string, values: Record<string, unknown> = {}) => ({
     title: t(`market.stats.${key}.title`),
@@ -179,8 +179,8 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
         <div className="market-charts">
           {stats.price ? (
             <ColumnChart
-              {...stat("distribution", { count: stats.price.count, peak: bandLabel(peak) })}
-              rows={stats.distribution.map((band) => ({ label: bandLabel(band), value: band.count }))}
+              {...stat("distribution", { count: stats.price.count, peak: bandLabel(t, peak) })}
+              rows={stats.distribution.map((band) => ({ label: bandLabel(t, band), value: band.count }))}
               unit={count}
               valueHeading={t("market.listings")}
               touching

@@ -11,6 +11,8 @@ import { summarize } from "~/models/entry/summary";
 import { isSkipped } from "~/models/entry/steps";
 import { completenessItems, completenessPercent, type CompletenessPage } from "~/models/profile/completeness";
 import { readMemberProfile } from "~/models/profile/profile.server";
+import { memberEstimate } from "~/models/market/estimate.server";
+import { ESTIMATE_PATHS } from "~/models/market/estimate";
 import { PROFILE_SECTIONS } from "~/models/profile/sections";
 import { stationLabel } from "~/models/profile/extras";
 import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
@@ -34,15 +36,15 @@ const PAGE_PATH: Record<CompletenessPage, string> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
-  const profile = await readMemberProfile(user.id);
+  const [profile, estimate] = await Promise.all([readMemberProfile(user.id), memberEstimate(user.id)]);
   const items = completenessItems(profile);
-  return { email: user.email, createdAt: user.createdAt, profile, items, percent: completenessPercent(items), now: new Date().toISOString() };
+  return { email: user.email, createdAt: user.createdAt, profile, estimate, items, percent: completenessPercent(items), now: new Date().toISOString() };
 }
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation("account");
   const { t: tEntry } = useTranslation("entry");
-  const { email, createdAt, profile, items, percent, now } = useLoaderData<typeof loader>();
+  const { email, createdAt, profile, estimate, items, percent, now } = useLoaderData<typeof loader>();
   const missing = items.filter((item) => !item.filled);
   const rowsOf = (page: keyof typeof PROFILE_SECTIONS) =>
     summarize(
@@ -107,6 +109,23 @@ export default function ProfilePage() {
             </ul>
           </>
         )}
+      </section>
+      <section className="account-card" aria-labelledby="profile-estimate">
+        <div className="profile-section__title">
+          <h2 id="profile-estimate">{t("profile.estimate.title")}</h2>
+          <Link to={ESTIMATE_PATHS.input} className="button button--compact">
+            {t("profile.estimate.link")}
+          </Link>
+        </div>
+        <p>
+          {estimate
+            ? t("profile.estimate.value", {
+                low: estimate.low,
+                high: estimate.high,
+                date: formatDate(estimate.estimatedAt, i18n.language === "en" ? "en" : "ja"),
+              })
+            : t("profile.estimate.none")}
+        </p>
       </section>
       {PAGE_ORDER.map((page) => {
         const rows = [...(page in PROFILE_SECTIONS ? rowsOf(page as keyof typeof PROFILE_SECTIONS) : []), ...(extraRows[page] ?? [])];

@@ -40,6 +40,13 @@ async function logInWithProfileAndScout(page: Page): Promise<string> {
   return response.headers()["x-scout-id"];
 }
 
+/** The market-price form answered as a visitor would (Java 5 years, Tokyo), so its result page shows. */
+async function answerMarketPriceForm(page: Page) {
+  const form = { jobTypeId: "1", "skills[0].id": "1", "skills[0].years": "5", experienceYears: "8", workdays: "5", workStyle: "1", prefectureId: "13" };
+  const response = await page.request.post("/project/marketprice/input/", { form, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+}
+
 const checkedLinks = new Set<string>();
 
 async function brokenLinks(page: Page): Promise<string[]> {
@@ -135,6 +142,7 @@ for (const { path, visitor, status = 200 } of visits) {
     test.setTimeout(60_000);
     if (visitor === "member") await logInAsMember(page);
     const scoutId = visitor === "profiled" ? await logInWithProfileAndScout(page) : "";
+    if (path === "/project/marketprice/complete/") await answerMarketPriceForm(page);
     // The demo data's chaos maps are this year's and last year's (app/seed/agent-extras.ts).
     const url = path
       .replace("{project}", await openProjectId(page.request))

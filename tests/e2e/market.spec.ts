@@ -1,7 +1,7 @@
 // Market price (issue 17), JavaScript on and off: the overview with its figures and charts, each
 // chart with an accessible name and a table of its numbers; a skill's page reached through the
 // chooser; a segment with too few listings saying so instead of a median.
-import { expect, test } from "./fixtures";
+import { expect, logInAsMember, mailLink, type Page, receiveMail, test, uniqueEmail } from "./fixtures";
 
 test("the market at a glance: figures, charts with names and tables, and a skill's page from the chooser", async ({ page }) => {
   await page.goto("/project/marketprice/");
@@ -64,4 +64,72 @@ test("the sitemap lists the market pages with enough listings, and a page withou
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.goto("/project/marketprice/?skill=1");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/project\/marketprice\/\?skill=1$/);
+});
+
+/** The estimate form, answered as a Java engineer of eight years in Tokyo would. */
+async function describeMyself(page: Page) {
+  await page.getByLabel("職種").selectOption({ label: "システムエンジニア(SE)" });
+  await page.getByRole("combobox", { name: /^スキル（1） 必須$/ }).selectOption({ label: "Java" });
+  await page.getByRole("combobox", { name: /^スキル（1）の経験年数/ }).selectOption({ label: "5年" });
+  await page.getByLabel("実務経験年数").selectOption({ label: "8年" });
+  await page
+    .getByRole("group", { name: /稼働日数/ })
+    .getByText("週5日")
+    .click();
+  await page
+    .getByRole("group", { name: /希望の働き方/ })
+    .getByText("こだわらない")
+    .click();
+  await page.getByLabel("希望の勤務地").selectOption({ label: "東京都" });
+  await page.getByRole("button", { name: "想定単価を調べる" }).click();
+}
+
+const RANGE = /^あなたの想定単価：\d+〜\d+万円\/月$/;
+
+test("a guest's estimate waits through the e-mail step, with the answers kept", async ({ page }) => {
+  test.slow();
+  await page.goto("/project/marketprice/");
+  await page.getByRole("link", { name: "あなたの想定単価を調べる" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("あなたの単価相場を調べる");
+
+  // Nothing chosen: a message for each question, in Japanese.
+  await page.getByRole("button", { name: "想定単価を調べる" }).click();
+  await expect(page.getByText("スキルを1つ以上選んでください。")).toBeVisible();
+  await expect(page.getByText("都道府県を選んでください。")).toBeVisible();
+  await describeMyself(page);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("あなたの想定単価");
+  await expect(page.getByRole("heading", { name: "想定単価の算出が終わりました" })).toBeVisible();
+  await expect(page.getByText(/システムエンジニア\(SE\) \/ Java 5年 \/ 実務経験8年 \/ 週5日 \/ 東京都/)).toBeVisible();
+  await expect(page.getByText(RANGE)).toHaveCount(0);
+
+  const email = uniqueEmail("market");
+  const mailForm = page.locator("#mailmag");
+  await mailForm.getByLabel("メールアドレス").fill(email);
+  await mailForm.getByRole("button", { name: "確認メールを送る" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "メールを送信しました" })).toBeVisible();
+  await page.goto(mailLink(await receiveMail(email, "メールマガジン登録の確認"), "/signin/link/"));
+  await page.getByRole("button", { name: "登録を完了する" }).click();
+
+  await expect(page).toHaveURL(/\/project\/marketprice\/complete\/$/);
+  await expect(page.getByText(RANGE)).toBeVisible();
+  await expect(page.getByText(/募集中の案件[\d,]+件から算出しました/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "想定単価以上の募集中の案件" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "システムエンジニア(SE)の相場" })).toBeVisible();
+});
+
+test("a member sees the estimate at once, and it is kept on the profile", async ({ page }) => {
+  await logInAsMember(page);
+  await page.goto("/project/marketprice/input/");
+  await describeMyself(page);
+  const range = page.getByText(RANGE);
+  await expect(range).toBeVisible();
+  await expect(page.getByText("この結果はプロフィールに保存しました。")).toBeVisible();
+  const [, low, high] = /(\d+)〜(\d+)/.exec((await range.innerText()) ?? "")!;
+  await page.goto("/users/profile/");
+  await expect(page.getByText(new RegExp(`^${low}〜${high}万円/月（`))).toBeVisible();
+
+  // The form starts from the last answers.
+  await page.goto("/project/marketprice/input/");
+  await expect(page.getByRole("combobox", { name: /^スキル（1） 必須$/ })).toHaveValue("1");
 });

@@ -34,21 +34,33 @@ export function SignupForm({ actionData, hidden }: { actionData: ActionData; hid
   );
 }
 
-export function MailMagazineForm({ actionData, redirectTo }: { actionData: ActionData; redirectTo?: string }) {
+export function MailMagazineForm({
+  actionData,
+  redirectTo,
+  appType,
+  copy,
+}: {
+  actionData: ActionData;
+  redirectTo?: string;
+  appType?: number;
+  /** The page's own title and lead for the form, where it is offered for a purpose (the market price). */
+  copy?: { title: string; lead: string; submit: string };
+}) {
   const { t } = useTranslation("account");
   const [form, fields] = useAccountForm("mailmag", mailMagazineSchema, intentOf(actionData) === "mailmag" ? actionData?.result : undefined);
   return (
     <section className="account-card" aria-labelledby="mailmag-heading">
-      <h2 id="mailmag-heading">{t("mailmag.title")}</h2>
-      <p>{t("mailmag.lead")}</p>
+      <h2 id="mailmag-heading">{copy?.title ?? t("mailmag.title")}</h2>
+      <p>{copy?.lead ?? t("mailmag.lead")}</p>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <input type="hidden" name="intent" value="mailmag" />
         {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
+        {appType !== undefined ? <input type="hidden" name="app_type" value={appType} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <HoneypotField />
-        <button type="submit" className="button">
-          {t("mailmag.submit")}
+        <button type="submit" className={copy ? "button button--primary" : "button"}>
+          {copy?.submit ?? t("mailmag.submit")}
         </button>
       </Form>
     </section>

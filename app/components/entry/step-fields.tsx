@@ -22,7 +22,7 @@ type Props = { step: Step; type: EntryType; fields: Record<string, Field>; answe
 const SKILL_KINDS: SkillKind[] = ["language", "framework", "database", "cloud", "tool", "design", "package"];
 const prefectureOptions: Option[] = PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }));
 
-function useOptions() {
+export function useEntryOptions() {
   const { t } = useTranslation("entry");
   const codes = (name: string, values: readonly number[]): Option[] => values.map((v) => ({ value: String(v), label: t(`options.${name}.${v}`) }));
   const years: Option[] = range(0, MAX_EXPERIENCE_YEARS).map((n) => ({
@@ -33,7 +33,7 @@ function useOptions() {
 }
 
 export function StepFields({ step, type, fields, answers, now, socialProvider }: Props) {
-  const { t, codes, years } = useOptions();
+  const { t, codes, years } = useEntryOptions();
   const thisYear = new Date(now.getTime() + 9 * 3600_000).getUTCFullYear();
   switch (step) {
     case "need":

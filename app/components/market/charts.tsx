@@ -6,6 +6,7 @@ import { scaleBand, scaleLinear } from "d3-scale";
 import { arc, line, pie } from "d3-shape";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { CHART_BOTTOM_PADDING, DOUGHNUT_COLORS } from "~/constants";
 
 const WIDTH = 400;
@@ -15,6 +16,13 @@ const RIGHT = 12;
 const TOP = 12;
 
 export type ChartRow = { label: string; value: number | null };
+
+/** A band of the price distribution as the charts name it: 「30万円未満」「60〜65万円」「130万円以上」. */
+export function bandLabel(t: TFunction, band: { from: number | null; to: number | null }) {
+  if (band.from === null) return t("market.under", { to: band.to });
+  if (band.to === null) return t("market.over", { from: band.from });
+  return t("market.band", { from: band.from, to: band.to });
+}
 
 /** The figure around every chart: its title, the picture, and the table of its numbers. */
 function ChartFigure({

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { linkIn } from "~/mail/test-inbox";
 import { useMailInbox, waitForMail } from "~/mail/testing.server";
-import { UserKind } from "~/constants";
+import { SignupAppType, UserKind } from "~/constants";
 import { changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, stopMail } from "./account.server";
 import { RATE_LIMITS } from "./rate-limit.server";
 import { getUser } from "./session.server";
@@ -132,6 +132,22 @@ for (const target of testDatabases()) {
       await mailTo("mag@example.jp", "メールマガジンの登録が完了しました", seen);
       expect(await openSigninLink(request(), token)).toBeNull();
       expect(await findSigninLink(token)).toBeNull();
+      const { app_type } = await appDatabase().db.selectFrom("users").select("app_type").where("email", "=", "mag@example.jp").executeTakeFirstOrThrow();
+      expect(app_type).toBe(SignupAppType.default);
+    });
+
+    it("gives a mail-magazine user made from the market-price page its sign-up app type", async () => {
+      const seen = mailInbox().mails.length;
+      await requestSigninLink(request(), nextIp(), {
+        email: "rate@example.jp",
+        intent: "mailmag",
+        redirectTo: "/project/marketprice/complete/",
+        appType: SignupAppType.marketPrice,
+      });
+      const token = linkIn(await mailTo("rate@example.jp", "メールマガジン登録の確認", seen), "/signin/link/")!.split("/")[3];
+      expect((await openSigninLink(request(), token))?.redirectTo).toBe("/project/marketprice/complete/");
+      const { app_type } = await appDatabase().db.selectFrom("users").select("app_type").where("email", "=", "rate@example.jp").executeTakeFirstOrThrow();
+      expect(app_type).toBe(SignupAppType.marketPrice);
     });
 
     it("turns a mail-magazine account into a member's only for its own logged-in user", async () => {

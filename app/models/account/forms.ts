@@ -64,7 +64,7 @@ export const signupSchema = z.object({
 
 export const signinSchema = z.object({ email: emailField, password: currentPasswordField, ...redirectTo });
 
-export const mailMagazineSchema = z.object({ email: emailField, ...redirectTo });
+export const mailMagazineSchema = z.object({ email: emailField, app_type: appTypeField, ...redirectTo });
 
 export const passwordForgetSchema = z.object({ email: emailField });
 

@@ -12,7 +12,7 @@ import { deliver } from "./account.server";
 import { allowAttempt, clearFailedSignins, signinLockKey } from "./rate-limit.server";
 import { getSession, logIn } from "./session.server";
 import { hashToken, issueToken, TOKEN_PATTERN } from "./token.server";
-import { findOrCreateMailMagazineUser, findUserByEmail, isMember, setMailMagazine } from "./user.server";
+import { findOrCreateMailMagazineUser, findUserByEmail, isMember, setMailMagazine, signupAppType } from "./user.server";
 
 export const SIGNIN_LINK_LIFETIME_MS = 30 * 60 * 1000;
 /** Where a request for a link ends, the same for any address. */
@@ -29,7 +29,7 @@ export type SigninLink = { email: string; intent: SigninLinkIntent; redirectTo: 
 export async function requestSigninLink(
   request: Request,
   ip: string,
-  input: { email: string; intent: SigninLinkIntent; redirectTo?: string },
+  input: { email: string; intent: SigninLinkIntent; redirectTo?: string; appType?: number },
 ): Promise<boolean> {
   const { email, intent } = input;
   if (!(await allowAttempt("signin_link", ip, email))) return false;
@@ -46,6 +46,7 @@ export async function requestSigninLink(
         intent,
         token_hash: hashToken(token),
         redirect_to: redirectTo,
+        app_type: input.appType === undefined ? null : signupAppType(input.appType),
         expires_at: new Date(Date.now() + SIGNIN_LINK_LIFETIME_MS).toISOString(),
       })
       .execute();
@@ -59,7 +60,7 @@ async function findLink(token: string, now: Date) {
   return (
     (await getDb()
       .selectFrom("signin_links")
-      .select(["id", "email", "intent", "redirect_to"])
+      .select(["id", "email", "intent", "redirect_to", "app_type"])
       .where("token_hash", "=", hashToken(token))
       .where("used_at", "is", null)
       .where("expires_at", ">", now.toISOString())
@@ -95,7 +96,7 @@ export async function openSigninLink(request: Request, token: string, now = new 
   if (row.intent === "mailmag") {
     if (isMember(user)) await setMailMagazine(user!.id, true);
     else {
-      const made = await findOrCreateMailMagazineUser(row.email);
+      const made = await findOrCreateMailMagazineUser(row.email, row.app_type ?? undefined);
       if (!made) return null;
       user = made.user;
       if (made.created) notice = "notices.mailmagSignedUp";

@@ -114,7 +114,7 @@ export async function insertMember(
  * A mail-magazine user for `email`, subscribed: the one that exists, or a new one. Members are not
  * returned. Called only once the address is proven (a mailed link was opened).
  */
-export async function findOrCreateMailMagazineUser(email: string): Promise<{ user: User; created: boolean } | null> {
+export async function findOrCreateMailMagazineUser(email: string, appType?: number): Promise<{ user: User; created: boolean } | null> {
   const existing = await findUserByEmail(email);
   if (existing) {
     if (existing.kind === UserKind.member) return null;
@@ -124,7 +124,7 @@ export async function findOrCreateMailMagazineUser(email: string): Promise<{ use
   const now = new Date().toISOString();
   const row = await getDb()
     .insertInto("users")
-    .values({ email, kind: UserKind.mailMagazine, password_hash: null, app_type: SignupAppType.default, is_paid_user: 0, updated_at: now })
+    .values({ email, kind: UserKind.mailMagazine, password_hash: null, app_type: signupAppType(appType), is_paid_user: 0, updated_at: now })
     .onConflict((oc) => oc.column("email").doNothing())
     .returning("id")
     .executeTakeFirst();

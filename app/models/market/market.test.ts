@@ -1,10 +1,12 @@
 // Market price (issue 17): conversion to monthly, quartiles and bands against a hand computation on
 // a small fixed set, the few-listings rule, and a segment's figures from a small index.
 import { describe, expect, it } from "vitest";
-import { PriceUnit, RemoteType } from "~/constants";
+import { parseWithZod } from "@conform-to/zod";
+import { PriceUnit, RemoteType, WorkStyle } from "~/constants";
 import { monthlyPrice } from "~/models/listing/rules";
 import { testDocument, testIndex } from "~/search/testing";
 import { segmentFromQuery, segmentPath } from "./segment";
+import { estimateLadder, estimateRange, estimateSchema, parseStoredAnswers, raisingSkills, type EstimateAnswers } from "./estimate";
 import { distribution, manYen, MIN_SEGMENT_LISTINGS, quartiles, rankedMedians, segmentStats, trendMonthStarts } from "./statistics";
 
 describe("prices as monthly 万円", () => {
@@ -122,5 +124,97 @@ describe("the segment a query asks for", () => {
     expect(segmentFromQuery(new URLSearchParams("job=abc"))).toBeNull();
     expect(segmentFromQuery(new URLSearchParams("job=32"))).toBeNull();
     expect(segmentPath({ kind: "skill", id: 1, name: "Java" })).toBe("/project/marketprice/?skill=1");
+  });
+});
+
+describe("the estimate", () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(entries)) data.append(k, v);
+    return data;
+  };
+  const answers = { jobTypeId: "1", "skills[0].id": "1", "skills[0].years": "5", experienceYears: "8", workdays: "5", workStyle: "1", prefectureId: "13" };
+
+  it("takes a job type, skills with years, experience, workdays and a place, and says what is missing", () => {
+    const ok = parseWithZod(form({ ...answers, "skills[1].id": "57", "skills[1].years": "3", "skills[2].id": "1", "skills[2].years": "2" }), {
+      schema: estimateSchema,
+    });
+    expect(ok.status === "success" && ok.value).toEqual({
+      jobTypeId: 1,
+      skills: [
+        { id: 1, years: 5 },
+        { id: 57, years: 3 },
+      ],
+      experienceYears: 8,
+      workdays: 5,
+      workStyle: 1,
+      prefectureId: 13,
+    });
+    const remote = parseWithZod(form({ ...answers, workStyle: String(WorkStyle.remote), prefectureId: "" }), { schema: estimateSchema });
+    expect(remote.status === "success" && remote.value.prefectureId).toBeNull();
+    const bad = parseWithZod(form({ jobTypeId: "999", "skills[0].id": "1", experienceYears: "8", workdays: "6", workStyle: "1" }), { schema: estimateSchema });
+    expect(bad.status === "error" && bad.error).toMatchObject({
+      jobTypeId: ["errors.choose"],
+      "skills[0].years": ["errors.chooseYears"],
+      workdays: ["errors.choose"],
+      prefectureId: ["errors.choosePrefecture"],
+    });
+    // An empty form: every question says so at once, the place included.
+    const empty = parseWithZod(form({}), { schema: estimateSchema });
+    expect(empty.status === "error" && Object.keys(empty.error ?? {}).sort()).toEqual([
+      "experienceYears",
+      "jobTypeId",
+      "prefectureId",
+      "skills[0].id",
+      "workStyle",
+      "workdays",
+    ]);
+    const none = parseWithZod(form({ ...answers, "skills[0].id": "", "skills[0].years": "" }), { schema: estimateSchema });
+    expect(none.status === "error" && none.error?.["skills[0].id"]).toEqual(["errors.chooseSkills"]);
+  });
+
+  it("narrows to the listings that fit, dropping a condition at a time", () => {
+    const a: EstimateAnswers = { jobTypeId: 1, skills: [{ id: 1, years: 5 }], experienceYears: 8, workdays: 3, workStyle: WorkStyle.default, prefectureId: 13 };
+    expect(estimateLadder(a).map((step) => [step.level, step.filters])).toEqual([
+      ["exact", [{ job: [1] }, { skill: [1] }, { workdays: [3] }, { prefecture: [13] }]],
+      ["anyPlace", [{ job: [1] }, { skill: [1] }, { workdays: [3] }]],
+      ["jobAndSkill", [{ job: [1] }, { skill: [1] }]],
+      ["skill", [{ skill: [1] }]],
+      ["job", [{ job: [1] }]],
+      ["all", [{}]],
+    ]);
+    expect(estimateLadder({ ...a, workStyle: WorkStyle.remote, prefectureId: null })[0].filters[3]).toEqual({ remote: [1] });
+  });
+
+  it("places the range by experience among the fitting prices, in whole 万円", () => {
+    // 50, 51, …, 89 万円: 40 prices.
+    const prices = Array.from({ length: 40 }, (_, i) => (50 + i) * 10_000);
+    // Eight years: the 45th to 75th percentile, ranks 17.55 and 29.25 → 67.55 and 79.25 万円.
+    expect(estimateRange(prices, 8)).toEqual({ low: 67, high: 80 });
+    // A beginner: the 15th to 45th → 55.85 and 67.55.
+    expect(estimateRange(prices, 0)).toEqual({ low: 55, high: 68 });
+    expect(estimateRange(prices, 12)).toEqual({ low: 71, high: 84 });
+    expect(estimateRange(prices.slice(0, 19), 5)).toBeNull();
+  });
+
+  it("names the skills the visitor lacks that pay above their job type's median", () => {
+    const medians = [
+      { id: 5, median: 80, count: 30 },
+      { id: 1, median: 85, count: 40 },
+      { id: 7, median: 60, count: 25 },
+      { id: 9, median: 72.5, count: 22 },
+    ];
+    expect(raisingSkills(70, medians, [1])).toEqual([
+      { id: 5, median: 80, count: 30, gain: 10 },
+      { id: 9, median: 72.5, count: 22, gain: 2.5 },
+    ]);
+    expect(raisingSkills(null, medians, [])).toEqual([]);
+  });
+
+  it("reads stored answers back only when they are whole", () => {
+    const a = { jobTypeId: 1, skills: [{ id: 1, years: 5 }], experienceYears: 8, workdays: 5, workStyle: 1, prefectureId: 13 };
+    expect(parseStoredAnswers(a)).toEqual(a);
+    expect(parseStoredAnswers({ ...a, jobTypeId: 999 })).toBeNull();
+    expect(parseStoredAnswers("nonsense")).toBeNull();
   });
 });

@@ -1,0 +1,82 @@
+// The market-price estimate on the server (issue 17): the visitor's answers kept in a signed cookie
+// through the e-mail or sign-up step, the estimate computed live from the search index (one
+// combination, not hundreds: no stored statistics needed), and a member's last estimate kept for
+// the profile.
+import { getDb } from "~/db/client.server";
+import { PROJECT_PAGE_SIZE } from "~/constants";
+import { getSearchEngine } from "~/search/engine.server";
+import { signedCookie } from "~/utils/cookies.server";
+import { singleton } from "~/utils/singleton.server";
+import type { AccountKind } from "~/models/account/page-frame";
+import { estimateLadder, estimateRange, parseStoredAnswers, raisingSkills, type EstimateAnswers, type EstimateLevel } from "./estimate";
+import { jobSegment } from "./segment";
+import { readSegment } from "./segments.server";
+import type { Median } from "./statistics";
+
+const ANSWERS_LIFETIME_S = 7 * 24 * 60 * 60;
+const answersCookie = () => singleton("market-answers-cookie", () => signedCookie("__market_answers", ANSWERS_LIFETIME_S));
+
+/** Spec §2 market-price check: members and mail-magazine users see the estimate; guests are asked first. */
+export const canSeeEstimate = (account: AccountKind) => account === "member" || account === "mailMagazine";
+
+export async function readEstimateAnswers(request: Request): Promise<EstimateAnswers | null> {
+  return parseStoredAnswers(await answersCookie().parse(request.headers.get("Cookie")));
+}
+
+export const keepEstimateAnswers = (answers: EstimateAnswers) => answersCookie().serialize(answers);
+
+export type Estimate = {
+  /** 万円 a month; null when even the whole market is too small. */
+  range: { low: number; high: number } | null;
+  /** The listings the range rests on, and how closely they fit. */
+  count: number;
+  level: EstimateLevel;
+  raising: Array<Median & { gain: number }>;
+  /** Open projects paying at least the range's lower end, for the visitor's skills. */
+  projectIds: number[];
+};
+
+export async function estimateFor(a: EstimateAnswers): Promise<Estimate> {
+  const engine = await getSearchEngine();
+  let chosen: { level: EstimateLevel; prices: number[] } = { level: "all", prices: [] };
+  for (const step of estimateLadder(a)) {
+    chosen = { level: step.level, prices: engine.index.openPrices(...step.filters) };
+    if (estimateRange(chosen.prices, a.experienceYears)) break;
+  }
+  const range = estimateRange(chosen.prices, a.experienceYears);
+  // What raises it: the skills whose listings pay the most above the job type's median (stored).
+  const job = await readSegment(jobSegment(a.jobTypeId));
+  const raising = raisingSkills(
+    job?.stats.price?.median ?? null,
+    job?.stats.skillMedians ?? [],
+    a.skills.map((s) => s.id),
+  );
+  const projectIds = range
+    ? engine
+        .search({ filters: { skill: a.skills.map((s) => s.id), price_over: [range.low] }, keyword: "", sort: "suggest", page: 1 }, PROJECT_PAGE_SIZE)
+        .ids.slice(0, 10)
+    : [];
+  return { range, count: chosen.prices.length, level: chosen.level, raising, projectIds };
+}
+
+/** A member's estimate, kept for the profile (the last one only). */
+export async function saveMemberEstimate(userId: number, answers: EstimateAnswers, estimate: Estimate) {
+  if (!estimate.range) return;
+  const row = {
+    answers: JSON.stringify(answers),
+    low: estimate.range.low,
+    high: estimate.range.high,
+    listing_count: estimate.count,
+    estimated_at: new Date().toISOString(),
+  };
+  await getDb()
+    .insertInto("market_estimates")
+    .values({ user_id: userId, ...row })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet(row))
+    .execute();
+}
+
+export async function memberEstimate(userId: number) {
+  const row = await getDb().selectFrom("market_estimates").select(["low", "high", "estimated_at"]).where("user_id", "=", userId).executeTakeFirst();
+  return row ? { low: row.low, high: row.high, estimatedAt: row.estimated_at } : null;
+}
