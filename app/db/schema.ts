@@ -375,6 +375,8 @@ export interface ScoutTable {
   body: string;
   sent_at: Timestamp;
   opened_at: Timestamp | null;
+  /** When the member was mailed about it; null: not mailed (the daily notice limit). */
+  notified_at: Timestamp | null;
 }
 export interface MarketStatisticTable {
   id: number;

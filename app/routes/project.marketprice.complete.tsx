@@ -39,13 +39,14 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const answers = await readEstimateAnswers(request);
+  const user = await getUser(request);
+  const answers = await readEstimateAnswers(request, user?.id ?? null);
   if (!answers) throw redirect(ESTIMATE_PATHS.input);
   const account = await accountOf(request);
   const estimate = await estimateFor(answers);
   const now = new Date().toISOString();
   if (!canSeeEstimate(account.kind)) return { locked: true as const, count: estimate.count, answers, now };
-  if (account.kind === "member") await saveMemberEstimate((await getUser(request))!.id, answers, estimate);
+  if (account.kind === "member") await saveMemberEstimate(user!.id, answers, estimate);
   const [cards, job] = await Promise.all([getProjectCards(estimate.projectIds), readSegment(jobSegment(answers.jobTypeId))]);
   return { locked: false as const, estimate, cards, job: job?.stats ?? null, isMember: account.kind === "member", answers, now };
 }

@@ -43,9 +43,9 @@ const text = (v: number | null | undefined) => (v === null || v === undefined ? 
 
 /** The form's starting values: the last answers in this browser, else a member's profile. */
 async function startingAnswers(request: Request): Promise<Partial<EstimateAnswers>> {
-  const kept = await readEstimateAnswers(request);
-  if (kept) return kept;
   const user = await getUser(request);
+  const kept = await readEstimateAnswers(request, user?.id ?? null);
+  if (kept) return kept;
   if (!isMember(user)) return {};
   const p = await readProfileAnswers(user!.id);
   return {
@@ -75,7 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: estimateSchema });
   if (submission.status !== "success") return replyWith(submission);
-  return redirect(ESTIMATE_PATHS.complete, { headers: { "Set-Cookie": await keepEstimateAnswers(submission.value) } });
+  const user = await getUser(request);
+  return redirect(ESTIMATE_PATHS.complete, { headers: { "Set-Cookie": await keepEstimateAnswers(submission.value, user?.id ?? null) } });
 }
 
 export default function MarketPriceInput() {

@@ -2,6 +2,7 @@
 // file of the member's own (PDF or Word) that only they can download.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -44,7 +45,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireMember(request);
   // The upload is the one multipart form; the file is read with its own, larger cap.
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    const submission = parseWithZod(await readFormData(request, RESUME_BODY_LIMIT), { schema: resumeUploadSchema });
+    const formData = await readFormData(request, RESUME_BODY_LIMIT).catch((error: unknown) => {
+      // Too large for the reader: the same message as the browser's own check, not an error page.
+      if (error instanceof Response && error.status === 413) return null;
+      throw error;
+    });
+    if (!formData)
+      return failed("resume-file", parseWithZod(new FormData(), { schema: z.object({}) }).reply({ fieldErrors: { file: ["errors.fileTooLarge"] } }));
+    const submission = parseWithZod(formData, { schema: resumeUploadSchema });
     if (submission.status !== "success") return failed("resume-file", submission.reply());
     if (!(await saveResumeFile(user.id, submission.value.file))) return failed("resume-file", submission.reply({ fieldErrors: { file: ["errors.fileType"] } }));
     return backHere(request, "profile.resumeFile.saved");

@@ -58,6 +58,7 @@ describe("a member's match plan", () => {
     expect(plan.candidates).toEqual([{ skill: [JAVA] }, { skill: [PHP] }]);
     expect(matchReasons(plan, [5, 4, 0, 2])).toEqual(["Java 5年", "希望単価以上", "週3日から可", "リモート可"]);
 
+    expect(matchPlan(desires({ workStyle: WorkStyle.resident })).criteria.map((c) => c.reason)).not.toContain("リモート可");
     const remote = matchPlan(desires({ workStyle: WorkStyle.remote, locations: [] }));
     expect(remote.required).toEqual({ remote: [1] });
     expect(remote.criteria.map((c) => c.reason)).toEqual(["Java 5年", "希望単価以上"]);

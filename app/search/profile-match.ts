@@ -63,7 +63,9 @@ export function matchPlan(d: MemberDesires): MatchPlan {
       const station = STATIONS.find((s) => s.id === id);
       if (station) criteria.push({ filters: { station: [id] }, weight: 2.5, reason: `${station.name}駅` });
     }
-    criteria.push({ filters: { remote: [RemoteFilter.possible] }, weight: d.locations.length > 0 ? 1 : 2, reason: "リモート可" });
+    // Remote work is a plus only for members open to it: one who wants to be on site is not shown it as a reason.
+    if (d.workStyle !== WorkStyle.resident)
+      criteria.push({ filters: { remote: [RemoteFilter.possible] }, weight: d.locations.length > 0 ? 1 : 2, reason: "リモート可" });
   }
   if (d.workdays !== null) criteria.push({ filters: { workdays: [d.workdays] }, weight: 1.5, reason: `週${d.workdays}日から可` });
 

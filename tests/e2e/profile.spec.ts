@@ -230,6 +230,10 @@ test("a member attaches a résumé file that only they can download, and a renam
   // Nothing chosen, then a program named like a PDF: clear messages, nothing kept.
   await section.getByRole("button", { name: "アップロードする" }).click();
   await expect(section.getByText("アップロードするファイルを選んでください。")).toBeVisible();
+  // Too large (3.5 MB): the browser's check with JavaScript, the server's without; the same words.
+  await section.getByLabel("ファイル").setInputFiles({ name: "大きな職務経歴書.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(3_500_000, 0x25) });
+  await section.getByRole("button", { name: "アップロードする" }).click();
+  await expect(section.getByText("ファイルが大きすぎます。3MB以下のファイルを選んでください。")).toBeVisible();
   await section.getByLabel("ファイル").setInputFiles({ name: "職務経歴書.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 not a pdf") });
   await section.getByRole("button", { name: "アップロードする" }).click();
   await expect(section.getByText(/PDFまたはWord（\.pdf \/ \.docx \/ \.doc）のファイルを選んでください。/)).toBeVisible();

@@ -32,6 +32,8 @@ export function agentScoutsSchema(dialect: DialectName): Migration {
       await db.schema.createIndex("profiles_public_id").unique().on("profiles").column("public_id").execute();
 
       await db.schema.createIndex("scouts_user_unopened").on("scouts").columns(["user_id", "opened_at"]).execute();
+      // When the member was mailed about the scout (spec §9 scout notice limit counts these); null: not mailed.
+      await db.schema.alterTable("scouts").addColumn("notified_at", t.timestamp).execute();
 
       await db.schema
         .createTable("resume_files")

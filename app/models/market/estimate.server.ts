@@ -19,11 +19,18 @@ const answersCookie = () => singleton("market-answers-cookie", () => signedCooki
 /** Spec §2 market-price check: members and mail-magazine users see the estimate; guests are asked first. */
 export const canSeeEstimate = (account: AccountKind) => account === "member" || account === "mailMagazine";
 
-export async function readEstimateAnswers(request: Request): Promise<EstimateAnswers | null> {
-  return parseStoredAnswers(await answersCookie().parse(request.headers.get("Cookie")));
+/**
+ * The answers kept in this browser, if they are this visitor's: a guest's wait for whoever signs in
+ * next (the e-mail or sign-up step), but a member's are never shown to another account.
+ */
+export async function readEstimateAnswers(request: Request, userId: number | null): Promise<EstimateAnswers | null> {
+  const kept = (await answersCookie().parse(request.headers.get("Cookie"))) as { answers?: unknown; owner?: unknown } | null;
+  if (!kept || typeof kept !== "object") return null;
+  if (kept.owner !== null && kept.owner !== userId) return null;
+  return parseStoredAnswers(kept.answers);
 }
 
-export const keepEstimateAnswers = (answers: EstimateAnswers) => answersCookie().serialize(answers);
+export const keepEstimateAnswers = (answers: EstimateAnswers, userId: number | null) => answersCookie().serialize({ answers, owner: userId });
 
 export type Estimate = {
   /** 万円 a month; null when even the whole market is too small. */

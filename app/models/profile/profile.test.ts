@@ -246,7 +246,8 @@ describe("the résumé file", () => {
   const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
   const pdf = bytes("%PDF-1.7\n...");
   const docx = bytes([0x50, 0x4b, 0x03, 0x04], "....[Content_Types].xml....word/document.xml");
-  const doc = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], "....");
+  const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  const doc = bytes(ole, [...Buffer.from("..WordDocument", "utf16le")]);
 
   it("takes a PDF or Word file only when its first bytes agree with its name", () => {
     expect(resumeKind("職務経歴書.PDF", pdf)).toBe("pdf");
@@ -257,6 +258,8 @@ describe("the résumé file", () => {
     expect(resumeKind("resume.docx", bytes([0x50, 0x4b, 0x03, 0x04], "photos/1.jpg"))).toBeNull();
     expect(resumeKind("resume.docx", pdf)).toBeNull();
     expect(resumeKind("photo.png", pdf)).toBeNull();
+    // An installer or a spreadsheet is an OLE file without a Word stream.
+    expect(resumeKind("resume.doc", bytes(ole, [...Buffer.from("..Workbook", "utf16le")]))).toBeNull();
   });
 
   it("keeps a file name without folders or control characters, and not too long", () => {

@@ -32,7 +32,8 @@ export function resumeKind(fileName: string, bytes: Uint8Array): ResumeKind | nu
   if (kind === "pdf") return startsWith(bytes, PDF) ? kind : null;
   // A Word document's zip names its main part word/document.xml near the start.
   if (kind === "docx") return startsWith(bytes, ZIP) && new TextDecoder("latin1").decode(bytes.subarray(0, 64 * 1024)).includes("word/") ? kind : null;
-  if (kind === "doc") return startsWith(bytes, OLE) ? kind : null;
+  // Excel, PowerPoint and installers are OLE files too: a Word document holds a "WordDocument" stream.
+  if (kind === "doc") return startsWith(bytes, OLE) && new TextDecoder("utf-16le").decode(bytes).includes("WordDocument") ? kind : null;
   return null;
 }
 

@@ -54,17 +54,15 @@ export async function searchProfiles(search: ProfileSearch): Promise<{ total: nu
     );
   if (search.prefectureId !== null) {
     const prefectureId = search.prefectureId;
+    // The places the member wishes to work, never where they live: that would locate them.
     query = query.where((eb) =>
-      eb.or([
-        eb("profiles.prefecture_id", "=", prefectureId),
-        eb.exists(
-          eb
-            .selectFrom("profile_prefectures as p")
-            .select("p.prefecture_id")
-            .whereRef("p.user_id", "=", "profiles.user_id")
-            .where("p.prefecture_id", "=", prefectureId),
-        ),
-      ]),
+      eb.exists(
+        eb
+          .selectFrom("profile_prefectures as p")
+          .select("p.prefecture_id")
+          .whereRef("p.user_id", "=", "profiles.user_id")
+          .where("p.prefecture_id", "=", prefectureId),
+      ),
     );
   }
   if (search.maxPrice !== null) {

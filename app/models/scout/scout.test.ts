@@ -161,11 +161,16 @@ for (const target of testDatabases()) {
         outcomes.push(await sendScout({ id: 1, name: "A" }, { profile_id: busy.profileId, title: `件名${i}`, body: "本文" }, ORIGIN));
       expect(outcomes.map((o) => o.ok && o.mailed)).toEqual([...Array(SCOUT_NOTICE_LIMIT).fill(true), false]);
       expect(await listScouts(busy.id)).toHaveLength(SCOUT_NOTICE_LIMIT + 1);
+      // Only mails count: a day later the member is mailed again, however many scouts came between.
+      const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
+      expect(await sendScout({ id: 1, name: "A" }, { profile_id: busy.profileId, title: "翌日の件名", body: "本文" }, ORIGIN, later)).toMatchObject({
+        mailed: true,
+      });
     });
 
     it("finds members by skills, prefecture and price, without anything that names or locates them", async () => {
       await seedDemoData(appDatabase(), { projects: 20, agents: 3 });
-      const java = await member("java@example.jp", { skills: [1, 5], skillYears: { "1": 6 }, locations: [13], minPrice: 70, jobTypeId: 1 });
+      const java = await member("java@example.jp", { skills: [1, 5], skillYears: { "1": 6 }, locations: [13], prefectureId: 27, minPrice: 70, jobTypeId: 1 });
       await member("php@example.jp", { skills: [2], locations: [27], minPrice: 60 });
       await member("dear@example.jp", { skills: [1], locations: [13], minPrice: 120 });
       await member("off@example.jp", { skills: [1], locations: [13], minPrice: 50 }, 0);
@@ -186,6 +191,8 @@ for (const target of testDatabases()) {
       expect(Object.keys(found.profiles[0])).not.toContain("user_id");
 
       expect((await searchProfiles({ skills: [], prefectureId: null, maxPrice: null, page: 1 })).total).toBe(3);
+      // Where a member lives is never searchable: only the places they wish to work.
+      expect((await searchProfiles({ skills: [1], prefectureId: 27, maxPrice: null, page: 1 })).total).toBe(0);
     });
   });
 }

@@ -30,21 +30,24 @@ export async function sendScout(agent: ApiAgent, input: ScoutRequest, origin: st
     if (!project || !isOpenListing(project))
       return { ok: false, status: 422, errors: { project_id: ["project_idには、貴社が掲載中の案件のIDを指定してください"] } };
   }
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const { noticed } = await db
-    .selectFrom("scouts")
-    .select((eb) => eb.fn.countAll<number>().as("noticed"))
-    .where("user_id", "=", member.id)
-    .where("sent_at", ">", since)
-    .executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto("scouts")
     .values({ user_id: member.id, agent_id: agent.id, project_id: input.project_id ?? null, title: input.title, body: input.body, sent_at: now.toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
-  // Spec §9 scout notice limit: a busy day's later scouts wait in the list without a mail each.
+  // Spec §9 scout notice limit: the mails of the last 24 hours count, so a busy day's later scouts
+  // wait in the list without a mail each, and the next day's are mailed again.
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const { noticed } = await db
+    .selectFrom("scouts")
+    .select((eb) => eb.fn.countAll<number>().as("noticed"))
+    .where("user_id", "=", member.id)
+    .where("notified_at", ">", since)
+    .executeTakeFirstOrThrow();
   const mailed = Number(noticed) < SCOUT_NOTICE_LIMIT;
-  if (mailed)
+  if (mailed) {
+    await db.updateTable("scouts").set({ notified_at: now.toISOString() }).where("id", "=", id).execute();
     await deliver(scoutArrivedMail(member.email, origin, { id, agentName: agent.name, title: input.title }, await issueToken(member.id, "stop_scout")));
+  }
   return { ok: true, id, mailed };
 }
