@@ -4,11 +4,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { Errors, TextAreaField, type Field } from "~/components/entry/fields";
+import { SaveOrCancel } from "~/components/profile/section-form";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { SELF_PR_MAX, selfPrSchema } from "~/models/profile/extras";
 import { readMemberProfile, saveSelfPr } from "~/models/profile/profile.server";
@@ -92,12 +93,7 @@ export default function ResumeEdit() {
           maxLength={SELF_PR_MAX}
           rows={12}
         />
-        <p className="profile-form__actions">
-          <button type="submit" className="button button--primary">
-            {t("profile.edit.save")}
-          </button>
-          <Link to="/users/profile/">{t("profile.edit.cancel")}</Link>
-        </p>
+        <SaveOrCancel />
       </Form>
       <ResumeFileSection file={file} lastResult={actionData?.form === "resume-file" ? actionData.result : undefined} />
     </div>

@@ -67,13 +67,21 @@ export function ProfileSectionForm({ section, values, answers, now, lastResult }
       {section === "working" ? <WorkingExtraFields fields={all} /> : null}
       {section === "basic" ? <GenderField field={all.gender} /> : null}
       {section === "career" ? <CareerExtraFields fields={all} /> : null}
-      <p className="profile-form__actions">
-        <button type="submit" className="button button--primary">
-          {t("profile.edit.save")}
-        </button>
-        <Link to="/users/profile/">{t("profile.edit.cancel")}</Link>
-      </p>
+      <SaveOrCancel />
     </Form>
+  );
+}
+
+/** The end of a profile edit form: save, or go back to the profile without saving. */
+export function SaveOrCancel() {
+  const { t } = useTranslation("account");
+  return (
+    <p className="profile-form__actions">
+      <button type="submit" className="button button--primary">
+        {t("profile.edit.save")}
+      </button>
+      <Link to="/users/profile/">{t("profile.edit.cancel")}</Link>
+    </p>
   );
 }
 
