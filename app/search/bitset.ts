@@ -95,8 +95,14 @@ export class Bitset {
 
   /** Calls fn for every slot in ascending order; stops when fn returns false. */
   forEach(fn: (slot: number) => boolean | void) {
+    this.forEachIn(0, this.words.length, fn);
+  }
+
+  /** forEach over the slots of words [fromWord, toWord) only: a long walk done a slice at a time. */
+  forEachIn(fromWord: number, toWord: number, fn: (slot: number) => boolean | void) {
     const w = this.words;
-    for (let i = 0; i < w.length; i++) {
+    const end = Math.min(toWord, w.length);
+    for (let i = fromWord; i < end; i++) {
       let v = w[i];
       while (v !== 0) {
         const low = v & -v;

@@ -8,6 +8,7 @@ import { FacetCounter } from "./facets";
 import { filterSet, type CrossResolver } from "./filter-sets";
 import { KeywordIndex } from "./keyword-index";
 import { OpenFilter, RemoteFilter, type FilterKey, type Filters } from "./query";
+import { forEachSliced, type Sliced } from "./sliced";
 import type { AgentListingFacts } from "~/models/agent/numbers";
 import type { MarketFacts } from "~/models/market/statistics";
 import { ListingSlots, type SearchDocument, type SetKey } from "./slots";
@@ -221,15 +222,17 @@ export class SearchIndex {
   /**
    * What the market-price pages summarise of the open listings that pass `filters` (one per group),
    * and, for the trend, the prices of every listing of the segment published in each month between
-   * `monthStarts` (open or since closed: the market as it was then).
+   * `monthStarts` (open or since closed: the market as it was then). Sliced: the whole market is a
+   * million slots, so it yields between slices (run it with `atOnce` or `inTurns`, sliced.ts).
    */
-  marketFacts(filters: Filters, monthStarts: number[]): MarketFacts {
+  *marketFacts(filters: Filters, monthStarts: number[]): Sliced<MarketFacts> {
     const open = this.matching(filters, "");
+    // Read once: an ingest between two slices may grow the slots' arrays, never move a kept slot.
     const { price, published, workdaysAtMost } = this.slots;
     const prices: number[] = [];
     // By the days a week a listing needs: 1, 2, 3, 4, and 5 or more.
     const pricesByWorkdays: number[][] = [[], [], [], [], []];
-    open.forEach((slot) => {
+    yield* forEachSliced(open, (slot) => {
       if (price[slot] <= 0) return;
       prices.push(price[slot]);
       let days = 1;
@@ -243,21 +246,25 @@ export class SearchIndex {
     const monthly: number[][] = monthStarts.slice(1).map(() => []);
     const first = monthStarts[0];
     const last = monthStarts[monthStarts.length - 1];
-    this.matching({ ...filters, open: [OpenFilter.open, OpenFilter.closed] }, "").forEach((slot) => {
+    yield* forEachSliced(this.matching({ ...filters, open: [OpenFilter.open, OpenFilter.closed] }, ""), (slot) => {
       const at = published[slot];
       if (at < first || at >= last || price[slot] <= 0) return;
       let month = 0;
       while (at >= monthStarts[month + 1]) month++;
       monthly[month].push(price[slot]);
     });
+    const prefectureCounts = this.facets.facetCounts("prefecture", {}, "", undefined, undefined, open);
+    yield;
+    const skillCounts = this.facets.facetCounts("skill", {}, "", undefined, undefined, open);
+    yield;
     return {
       count: open.count(),
       prices,
       pricesByWorkdays,
       remoteCount: open.countAnd(this.slots.remoteUnion([RemoteFilter.possible])),
       workdays,
-      prefectureCounts: this.facets.facetCounts("prefecture", {}, "", undefined, undefined, open),
-      skillCounts: this.facets.facetCounts("skill", {}, "", undefined, undefined, open),
+      prefectureCounts,
+      skillCounts,
       jobCounts: this.facets.facetCounts("job", {}, "", undefined, undefined, open),
       monthly,
     };

@@ -3,7 +3,7 @@ import { RemoteType } from "~/constants";
 import { SearchIndex } from "~/search/index";
 import { testDocument } from "~/search/testing";
 import type { SearchDocument } from "~/search/slots";
-import { agentNumbers, percentile, priceQuartiles, toManYen } from "./numbers";
+import { agentNumbers, percentile, priceQuartiles, sortedPrices, toManYen } from "./numbers";
 
 const listing = (id: number, agentId: number, extra: Partial<SearchDocument> = {}) => testDocument(id, { agentId, completeness: 1, ...extra });
 
@@ -16,6 +16,15 @@ describe("price quartiles", () => {
     expect(priceQuartiles([75])).toEqual({ q1: 75, median: 75, q3: 75 });
     expect(priceQuartiles([])).toBeNull();
     expect(percentile([10, 20], 1)).toBe(20);
+  });
+
+  it("sorts a million prices by radix as a comparison sort would", () => {
+    // Whole yen up to 3,000,000 spread over both 16-bit halves, with repeats; and a short list.
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647);
+    const many = Array.from({ length: 100_000 }, () => random() % 3_000_000);
+    expect([...sortedPrices(many)]).toEqual([...many].sort((a, b) => a - b));
+    expect([...sortedPrices([650_000, 70_000, 650_000, 0])]).toEqual([0, 70_000, 650_000, 650_000]);
   });
 
   it("shows yen as whole 万円", () => {

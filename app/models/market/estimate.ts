@@ -6,7 +6,7 @@ import { MAX_EXPERIENCE_YEARS, ENTRY_JOB_TYPES } from "~/models/entry/step-field
 import { WORKDAY_OPTIONS, WorkStyle } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";
-import { percentile } from "~/models/agent/numbers";
+import { percentile, sortedPrices } from "~/models/agent/numbers";
 import { RemoteFilter, type Filters } from "~/search/query";
 import { manYen, MIN_SEGMENT_LISTINGS, type Median } from "./statistics";
 
@@ -132,7 +132,7 @@ export const EXPERIENCE_POSITION: Array<{ fromYears: number; low: number; high: 
 /** The estimate's range in whole 万円 (「65〜80万円/月」), or null below the listings it needs. */
 export function estimateRange(prices: readonly number[], experienceYears: number): { low: number; high: number } | null {
   if (prices.length < MIN_SEGMENT_LISTINGS) return null;
-  const sorted = [...prices].sort((a, b) => a - b);
+  const sorted = sortedPrices(prices);
   const position = [...EXPERIENCE_POSITION].reverse().find((p) => experienceYears >= p.fromYears)!;
   const low = Math.floor(manYen(percentile(sorted, position.low)));
   const high = Math.max(low + 1, Math.ceil(manYen(percentile(sorted, position.high))));

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { PriceUnit, RemoteType, WorkStyle } from "~/constants";
 import { monthlyPrice } from "~/models/listing/rules";
 import { testDocument, testIndex } from "~/search/testing";
+import { atOnce } from "~/search/sliced";
 import { segmentFromQuery, segmentPath } from "./segment";
 import { estimateLadder, estimateRange, estimateSchema, parseStoredAnswers, raisingSkills, type EstimateAnswers } from "./estimate";
 import { distribution, manYen, MIN_SEGMENT_LISTINGS, quartiles, rankedMedians, segmentStats, trendMonthStarts } from "./statistics";
@@ -81,7 +82,7 @@ describe("a segment's figures from the index", () => {
   const index = testIndex(docs);
 
   it("counts open listings only, gives a median from 20 on, and says why not below", () => {
-    const java = segmentStats(index.marketFacts({ skill: [JAVA] }, starts), starts, { jobs: [], skills: [] }, JAVA);
+    const java = segmentStats(atOnce(index.marketFacts({ skill: [JAVA] }, starts)), starts, { jobs: [], skills: [] }, JAVA);
     expect(java.count).toBe(24);
     // 50…73 万円: the median of 24 values is between the 12th and 13th, 61 and 62; the quartiles at
     // ranks 5.75 and 17.25 are 55.75 and 67.25, shown to one decimal.
@@ -102,7 +103,7 @@ describe("a segment's figures from the index", () => {
     expect(java.coSkills).toEqual([{ id: 2, count: 24 }]);
     expect(java.trend.at(-1)).toEqual({ month: "2026-11", median: 61.5, count: 24 });
 
-    const other = segmentStats(index.marketFacts({ skill: [3] }, starts), starts, { jobs: [], skills: [] }, 3);
+    const other = segmentStats(atOnce(index.marketFacts({ skill: [3] }, starts)), starts, { jobs: [], skills: [] }, 3);
     expect(other.count).toBe(5);
     expect(other.price).toBeNull();
     // The closed listing is part of the month's market, not of today's.

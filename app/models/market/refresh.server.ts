@@ -1,12 +1,13 @@
 // The market-price refresh (issue 17): every segment's statistics computed from the search index's
 // open listings (grouped duplicates once), written to market_segments, and the whole market's figure
 // of each statistic id to market_statistics. Run by the scheduled job under its lock; a page only
-// reads. It yields to the event loop between segments, so a server running it keeps answering.
+// reads. It yields to the event loop within and between segments, so a server running it keeps answering.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { SKILLS } from "~/data/skills";
 import type { SearchIndex } from "~/search/index";
 import type { Filters } from "~/search/query";
+import { inTurns } from "~/search/sliced";
 import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
 import { ALL_SEGMENT, jobSegment, skillSegment } from "./segment";
 import {
@@ -34,18 +35,27 @@ export function marketSegments(): Segment[] {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** One segment's statistics; the whole market's medians by skill and job come from `wholeMarket`. */
-function computeSegment(index: SearchIndex, segment: Segment, monthStarts: number[], wholeMarket?: { jobs: Median[]; skills: Median[] }): SegmentStats {
-  const facts = index.marketFacts(segment.filters, monthStarts);
-  const within = (extra: Filters) => index.openPrices(segment.filters, extra);
-  const medians = wholeMarket ?? {
-    // In a skill's segment: the job types it is most asked in, and the skills asked with it.
-    jobs: segment.job === undefined ? rankedMedians(topIds(facts.jobCounts, TOP_MEDIANS * 2).map((id) => ({ id, prices: within({ job: [id] }) }))) : [],
-    skills: rankedMedians(
-      topIds(facts.skillCounts, TOP_MEDIANS * 2, segment.skill === undefined ? [] : [segment.skill]).map((id) => ({ id, prices: within({ skill: [id] }) })),
-    ),
+/**
+ * One segment's statistics; the whole market's medians by skill and job come from `wholeMarket`.
+ * It yields between slices of the index's walk and between its medians: the whole market is a
+ * million listings, and a server process runs this while it answers requests.
+ */
+async function computeSegment(index: SearchIndex, segment: Segment, monthStarts: number[], wholeMarket?: { jobs: Median[]; skills: Median[] }): Promise<SegmentStats> {
+  const facts = await inTurns(index.marketFacts(segment.filters, monthStarts), nextTurn);
+  const medians = async (ids: number[], extra: (id: number) => Filters) => {
+    const candidates: Array<{ id: number; prices: number[] }> = [];
+    for (const id of ids) {
+      candidates.push({ id, prices: index.openPrices(segment.filters, extra(id)) });
+      await nextTurn();
+    }
+    return rankedMedians(candidates);
   };
-  return segmentStats(facts, monthStarts, medians, segment.skill);
+  // In a skill's segment: the job types it is most asked in, and the skills asked with it.
+  const jobs = wholeMarket?.jobs ?? (segment.job === undefined ? await medians(topIds(facts.jobCounts, TOP_MEDIANS * 2), (id) => ({ job: [id] })) : []);
+  const skills =
+    wholeMarket?.skills ??
+    (await medians(topIds(facts.skillCounts, TOP_MEDIANS * 2, segment.skill === undefined ? [] : [segment.skill]), (id) => ({ skill: [id] })));
+  return segmentStats(facts, monthStarts, { jobs, skills }, segment.skill);
 }
 
 export async function refreshMarketStatistics(index: SearchIndex, db: Kysely<Database>, now = new Date()) {
@@ -53,7 +63,7 @@ export async function refreshMarketStatistics(index: SearchIndex, db: Kysely<Dat
   const rows: Array<{ segment: string; stats: SegmentStats }> = [];
   const segments = marketSegments();
   for (const segment of segments.slice(1)) {
-    rows.push({ segment: segment.key, stats: computeSegment(index, segment, monthStarts) });
+    rows.push({ segment: segment.key, stats: await computeSegment(index, segment, monthStarts) });
     await nextTurn();
   }
   // The whole market's medians by job type and by skill are those segments' own medians.
@@ -65,7 +75,7 @@ export async function refreshMarketStatistics(index: SearchIndex, db: Kysely<Dat
       })
       .sort((a, b) => b.median - a.median || b.count - a.count || a.id - b.id)
       .slice(0, TOP_MEDIANS);
-  const whole = computeSegment(index, segments[0], monthStarts, {
+  const whole = await computeSegment(index, segments[0], monthStarts, {
     jobs: medianOfSegment(
       jobSegment,
       ENTRY_JOB_TYPES.map((j) => j.id),

@@ -3,7 +3,7 @@
 // are monthly (hourly ×160, daily ×20, yearly ÷12, as search converts them) and shown in 万円; counts
 // in 件. Pure, so the rules can be tested against a hand computation.
 import type { MARKET_STATISTIC_IDS } from "~/constants";
-import { percentile } from "~/models/agent/numbers";
+import { percentile, sortedPrices } from "~/models/agent/numbers";
 
 export type MarketStatisticId = (typeof MARKET_STATISTIC_IDS)[number];
 export type ChartKind = "figure" | "histogram" | "line" | "bar" | "doughnut";
@@ -75,7 +75,7 @@ export const manYen = (yen: number) => Math.round(yen / 1_000) / 10;
 
 export function quartiles(prices: readonly number[]): Quartiles | null {
   if (prices.length < MIN_SEGMENT_LISTINGS) return null;
-  const sorted = [...prices].sort((a, b) => a - b);
+  const sorted = sortedPrices(prices);
   return { q1: manYen(percentile(sorted, 0.25)), median: manYen(percentile(sorted, 0.5)), q3: manYen(percentile(sorted, 0.75)) };
 }
 
