@@ -68,3 +68,26 @@ describe("the document's end", () => {
     expect(run(["<p>no end</"])).toBe("<p>no end</");
   });
 });
+
+describe("React's small writes joined", () => {
+  it("sends what one turn wrote as one chunk, and a later turn's writes after it", async () => {
+    const html = createHtmlStream();
+    const received: Array<{ text: string; at: number }> = [];
+    let turn = 0;
+    html.on("data", (chunk: Buffer) => received.push({ text: chunk.toString(), at: turn }));
+    const ended = new Promise((resolve) => html.on("end", resolve));
+    html.write("<html><body><p>シェル</p>");
+    html.write("<p>続き</p>");
+    await new Promise((resolve) => setImmediate(resolve));
+    turn = 1;
+    // A section streamed later (an <Await> that resolved) leaves in its own turn.
+    html.write("<template>後から</template></body></html>");
+    html.end();
+    await ended;
+    expect(received).toEqual([
+      { text: "<html><body><p>シェル</p><p>続き</p>", at: 0 },
+      { text: "<template>後から</template>", at: 1 },
+      { text: "</body></html>", at: 1 },
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { CHART_BOTTOM_PADDING, DOUGHNUT_COLORS } from "~/constants";
+import { formatCount } from "~/utils/format";
 
 const WIDTH = 400;
 const HEIGHT = 260;
@@ -16,6 +17,11 @@ const RIGHT = 12;
 const TOP = 12;
 
 export type ChartRow = { label: string; value: number | null };
+
+/** A coordinate to a tenth of a unit: finer is invisible, and a long decimal costs bytes and time. */
+const px = (n: number) => Math.round(n * 10) / 10;
+/** Path data with the same precision. */
+const DIGITS = 1;
 
 /** A band of the price distribution as the charts name it: 「30万円未満」「60〜65万円」「130万円以上」. */
 export function bandLabel(t: TFunction, band: { from: number | null; to: number | null }) {
@@ -66,7 +72,7 @@ function ChartFigure({
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td>{row.value === null ? t("market.tooFew") : `${row.value.toLocaleString("ja-JP")}${unit}`}</td>
+                <td>{row.value === null ? t("market.tooFew") : `${formatCount(row.value)}${unit}`}</td>
               </tr>
             ))}
           </tbody>
@@ -90,10 +96,9 @@ function ValueAxis({ scale, x, unit }: { scale: ReturnType<typeof scaleLinear<nu
     <g className="chart__axis" aria-hidden="true">
       {scale.ticks(4).map((tick) => (
         <g key={tick}>
-          <line x1={x} x2={WIDTH - RIGHT} y1={scale(tick)} y2={scale(tick)} className="chart__grid" />
-          <text x={x - 4} y={scale(tick)} dy="0.32em" textAnchor="end">
-            {tick.toLocaleString("ja-JP")}
-            {unit}
+          <line x1={x} x2={WIDTH - RIGHT} y1={px(scale(tick))} y2={px(scale(tick))} className="chart__grid" />
+          <text x={x - 4} y={px(scale(tick))} dy="0.32em" textAnchor="end">
+            {`${formatCount(tick)}${unit}`}
           </text>
         </g>
       ))}
@@ -125,10 +130,10 @@ export function ColumnChart({ title, description, rows, unit, valueHeading, axis
             <rect
               key={row.label}
               className="chart__bar"
-              x={x(row.label)}
-              width={x.bandwidth()}
-              y={y(row.value ?? 0)}
-              height={Math.max(0, HEIGHT - CHART_BOTTOM_PADDING - y(row.value ?? 0))}
+              x={px(x(row.label) ?? 0)}
+              width={px(x.bandwidth())}
+              y={px(y(row.value ?? 0))}
+              height={px(Math.max(0, HEIGHT - CHART_BOTTOM_PADDING - y(row.value ?? 0)))}
             />
           ))}
           <g className="chart__axis" aria-hidden="true">
@@ -136,10 +141,10 @@ export function ColumnChart({ title, description, rows, unit, valueHeading, axis
               i % every === 0 ? (
                 <text
                   key={row.label}
-                  x={(x(row.label) ?? 0) + x.bandwidth() / 2}
+                  x={px((x(row.label) ?? 0) + x.bandwidth() / 2)}
                   y={HEIGHT - CHART_BOTTOM_PADDING + 10}
                   textAnchor="end"
-                  transform={`rotate(-40 ${(x(row.label) ?? 0) + x.bandwidth() / 2} ${HEIGHT - CHART_BOTTOM_PADDING + 10})`}
+                  transform={`rotate(-40 ${px((x(row.label) ?? 0) + x.bandwidth() / 2)} ${HEIGHT - CHART_BOTTOM_PADDING + 10})`}
                 >
                   {row.label}
                 </text>
@@ -170,17 +175,17 @@ export function BarChart({ title, description, rows, unit, valueHeading }: Colum
       {(ids) => (
         <Svg {...ids} height={height}>
           {rows.map((row) => {
-            const top = y(row.label) ?? 0;
-            const middle = top + y.bandwidth() / 2;
+            const top = px(y(row.label) ?? 0);
+            const middle = px(top + y.bandwidth() / 2);
+            const end = px(x(row.value ?? 0));
             return (
               <g key={row.label}>
                 <text x={labelWidth - 6} y={middle} dy="0.32em" textAnchor="end" className="chart__label" aria-hidden="true">
                   {row.label.length > 12 ? `${row.label.slice(0, 11)}…` : row.label}
                 </text>
-                <rect className="chart__bar" x={labelWidth} width={Math.max(0, x(row.value ?? 0) - labelWidth)} y={top} height={y.bandwidth()} />
-                <text x={x(row.value ?? 0) + 4} y={middle} dy="0.32em" className="chart__value" aria-hidden="true">
-                  {(row.value ?? 0).toLocaleString("ja-JP")}
-                  {unit}
+                <rect className="chart__bar" x={labelWidth} width={Math.max(0, end - labelWidth)} y={top} height={px(y.bandwidth())} />
+                <text x={end + 4} y={middle} dy="0.32em" className="chart__value" aria-hidden="true">
+                  {`${formatCount(row.value ?? 0)}${unit}`}
                 </text>
               </g>
             );
@@ -204,8 +209,9 @@ export function LineChart({ title, description, rows, unit, valueHeading, axisUn
     .domain([Math.max(0, low - (high - low) * 0.2 - 1), high + (high - low) * 0.2 + 1])
     .nice(4)
     .range([HEIGHT - CHART_BOTTOM_PADDING, TOP]);
-  const centre = (label: string) => (x(label) ?? 0) + x.bandwidth() / 2;
+  const centre = (label: string) => px((x(label) ?? 0) + x.bandwidth() / 2);
   const path = line<ChartRow>()
+    .digits(DIGITS)
     .defined((r) => r.value !== null)
     .x((r) => centre(r.label))
     .y((r) => y(r.value ?? 0))(rows);
@@ -216,7 +222,7 @@ export function LineChart({ title, description, rows, unit, valueHeading, axisUn
           <ValueAxis scale={y} x={LEFT} unit={axisUnit} />
           {path ? <path d={path} className="chart__line" /> : null}
           {rows.map((row) =>
-            row.value === null ? null : <circle key={row.label} cx={centre(row.label)} cy={y(row.value)} r={3.5} className="chart__point" />,
+            row.value === null ? null : <circle key={row.label} cx={centre(row.label)} cy={px(y(row.value))} r={3.5} className="chart__point" />,
           )}
           <g className="chart__axis" aria-hidden="true">
             {rows.map((row, i) =>
@@ -242,6 +248,7 @@ export function DoughnutChart({ title, description, rows, unit, valueHeading }: 
     .sort(null)
     .value((r) => r.value ?? 0)(rows);
   const shape = arc<(typeof slices)[number]>()
+    .digits(DIGITS)
     .innerRadius(radius * 0.62)
     .outerRadius(radius);
   const share = total === 0 ? 0 : Math.round(((rows[0]?.value ?? 0) / total) * 100);
@@ -261,7 +268,7 @@ export function DoughnutChart({ title, description, rows, unit, valueHeading }: 
                 <path key={slice.data.label} d={shape(slice) ?? ""} style={{ fill: DOUGHNUT_COLORS[i % DOUGHNUT_COLORS.length] }} />
               ))}
               <text textAnchor="middle" dy="0.35em" className="chart__share" aria-hidden="true">
-                {share}%
+                {`${share}%`}
               </text>
             </g>
           </svg>
@@ -269,8 +276,7 @@ export function DoughnutChart({ title, description, rows, unit, valueHeading }: 
             {rows.map((row, i) => (
               <li key={row.label}>
                 <span className="chart__swatch" style={{ background: DOUGHNUT_COLORS[i % DOUGHNUT_COLORS.length] }} />
-                {row.label}：{(row.value ?? 0).toLocaleString("ja-JP")}
-                {unit}
+                {`${row.label}：${formatCount(row.value ?? 0)}${unit}`}
               </li>
             ))}
           </ul>

@@ -40,7 +40,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * It yields between slices of the index's walk and between its medians: the whole market is a
  * million listings, and a server process runs this while it answers requests.
  */
-async function computeSegment(index: SearchIndex, segment: Segment, monthStarts: number[], wholeMarket?: { jobs: Median[]; skills: Median[] }): Promise<SegmentStats> {
+async function computeSegment(
+  index: SearchIndex,
+  segment: Segment,
+  monthStarts: number[],
+  wholeMarket?: { jobs: Median[]; skills: Median[] },
+): Promise<SegmentStats> {
   const facts = await inTurns(index.marketFacts(segment.filters, monthStarts), nextTurn);
   const medians = async (ids: number[], extra: (id: number) => Filters) => {
     const candidates: Array<{ id: number; prices: number[] }> = [];
