@@ -13,6 +13,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { sql } from "kysely";
 import { env } from "~/env.server";
 import { closeAppDatabase, getDb } from "~/db/client.server";
+import { flushTelemetry } from "~/models/telemetry/telemetry.server";
+import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN, analyticsId } from "~/models/telemetry/analytics.server";
 import { databaseAvailable, reportDatabaseError, RETRY_AFTER_SECONDS } from "~/db/availability.server";
 import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
 import { startFeedScheduler, stopFeedScheduler } from "~/ingest/scheduler.server";
@@ -43,13 +45,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 type Locals = { cspNonce: string; badRequest: boolean };
 
 function contentSecurityPolicy(nonce: string) {
+  // The analytics hosts only where page views are sent (production or staging with an id; issue 18).
+  const analytics = analyticsId() !== null;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${analytics ? ` ${ANALYTICS_SCRIPT_ORIGIN}` : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT_ORIGINS.join(" ")}` : ""}`,
     `form-action 'self' ${socialFormActionOrigins().join(" ")}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -151,6 +155,9 @@ export async function createApp() {
   app.use(compression({ level: 4 }));
   app.use(securityHeaders);
   app.get("/healthz", healthz);
+  // Spec §7 the latest-build file (issue 18): the browser compares the build it runs with this one
+  // and reloads on its next navigation when they differ. Never cached.
+  app.get("/build/latest.json", (_req, res) => void res.set("Cache-Control", "no-store").json({ version: build.assets.version }));
   app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false, redirect: false }));
   app.use(requestLog);
@@ -213,6 +220,8 @@ export async function startServer() {
       stopSearchEngine();
       stopFeedScheduler();
       stopJobScheduler();
+      // The telemetry waiting in memory (issue 18) is written before the database closes.
+      await flushTelemetry().catch((error: unknown) => logger.error("telemetry flush failed", { error }));
       await closeAppDatabase();
       logger.info("stopped");
       process.exit(0);

@@ -81,12 +81,15 @@ export const NO_EXPERIENCE_ID = 1;
 export const SignupAppType = { default: 1, signupEntryProject: 2, signupEntryAgent: 3, marketPrice: 7, lp: 8, unknown: 99 } as const;
 export const EntryAppType = { agent: 1, project: 2, signupAgent: 3, signupProject: 4, lpProject: 7, unknown: 99 } as const;
 
-// §9 experiments
-/** @public experiments (issue 18). */
+// §9 experiments (issue 18). The kinds of the easy search and the mail-magazine button are ours
+// (the spec names only kind 6); ui_patterns holds each pattern's weight.
+export const ExperimentKind = { mailMagazineButton: 3, easySearch: 5, lpRedirect: 6 } as const;
 export const Experiment = {
   easySearchShowPattern: 10,
-  lpRedirectKind: 6,
+  easySearchHidePattern: 11,
+  lpRedirectKind: ExperimentKind.lpRedirect,
   lpRedirectPattern: 12,
+  lpStayPattern: 13,
   mailMagazineButtonShow: 1,
   mailMagazineButtonHide: 2,
 } as const;

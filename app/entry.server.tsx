@@ -13,6 +13,8 @@ import { errorPageFor, pageStatusFor, shouldReportError, signInRedirect } from "
 import { logger } from "~/utils/logger.server";
 import { createHtmlStream } from "~/utils/html-stream.server";
 import { reportDatabaseError } from "~/db/availability.server";
+import { getUser } from "~/models/account/session.server";
+import { recordDocumentView } from "~/models/telemetry/telemetry.server";
 
 export const streamTimeout = 10_000;
 
@@ -30,6 +32,12 @@ export default function handleRequest(
     return redirect(signInRedirect(url.pathname + url.search));
   }
 
+  // A page loaded as a document, with or without JavaScript, is counted here (issue 18).
+  if (responseStatusCode === 200) {
+    void getUser(request)
+      .catch(() => null)
+      .then((user) => recordDocumentView(request, { ip: (loadContext?.clientIp as string | undefined) ?? "", userId: user?.id ?? null }));
+  }
   const nonce = loadContext?.cspNonce ?? "";
   const i18n = sharedI18n(languageFromCookieHeader(request.headers.get("Cookie")));
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");

@@ -56,6 +56,14 @@ const envSchema = z.object({
   /** Where the WebP variants of images are kept once made (decision 012); safe to delete. */
   IMAGE_CACHE_DIR: z.string().min(1).default(".cache/images"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Telemetry (issue 18): days session entries, page views and experiment rows are kept. */
+  TELEMETRY_RETENTION_DAYS: integer(1, 3_650, 90),
+  /** Analytics page views: sent only when an id is set and APP_ENV is production or staging. */
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "must be a Google Analytics measurement id (G-…)")
+    .optional(),
+  APP_ENV: z.enum(["development", "staging", "production"]).default("development"),
   /** The routes that throw on purpose, for the error-page tests only. */
   E2E_TEST_ROUTES: flag(false),
   /** Social sign-in: a provider is on when its client id and secret are set; the issuer points elsewhere (tests). */

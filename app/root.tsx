@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { data } from "@remix-run/node";
 import { getProjectCount } from "~/models/project.server";
 import { accountOf, readNotice } from "~/models/account/page-frame.server";
@@ -35,6 +35,10 @@ import { entryTargetIds } from "~/models/entry/entry.server";
 import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
 import { hasUnopenedScout, scoutOpenedBy } from "~/models/scout/scouts.server";
 import { frameStyles, stylesheets } from "~/styles/sheets";
+import { visitorPatterns } from "~/models/experiment/patterns.server";
+import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";
+import { analyticsId } from "~/models/telemetry/analytics.server";
+import { SiteTelemetry } from "~/components/telemetry/site-telemetry";
 
 export const links: LinksFunction = () => [
   ...stylesheets(...frameStyles)(),
@@ -49,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.badRequest) throw new Response("Bad Request", { status: 400 });
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   // The frame must render even when the database is briefly unavailable.
-  const [count, footerLinks, agentCount, account, notice, bookmarks, entryTargets, unopenedScout] = await Promise.all([
+  const [count, footerLinks, agentCount, account, notice, bookmarks, entryTargets, unopenedScout, visitor] = await Promise.all([
     getProjectCount().catch(() => null),
     getFooterLinks().catch(() => null),
     getAgentCount().catch(() => 0),
@@ -64,7 +68,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getUser(request)
       .then((user) => (isMember(user) ? hasUnopenedScout(user!.id, scoutOpenedBy(request)) : false))
       .catch(() => false),
+    visitorPatterns(request),
   ]);
+  const headers = new Headers();
+  for (const cookie of [notice.setCookie, visitor.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
     {
       language,
@@ -78,8 +85,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bookmarks,
       entryTargets,
       unopenedScout,
+      patterns: visitor.patterns,
+      analyticsId: analyticsId(),
     },
-    { headers: notice.setCookie ? { "Set-Cookie": notice.setCookie } : undefined },
+    { headers },
   );
 }
 
@@ -104,6 +113,7 @@ function usePageFrame(): PageFrameData {
     bookmarks: data?.bookmarks ?? EMPTY_BOOKMARKS,
     entryTargets: data?.entryTargets ?? NO_ENTRY_TARGETS,
     unopenedScout: data?.unopenedScout ?? false,
+    patterns: data?.patterns ?? DEFAULT_PATTERNS,
   };
 }
 
@@ -142,9 +152,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const frame = usePageFrame();
   const layout = useLayoutName();
+  const analytics = useRouteLoaderData<typeof loader>("root")?.analyticsId ?? null;
+  // A session-entry or view-log failure shows the error page of its status (spec §8).
+  const [failedStatus, setFailedStatus] = useState<number | null>(null);
   return (
-    <PageLayout layout={layout} frame={frame}>
-      <Outlet />
+    <PageLayout layout={failedStatus ? "default" : layout} frame={frame} isError={failedStatus !== null}>
+      <SiteTelemetry analyticsId={analytics} onFailure={setFailedStatus} />
+      {failedStatus ? <ErrorPageContent page={errorPageFor(failedStatus)} detail={null} /> : <Outlet />}
     </PageLayout>
   );
 }

@@ -22,7 +22,22 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
  * `selectForm`: the id of a form the card's checkbox belongs to (the saved list's bulk entry).
  * `titleLevel`: 3 under a section's h2 (the default); 2 where the cards follow the page's h1.
  */
-export function ProjectCard({ project, now, selectForm, titleLevel = 3 }: { project: ProjectCardData; now: Date; selectForm?: string; titleLevel?: 2 | 3 }) {
+/** `applyHref`: where its entry button leads instead of the entry flow (a landing page's input form); `hideEntry`: no entry button (the page offers its own). */
+export function ProjectCard({
+  project,
+  now,
+  selectForm,
+  titleLevel = 3,
+  applyHref,
+  hideEntry = false,
+}: {
+  project: ProjectCardData;
+  now: Date;
+  selectForm?: string;
+  titleLevel?: 2 | 3;
+  applyHref?: string;
+  hideEntry?: boolean;
+}) {
   const Title = titleLevel === 2 ? "h2" : "h3";
   const { t, i18n } = useTranslation();
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, i18n.language as Language);
@@ -77,7 +92,11 @@ export function ProjectCard({ project, now, selectForm, titleLevel = 3 }: { proj
           </label>
         ) : null}
         <ProjectBookmarkButton projectId={project.id} title={project.title} />
-        {project.closed ? null : (
+        {project.closed || hideEntry ? null : applyHref ? (
+          <Link to={applyHref} className="button button--primary button--compact project-card__entry">
+            {t("landing.apply")}
+          </Link>
+        ) : (
           <EntryButton target={{ type: "project", id: project.id }} className="button button--primary button--compact project-card__entry" />
         )}
       </div>

@@ -65,6 +65,8 @@ const EXPECTED_TABLES = [
   "social_accounts",
   "stations",
   "ui_patterns",
+  "experiment_assignments",
+  "experiment_conversions",
   "blocked_contacts",
   "users",
   "view_logs",

@@ -14,6 +14,7 @@ import { agentProfilesSchema } from "./migrations/0009-agent-profiles";
 import { membersProfileSchema } from "./migrations/0010-members-profile";
 import { agentScoutsSchema } from "./migrations/0011-agent-scouts";
 import { marketSegmentsSchema } from "./migrations/0012-market-segments";
+import { telemetryAndExperimentsSchema } from "./migrations/0013-telemetry-and-experiments";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -31,6 +32,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0010-members-profile": membersProfileSchema(dialect),
     "0011-agent-scouts": agentScoutsSchema(dialect),
     "0012-market-segments": marketSegmentsSchema(dialect),
+    "0013-telemetry-and-experiments": telemetryAndExperimentsSchema(dialect),
   };
 }
 

@@ -425,6 +425,8 @@ export interface ViewLogTable {
   id: Generated<number>;
   full_url: string;
   user_id: number | null;
+  visitor_id: Generated<string>;
+  ip_hash: Generated<string>;
   created_at: CreatedAt;
 }
 export interface ClientErrorReportTable {
@@ -450,6 +452,22 @@ export interface SessionEntryTable {
   full_url: string;
   user_cmp_open: string;
   visit_query_params: string;
+  visitor_id: Generated<string>;
+  ip_hash: Generated<string>;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+export interface ExperimentAssignmentTable {
+  visitor_id: string;
+  kind_id: number;
+  pattern_id: number;
+  created_at: CreatedAt;
+}
+export interface ExperimentConversionTable {
+  id: Generated<number>;
+  visitor_id: string;
+  action: "signup" | "entry";
+  user_id: number | null;
   created_at: CreatedAt;
 }
 export interface AgentFeedTable {
@@ -538,6 +556,8 @@ export interface Database {
   client_error_reports: ClientErrorReportTable;
   ui_patterns: UiPatternTable;
   session_entries: SessionEntryTable;
+  experiment_assignments: ExperimentAssignmentTable;
+  experiment_conversions: ExperimentConversionTable;
   agent_feeds: AgentFeedTable;
   feed_imports: FeedImportTable;
   job_locks: JobLockTable;

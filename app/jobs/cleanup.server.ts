@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { DRAFT_LIFETIME_MS } from "~/models/entry/draft.server";
+import { TELEMETRY_TABLES } from "~/models/telemetry/telemetry.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Client error reports are read within days; a month is kept. */
@@ -39,4 +40,13 @@ export async function purgeExpiredAccountRecords(db: Kysely<Database>, now = new
     entryDrafts: Number(drafts.numDeletedRows),
     clientReports: Number(reports.numDeletedRows),
   };
+}
+
+/** Telemetry older than TELEMETRY_RETENTION_DAYS (issue 18): the visits, views and experiment rows. */
+export async function purgeOldTelemetry(db: Kysely<Database>, retentionDays: number, now = new Date()) {
+  const before = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+  const deleted: Record<string, number> = {};
+  for (const table of TELEMETRY_TABLES)
+    deleted[table] = Number((await db.deleteFrom(table).where("created_at", "<", before).executeTakeFirst()).numDeletedRows);
+  return deleted;
 }

@@ -16,6 +16,9 @@ import { formatCount, formatDate } from "~/utils/format";
 import { pageMeta, metaTranslator } from "~/utils/meta";
 import type { Language } from "~/utils/language";
 import { StreamError } from "~/components/stream-error";
+import { EasySearch } from "~/components/search/easy-search";
+import { usePattern } from "~/components/experiment/patterns";
+import { Experiment, ExperimentKind } from "~/constants";
 
 const POPULAR_COUNT = 12;
 const NEWEST_COLUMN_COUNT = 5;
@@ -78,6 +81,7 @@ export default function TopPage() {
   const now = new Date(data.now);
   const language = i18n.language as Language;
   const { figures } = data;
+  const easySearch = usePattern(ExperimentKind.easySearch);
   return (
     <div className="top-page">
       <section className="hero">
@@ -109,6 +113,7 @@ export default function TopPage() {
         </div>
         <ServiceIllustration className="hero__visual" />
       </section>
+      {easySearch === Experiment.easySearchShowPattern ? <EasySearch /> : null}
 
       <section className="site-figures" aria-labelledby="site-figures">
         <h2 id="site-figures" className="visually-hidden">

@@ -9,6 +9,7 @@ import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
 import { GUEST } from "~/models/account/page-frame";
 import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { PageLayout, type PageFrameData } from "./page-layout";
+import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";
 
 const frame: PageFrameData = {
   footerLinks: {
@@ -28,6 +29,7 @@ const frame: PageFrameData = {
   bookmarks: EMPTY_BOOKMARKS,
   entryTargets: NO_ENTRY_TARGETS,
   unopenedScout: false,
+  patterns: DEFAULT_PATTERNS,
 };
 
 function render(layout: LayoutName) {

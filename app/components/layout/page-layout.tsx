@@ -15,6 +15,9 @@ import type { BookmarkSummary } from "~/models/bookmark/summary";
 import { Header, type HeaderVariant } from "./header";
 import { Footer, type FooterVariant } from "./footer";
 import { Breadcrumbs } from "./breadcrumbs";
+import { PatternsProvider } from "~/components/experiment/patterns";
+import { MailMagazinePrompt } from "~/components/account/mail-magazine-prompt";
+import type { Patterns } from "~/models/experiment/patterns";
 
 type LayoutSpec = { header: HeaderVariant; footer: FooterVariant; breadcrumbs: boolean; main: string };
 
@@ -43,6 +46,8 @@ export type PageFrameData = {
   entryTargets: EntryTargetIds;
   /** Spec §3 scout state isUnOpen: the member has a scout not yet opened. */
   unopenedScout: boolean;
+  /** The visitor's A/B patterns by experiment kind (issue 18). */
+  patterns: Patterns;
 };
 
 /** `isError`: an error page, which must not show the breadcrumb of the route that failed. */
@@ -50,31 +55,34 @@ export function PageLayout({ layout, frame, isError = false, children }: { layou
   const { t } = useTranslation();
   const spec = LAYOUTS[layout];
   return (
-    <BookmarksProvider account={frame.account.kind} summary={frame.bookmarks}>
-      <EntryTargetsProvider account={frame.account.kind} initial={frame.entryTargets}>
-        <UnopenedScoutProvider account={frame.account.kind} initial={frame.unopenedScout}>
-          <div className="page" data-layout={layout} id="top">
-            <a href="#main" className="skip-link">
-              {t("page.skipToContent")}
-            </a>
-            <Header variant={spec.header} account={frame.account} />
-            <AuthEvents account={frame.account} />
-            {spec.breadcrumbs && !isError ? <Breadcrumbs origin={frame.origin} /> : null}
-            <main id="main" className={spec.main}>
-              <Notice notice={frame.notice} />
-              {children}
-            </main>
-            <Footer
-              variant={spec.footer}
-              links={frame.footerLinks}
-              total={frame.total}
-              agentCount={frame.agentCount}
-              year={frame.year}
-              language={frame.language}
-            />
-          </div>
-        </UnopenedScoutProvider>
-      </EntryTargetsProvider>
-    </BookmarksProvider>
+    <PatternsProvider patterns={frame.patterns}>
+      <BookmarksProvider account={frame.account.kind} summary={frame.bookmarks}>
+        <EntryTargetsProvider account={frame.account.kind} initial={frame.entryTargets}>
+          <UnopenedScoutProvider account={frame.account.kind} initial={frame.unopenedScout}>
+            <div className="page" data-layout={layout} id="top">
+              <a href="#main" className="skip-link">
+                {t("page.skipToContent")}
+              </a>
+              <Header variant={spec.header} account={frame.account} />
+              <AuthEvents account={frame.account} />
+              {spec.breadcrumbs && !isError ? <Breadcrumbs origin={frame.origin} /> : null}
+              <main id="main" className={spec.main}>
+                <Notice notice={frame.notice} />
+                {children}
+              </main>
+              <Footer
+                variant={spec.footer}
+                links={frame.footerLinks}
+                total={frame.total}
+                agentCount={frame.agentCount}
+                year={frame.year}
+                language={frame.language}
+              />
+              <MailMagazinePrompt account={frame.account.kind} />
+            </div>
+          </UnopenedScoutProvider>
+        </EntryTargetsProvider>
+      </BookmarksProvider>
+    </PatternsProvider>
   );
 }

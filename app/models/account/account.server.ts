@@ -24,6 +24,7 @@ import {
   type User,
 } from "./user.server";
 import { verifyPassword } from "./password.server";
+import { recordConversion } from "~/models/telemetry/telemetry.server";
 
 /** Field errors and form errors are keys of the `account` namespace. */
 export type Outcome =
@@ -60,6 +61,7 @@ export async function signUp(
   if (!(await allowAttempt("signup", ip, input.email))) return tooManyAttempts;
   const user = await createMember({ ...input, provenUserId: await mailMagazineUserOf(request) });
   if (typeof user === "string") return notRegistered(user);
+  recordConversion(request, "signup", user.id);
   await sendWelcome(request, user);
   return { ok: true, user, setCookie: await logIn(request, await getSession(request), user, "notices.signedUp") };
 }
@@ -205,6 +207,7 @@ export async function registerSocialMember(request: Request, email: string): Pro
   const user = await createMember({ email, appType: pending.appType, isPaidUser: pending.isPaidUser, provenUserId: await mailMagazineUserOf(request) });
   if (typeof user === "string") return notRegistered(user);
   await linkSocialAccount(user.id, pending.provider, pending.subject);
+  recordConversion(request, "signup", user.id);
   await sendWelcome(request, user);
   return { ok: true, user, setCookie: await logIn(request, session, user, "notices.signedUp") };
 }

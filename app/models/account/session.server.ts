@@ -36,7 +36,9 @@ export type SocialRedirectState = {
 export type KnownDevice = { id: string; userIds: number[] };
 /** Enough for a shared family computer; the oldest account is forgotten first. */
 const KNOWN_ACCOUNTS_PER_DEVICE = 10;
-type SessionData = { sid: string; social: SocialRedirectState; socialPending: SocialPending; device: KnownDevice };
+/** An entry begun on a landing page (issue 18): its target and when; the entry then counts as an LP entry. */
+export type LpEntryMark = { key: string; at: number };
+type SessionData = { sid: string; social: SocialRedirectState; socialPending: SocialPending; device: KnownDevice; lpEntry: LpEntryMark };
 type FlashData = { notice: string; left: boolean };
 
 function storage() {

@@ -24,6 +24,7 @@ import { kindOf, sentSteps, typeOf, type EntryForm } from "./steps";
 import { summarize } from "./summary";
 import { entryAppTypeOf, signupAppTypeOf } from "./target";
 import type { EntryTargetIds } from "./target-ids";
+import { recordConversion } from "~/models/telemetry/telemetry.server";
 
 export type TargetProject = {
   id: number;
@@ -122,6 +123,8 @@ export type SubmitInput = {
   /** The member applying; null for the sign-up forms. */
   member: User | null;
   social?: SocialPending;
+  /** Begun on a landing page (issue 18): entry app type 7, sign-up app type 8. */
+  fromLanding?: boolean;
 };
 
 export type SubmitOutcome =
@@ -146,7 +149,7 @@ const isUniqueViolation = (error: unknown) => {
  * click, two tabs) finds the first and records nothing.
  */
 export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
-  const { request, ip, form, draftKey, target, answers, member, social } = input;
+  const { request, ip, form, draftKey, target, answers, member, social, fromLanding = false } = input;
   const email = member?.email ?? answers.email ?? social?.email ?? "";
   if (!(await allowAttempt("entry", ip, email))) return { ok: false, reason: "rateLimited" };
 
@@ -161,7 +164,7 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
   const flagged = lists.monitor.match(contacts) ? 1 : 0;
 
   const requestId = crypto.randomUUID();
-  const appType = entryAppTypeOf(form);
+  const appType = entryAppTypeOf(form, fromLanding);
   const stored = { ...answers, passwordHash: undefined };
   const provenUserId = member ? undefined : await mailMagazineUserOf(request);
   let user: User;
@@ -175,7 +178,7 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
           const registered = await insertMember(trx, {
             email,
             passwordHash: answers.passwordHash ?? null,
-            appType: signupAppTypeOf(form),
+            appType: signupAppTypeOf(form, fromLanding),
             isPaidUser: social?.isPaidUser,
             provenUserId,
           });
@@ -216,8 +219,10 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
   // Before the login below, which would otherwise take this sign-up draft over as the member's.
   await eraseDraft(request, draftKey);
 
+  recordConversion(request, "entry", user.id);
   let setCookie: string | undefined;
   if (!member) {
+    recordConversion(request, "signup", user.id);
     await sendWelcome(request, user);
     // The complete page says that the registration is done: no notice on top of it.
     setCookie = await logIn(request, await getSession(request), user);

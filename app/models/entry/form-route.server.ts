@@ -38,6 +38,7 @@ import {
   type Step,
 } from "./steps";
 import { parseTarget } from "./target";
+import { isLpEntry } from "~/models/landing/lp-entry.server";
 
 type RouteArgs = Pick<LoaderFunctionArgs, "request" | "params">;
 
@@ -214,7 +215,8 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
   const unanswered = path.find((s) => !isFinalStep(s) && !isAnswered(s, complete));
   if (unanswered) throw redirect(entryFormPath(kind, ref, unanswered), 303);
   const social = kind === "social" ? (await getSession(request)).get("socialPending") : undefined;
-  const outcome = await submitEntry({ request, ip: loadContext.clientIp as string, form, draftKey, target, answers: complete, member, social });
+  const fromLanding = ref.type === "project" && (await isLpEntry(request, ref));
+  const outcome = await submitEntry({ request, ip: loadContext.clientIp as string, form, draftKey, target, answers: complete, member, social, fromLanding });
   if (!outcome.ok) {
     switch (outcome.reason) {
       case "already":

@@ -29,12 +29,14 @@ export function parseTarget(type: string | undefined, id: string | undefined, se
   return { ok: true, ref: ids.length === 1 ? { type, id: ids[0] } : { type, ids } };
 }
 
-/** Spec §9 entry app type codes, by form. */
-export function entryAppTypeOf(form: EntryForm): number {
+/** Spec §9 entry app type codes, by form; a project entry begun on a landing page is an LP entry. */
+export function entryAppTypeOf(form: EntryForm, fromLanding = false): number {
   const project = typeOf(form) === "project";
+  if (project && fromLanding) return EntryAppType.lpProject;
   if (kindOf(form) === "member") return project ? EntryAppType.project : EntryAppType.agent;
   return project ? EntryAppType.signupProject : EntryAppType.signupAgent;
 }
 
-/** Spec §9 sign-up app type codes of the members the guest forms register. */
-export const signupAppTypeOf = (form: EntryForm) => (typeOf(form) === "project" ? SignupAppType.signupEntryProject : SignupAppType.signupEntryAgent);
+/** Spec §9 sign-up app type codes of the members the guest forms register (an LP's: 8). */
+export const signupAppTypeOf = (form: EntryForm, fromLanding = false) =>
+  fromLanding ? SignupAppType.lp : typeOf(form) === "project" ? SignupAppType.signupEntryProject : SignupAppType.signupEntryAgent;

@@ -1,0 +1,73 @@
+// The mail-magazine prompt (spec §4 display parts; rules in models/account/mail-magazine-prompt.ts):
+// a card at the foot of the screen after a guest's first search, first saved project or first page
+// transition. A script-only nicety: without JavaScript the sign-up page offers the same form.
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ExperimentKind } from "~/constants";
+import type { AccountKind } from "~/models/account/page-frame";
+import { isSearchPath, mayPrompt, PROMPT_DISMISSED_KEY, promptSeenKey, type PromptMoment } from "~/models/account/mail-magazine-prompt";
+import { useBookmarks } from "~/components/bookmark/use-bookmarks";
+import { usePattern } from "~/components/experiment/patterns";
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function MailMagazinePrompt({ account }: { account: AccountKind }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pattern = usePattern(ExperimentKind.mailMagazineButton);
+  const { projectCount, ready } = useBookmarks();
+  const [open, setOpen] = useState(false);
+  const firstLocation = useRef(location.key);
+  // The count once the browser's list is loaded: loading it is not saving a project.
+  const savedCount = useRef<number | null>(null);
+
+  const reach = (moment: PromptMoment) => {
+    const store = storage();
+    if (!store || store.getItem(promptSeenKey(moment))) return;
+    store.setItem(promptSeenKey(moment), String(Date.now()));
+    const dismissed = store.getItem(PROMPT_DISMISSED_KEY);
+    if (mayPrompt({ account, pattern, dismissedAt: dismissed ? Number(dismissed) : null, now: Date.now() })) setOpen(true);
+  };
+
+  useEffect(() => {
+    if (location.key === firstLocation.current) return;
+    reach(isSearchPath(location.pathname) ? "search" : "transition");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!ready) return;
+    if (savedCount.current !== null && projectCount > savedCount.current) reach("bookmark");
+    savedCount.current = projectCount;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, projectCount]);
+
+  if (!open || account !== "guest") return null;
+  const close = () => {
+    storage()?.setItem(PROMPT_DISMISSED_KEY, String(Date.now()));
+    setOpen(false);
+  };
+  return (
+    <aside className="mailmag-prompt" aria-labelledby="mailmag-prompt-title">
+      <p id="mailmag-prompt-title" className="mailmag-prompt__title">
+        {t("mailmagPrompt.title")}
+      </p>
+      <p className="mailmag-prompt__lead">{t("mailmagPrompt.lead")}</p>
+      <div className="mailmag-prompt__actions">
+        <Link to="/signup/#mailmag-heading" className="button button--primary" onClick={() => setOpen(false)}>
+          {t("mailmagPrompt.action")}
+        </Link>
+        <button type="button" className="button" onClick={close}>
+          {t("mailmagPrompt.close")}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+// A visitor's A/B patterns in the page (issue 18): the server decided them (root loader), so the
+// first render already shows the right variant. A local-storage override (spec §7
+// `itag:ab_test:{kind}`) wins after hydration and is copied into the pattern cookie, so the next
+// pages render it on the server too; it exists for testing a variant by hand.
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { plainCookie, readCookie } from "~/utils/cookies";
+import {
+  defaultPatterns,
+  EXPERIMENTS,
+  parseOverride,
+  parsePatternCookie,
+  PATTERN_COOKIE,
+  PATTERN_COOKIE_MAX_AGE,
+  patternOverrideKey,
+  serializePatternCookie,
+  type Patterns,
+} from "~/models/experiment/patterns";
+
+export const DEFAULT_PATTERNS: Patterns = defaultPatterns();
+
+const Context = createContext<Patterns>(DEFAULT_PATTERNS);
+
+function readOverrides(): Patterns {
+  const overrides: Patterns = {};
+  try {
+    for (const { kind } of EXPERIMENTS) {
+      const pattern = parseOverride(kind, window.localStorage.getItem(patternOverrideKey(kind)));
+      if (pattern !== null) overrides[kind] = pattern;
+    }
+  } catch {
+    // Storage refused (private mode): no overrides.
+  }
+  return overrides;
+}
+
+export function PatternsProvider({ patterns, children }: { patterns: Patterns; children: ReactNode }) {
+  const [shown, setShown] = useState(patterns);
+  useEffect(() => {
+    const overrides = readOverrides();
+    const merged = { ...patterns, ...overrides };
+    setShown(merged);
+    if (Object.keys(overrides).length === 0) return;
+    const held = parsePatternCookie(readCookie(document.cookie, PATTERN_COOKIE));
+    if (!held || Object.entries(overrides).every(([kind, pattern]) => held.patterns[Number(kind)] === pattern)) return;
+    document.cookie = plainCookie(PATTERN_COOKIE, serializePatternCookie({ visitorId: held.visitorId, patterns: { ...held.patterns, ...overrides } }), {
+      maxAgeSeconds: PATTERN_COOKIE_MAX_AGE,
+      secure: window.location.protocol === "https:",
+    });
+  }, [patterns]);
+  return <Context.Provider value={shown}>{children}</Context.Provider>;
+}
+
+export const usePatterns = () => useContext(Context);
+export const usePattern = (kind: number): number | undefined => useContext(Context)[kind];

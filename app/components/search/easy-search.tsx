@@ -1,0 +1,66 @@
+// かんたん検索 (issue 18, spec §9 experiment: easy-search pattern 10 shows it): three questions a
+// newcomer can answer without knowing the search panel — job type, main skill, the monthly price
+// wanted — and remote work, as a GET form to the search, so it works without JavaScript.
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SKILLS } from "~/data/skills";
+import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { PRICE_OVER_OPTIONS } from "~/search/categories";
+import { RemoteFilter } from "~/search/query";
+
+/** The languages people search most come first in SKILLS; the easy search offers those. */
+const EASY_SKILLS = SKILLS.filter((s) => s.kind === "language").slice(0, 20);
+
+export function EasySearch() {
+  const { t } = useTranslation();
+  return (
+    <section className="easy-search account-card" aria-labelledby="easy-search-title">
+      <h2 id="easy-search-title" className="easy-search__title">
+        {t("easySearch.title")}
+      </h2>
+      <p className="easy-search__lead">{t("easySearch.lead")}</p>
+      <Form method="get" action="/project/" className="easy-search__form">
+        <div className="easy-search__field">
+          <label htmlFor="easy-job">{t("easySearch.job")}</label>
+          <select id="easy-job" name="job" className="form-field__input" defaultValue="">
+            <option value="">{t("easySearch.any")}</option>
+            {ENTRY_JOB_TYPES.map((j) => (
+              <option key={j.id} value={j.id}>
+                {j.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="easy-search__field">
+          <label htmlFor="easy-skill">{t("easySearch.skill")}</label>
+          <select id="easy-skill" name="skill" className="form-field__input" defaultValue="">
+            <option value="">{t("easySearch.any")}</option>
+            {EASY_SKILLS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="easy-search__field">
+          <label htmlFor="easy-price">{t("easySearch.price")}</label>
+          <select id="easy-price" name="price_over" className="form-field__input" defaultValue="">
+            <option value="">{t("easySearch.any")}</option>
+            {PRICE_OVER_OPTIONS.map((price) => (
+              <option key={price} value={price}>
+                {t("easySearch.priceOver", { price })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="easy-search__remote">
+          <input type="checkbox" name="remote" value={RemoteFilter.possible} />
+          {t("easySearch.remote")}
+        </label>
+        <button type="submit" className="button button--primary">
+          {t("easySearch.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

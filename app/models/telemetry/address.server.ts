@@ -1,0 +1,27 @@
+// A visitor's address as telemetry keeps it (issue 18, privacy): never the address itself, but the
+// network it belongs to (IPv4 /24, IPv6 /48), keyed with a salt that changes every day. Rows of one
+// day can be grouped by network; no row can be traced back to an address, nor linked across days.
+import crypto from "node:crypto";
+import { cookieSecrets } from "~/utils/cookie-secrets.server";
+
+/** The network part of an address: 203.0.113.45 → 203.0.113.0, 2001:db8:1:2::5 → 2001:db8:1::. */
+export function truncateAddress(ip: string): string {
+  const v4 = ip.replace(/^::ffff:/, "");
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(v4)) return `${v4.split(".").slice(0, 3).join(".")}.0`;
+  if (!ip.includes(":")) return "";
+  const [head] = ip.split("::");
+  const groups = head.split(":").filter(Boolean);
+  return `${groups.slice(0, 3).join(":")}::`;
+}
+
+/** The day's salt, from the site's secret and the date in Japan: it rotates at midnight. */
+function daySalt(now: Date) {
+  const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  return crypto.createHmac("sha256", cookieSecrets()[0]).update(`telemetry:${day}`).digest();
+}
+
+export function hashedAddress(ip: string, now = new Date()): string {
+  const network = truncateAddress(ip);
+  if (!network) return "";
+  return crypto.createHmac("sha256", daySalt(now)).update(network).digest("base64url").slice(0, 16);
+}

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionEntryPayload, sessionEntrySchema, pathOf } from "./payload";
+import { truncateAddress } from "./address.server";
+import { WriteBehindQueue } from "./write-behind.server";
+import { isSearchPath, mayPrompt, PROMPT_DISMISS_DAYS } from "~/models/account/mail-magazine-prompt";
+import { Experiment } from "~/constants";
+
+describe("the session entry payload", () => {
+  it("takes the campaign fields and the query from the page's address, the referrer from the state", () => {
+    const payload = sessionEntryPayload(
+      "https://anken.example.jp",
+      { pathname: "/lp/5/all/", search: "?sip=banner_top&gclid=Cj0KC&user_cmp_open=spring&skill=1&skill=2" },
+      { referrer: "https://www.google.com/", previousPage: "" },
+    );
+    expect(payload).toEqual({
+      url: "/lp/5/all/",
+      sip: "banner_top",
+      gclid: "Cj0KC",
+      internal_redirect: "",
+      referrer: "https://www.google.com/",
+      full_url: "https://anken.example.jp/lp/5/all/?sip=banner_top&gclid=Cj0KC&user_cmp_open=spring&skill=1&skill=2",
+      user_cmp_open: "spring",
+      visit_query_params: JSON.stringify({ sip: "banner_top", gclid: "Cj0KC", user_cmp_open: "spring", skill: "1" }),
+    });
+    expect(sessionEntrySchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("names the previous page as the referrer once the visitor has moved on", () => {
+    const payload = sessionEntryPayload(
+      "https://a.jp",
+      { pathname: "/faq/", search: "" },
+      { referrer: "https://www.google.com/", previousPage: "https://a.jp/" },
+    );
+    expect(payload.referrer).toBe("https://a.jp/");
+    expect(payload.visit_query_params).toBe("{}");
+  });
+
+  it("refuses a payload that is not one, in Japanese", () => {
+    const bad = sessionEntrySchema.safeParse({ url: "https://a.jp/", visit_query_params: "[1]" });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.message)).toEqual(["url はパスで送ってください", "visit_query_params はクエリのJSONで送ってください"]);
+    expect(pathOf("https://a.jp/images/x.webp?w=1")).toBe("/images/x.webp");
+  });
+});
+
+describe("addresses", () => {
+  it("keeps the network only", () => {
+    expect(truncateAddress("203.0.113.45")).toBe("203.0.113.0");
+    expect(truncateAddress("::ffff:198.51.100.7")).toBe("198.51.100.0");
+    expect(truncateAddress("2001:db8:1:2::5")).toBe("2001:db8:1::");
+    expect(truncateAddress("")).toBe("");
+  });
+});
+
+describe("the write-behind queue", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("writes a batch when it holds the batch size", async () => {
+    const written: number[][] = [];
+    const queue = new WriteBehindQueue<number>("test", async (rows) => void written.push(rows), { maxRows: 3, intervalMs: 60_000 });
+    for (const n of [1, 2, 3, 4]) queue.push(n);
+    await queue.flush();
+    expect(written).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it("writes after the interval without being asked", async () => {
+    vi.useFakeTimers();
+    const written: number[][] = [];
+    const queue = new WriteBehindQueue<number>("test", async (rows) => void written.push(rows), { maxRows: 500, intervalMs: 1_000 });
+    queue.push(1);
+    queue.push(2);
+    expect(written).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(written).toEqual([[1, 2]]);
+  });
+
+  it("keeps a failed batch and writes it on close (a shutdown loses nothing)", async () => {
+    let fail = true;
+    const written: number[] = [];
+    const queue = new WriteBehindQueue<number>(
+      "test",
+      async (rows) => {
+        if (fail) throw new Error("database lost");
+        written.push(...rows);
+      },
+      { maxRows: 2, intervalMs: 60_000 },
+    );
+    for (const n of [1, 2, 3]) queue.push(n);
+    await queue.flush();
+    expect(queue.size).toBe(3);
+    fail = false;
+    await queue.close();
+    expect(written).toEqual([1, 2, 3]);
+    expect(queue.size).toBe(0);
+  });
+
+  it("drops rows past its bound instead of growing without end", () => {
+    const queue = new WriteBehindQueue<number>("test", () => new Promise(() => undefined), { maxRows: 100, intervalMs: 60_000, maxPending: 2 });
+    for (const n of [1, 2, 3]) queue.push(n);
+    expect(queue.size).toBe(2);
+    expect(queue.dropped).toBe(1);
+  });
+});
+
+describe("the mail-magazine prompt", () => {
+  const now = Date.UTC(2026, 10, 23);
+  it("prompts guests only, unless the experiment hides it or it was closed lately", () => {
+    expect(mayPrompt({ account: "guest", pattern: Experiment.mailMagazineButtonShow, dismissedAt: null, now })).toBe(true);
+    expect(mayPrompt({ account: "member", pattern: Experiment.mailMagazineButtonShow, dismissedAt: null, now })).toBe(false);
+    expect(mayPrompt({ account: "mailMagazine", pattern: undefined, dismissedAt: null, now })).toBe(false);
+    expect(mayPrompt({ account: "guest", pattern: Experiment.mailMagazineButtonHide, dismissedAt: null, now })).toBe(false);
+    expect(mayPrompt({ account: "guest", pattern: undefined, dismissedAt: now - 86_400_000, now })).toBe(false);
+    expect(mayPrompt({ account: "guest", pattern: undefined, dismissedAt: now - PROMPT_DISMISS_DAYS * 86_400_000, now })).toBe(true);
+  });
+
+  it("knows a search page", () => {
+    expect(isSearchPath("/project/")).toBe(true);
+    expect(isSearchPath("/project/skill/1/")).toBe(true);
+    expect(isSearchPath("/project/search/")).toBe(true);
+    expect(isSearchPath("/project/detail/1/")).toBe(false);
+    expect(isSearchPath("/project/marketprice/")).toBe(false);
+  });
+});

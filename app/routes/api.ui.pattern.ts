@@ -1,0 +1,26 @@
+// Spec §7 POST /api/ui/pattern (issue 18): kind_id and path → the visitor's pattern_id for that
+// experiment, sticky through the pattern cookie. The pages themselves are rendered with the same
+// patterns (root loader), so this call only serves scripts that need a pattern after the fact.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { readBody } from "~/models/account/api.server";
+import { experimentOf } from "~/models/experiment/patterns";
+import { visitorPatterns } from "~/models/experiment/patterns.server";
+
+const PATTERN_BODY_LIMIT = 2 * 1024;
+const patternRequest = z.object({
+  kind_id: z.coerce
+    .number()
+    .int()
+    .refine((kind) => experimentOf(kind) !== undefined, "kind_id の実験はありません"),
+  path: z.string().max(2_000).startsWith("/", "path はパスで送ってください"),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = patternRequest.safeParse(await readBody(request, PATTERN_BODY_LIMIT));
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0].message }, { status: 400 });
+  const { patterns, setCookie } = await visitorPatterns(request);
+  return Response.json({ pattern_id: patterns[parsed.data.kind_id] }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+}
+
+export const loader = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
