@@ -18,9 +18,22 @@ import { ALL_SEGMENT } from "~/models/market/segment";
 import { MIN_SEGMENT_LISTINGS, type SegmentStats } from "~/models/market/statistics";
 import { allAgentCards } from "~/models/agent/directory.server";
 import { chaosmapYears } from "~/models/agent/chaosmap.server";
+import { INDEXABLE_LANDING_PATHS } from "~/models/landing/landing";
 
 export const SITEMAP_PART_SIZE = 50_000;
-const STATIC_PATHS = ["/", "/project/", "/faq/", "/sitemap/", "/service/", "/service/career/", "/legal/1/", "/legal/2/", "/legal/3/", "/legal/4/"];
+const STATIC_PATHS = [
+  "/",
+  "/project/",
+  "/faq/",
+  "/sitemap/",
+  "/service/",
+  "/service/career/",
+  "/legal/1/",
+  "/legal/2/",
+  "/legal/3/",
+  "/legal/4/",
+  ...INDEXABLE_LANDING_PATHS,
+];
 
 export type SitemapUrl = { path: string; lastmod?: string };
 

@@ -16,6 +16,7 @@ import columns from "./columns.css";
 import agents from "./agents.css";
 import careerSheet from "./career-sheet.css";
 import market from "./market.css";
+import landing from "./landing.css";
 
 /** Every page: tokens, elements, header/footer/menu/error page, buttons and other small parts. */
 export const frameStyles = [tokens, base, frame, controls];
@@ -37,6 +38,8 @@ export const agentStyles = agents;
 export const careerSheetStyles = careerSheet;
 /** The market-price pages and their charts. */
 export const marketStyles = market;
+/** The landing pages (lp layout) and their input forms. */
+export const landingStyles = landing;
 
 export function stylesheets(...hrefs: string[]): LinksFunction {
   return () => hrefs.map((href) => ({ rel: "stylesheet", href }));

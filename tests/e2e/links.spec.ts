@@ -1,7 +1,6 @@
 // No link the site shows leads nowhere (issue 15): every internal link of the top page, a search
 // page, a listing, an agent's page and a column answers without an error.
 import { expect, test } from "./fixtures";
-import { NOT_BUILT_YET } from "./crawl-list";
 
 const OK = [200, 301, 302, 303, 307, 308];
 
@@ -20,7 +19,7 @@ test("every internal link of the top, search, listing, agent and column pages an
     for (const href of new Set(hrefs)) {
       const url = new URL(href);
       const target = url.pathname + url.search;
-      if (checked.has(target) || NOT_BUILT_YET.some((pattern) => pattern.test(target))) continue;
+      if (checked.has(target)) continue;
       checked.set(target, path);
     }
   }

@@ -85,6 +85,26 @@ for (const target of testDatabases()) {
         member: null,
       });
 
+    it("counts an entry begun on a landing page as one: entry app type 7, sign-up app type 8", async () => {
+      const target = await projectTarget(openIds.at(-1)!);
+      const outcome = await submitEntry({
+        request: request(),
+        ip: nextIp(),
+        form: "signup-project",
+        draftKey: "signup-project",
+        target,
+        answers: { ...ANSWERS, email: "from-lp@example.jp", passwordHash: "scrypt$test" },
+        member: null,
+        fromLanding: true,
+      });
+      expect(outcome).toMatchObject({ ok: true });
+      const { db } = appDatabase();
+      const user = await db.selectFrom("users").selectAll().where("email", "=", "from-lp@example.jp").executeTakeFirstOrThrow();
+      expect(user.app_type).toBe(SignupAppType.lp);
+      const entries = await db.selectFrom("entries").select("app_type").where("user_id", "=", user.id).execute();
+      expect(entries).toEqual([{ app_type: EntryAppType.lpProject }]);
+    });
+
     it("registers a guest and records the entry in one go, with spec §9's app types, the profile filled and both mails sent", async () => {
       const target = await projectTarget(openIds[0]);
       const outcome = await guest("guest1@example.jp", target);

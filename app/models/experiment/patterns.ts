@@ -68,6 +68,7 @@ export function parseOverride(kind: number, value: string | null): number | null
 
 /** Spec §9 kind 6, pattern 12: /lp/5/all-2, -3 and -4 redirect to the campaign's base page. */
 export const LP_REDIRECT_PATHS = ["/lp/5/all-2/", "/lp/5/all-3/", "/lp/5/all-4/"] as const;
+export const LP_REDIRECT_TARGET = "/lp/5/all/";
 
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 export const isLpRedirectPath = (path: string) => (LP_REDIRECT_PATHS as readonly string[]).includes(withSlash(path));

@@ -1,0 +1,61 @@
+// A landing page's input form (issue 18): with a listing chosen on the LP, one button starts its
+// entry (the entry flow's steps, which register the visitor too); without one, the member sign-up
+// form with the LP's sign-up app type (8). Both work without JavaScript.
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SignupForm } from "~/components/account/signup-forms";
+import { PageHeading } from "~/components/page-heading";
+import { ProjectCard } from "~/components/project-card";
+import { SignupAppType } from "~/constants";
+import type { landingInputAction, landingInputLoader } from "~/models/landing/routes.server";
+
+export function LandingInput() {
+  const { t } = useTranslation();
+  const { landing, project, projectGone, now } = useLoaderData<typeof landingInputLoader>();
+  const actionData = useActionData<typeof landingInputAction>();
+  const applyError = actionData && "applyError" in actionData ? actionData.applyError : null;
+  const signupData = actionData && "result" in actionData ? actionData : undefined;
+  return (
+    <div className="landing landing--input">
+      <PageHeading className="landing__headline">{project ? t("landing.applyTitle") : t("landing.registerTitle")}</PageHeading>
+      <p className="landing__lead">{project ? t("landing.applyLead") : landing.copy.ctaNote}</p>
+      {projectGone ? (
+        <p className="notice" role="status">
+          {t("landing.projectGone")}
+        </p>
+      ) : null}
+      {project ? (
+        <section className="landing__chosen" aria-labelledby="landing-chosen">
+          <h2 id="landing-chosen">{t("landing.chosen")}</h2>
+          <ProjectCard project={project} now={new Date(now)} titleLevel={3} hideEntry />
+          {applyError ? (
+            <p className="form-errors" role="alert">
+              {t(applyError)}
+            </p>
+          ) : null}
+          <Form method="post" className="landing__apply">
+            <input type="hidden" name="intent" value="apply" />
+            <input type="hidden" name="project" value={project.id} />
+            <button type="submit" className="button button--primary button--large">
+              {t("landing.applyButton")}
+            </button>
+          </Form>
+          <p>
+            <Link to={landing.inputPath}>{t("landing.registerOnly")}</Link>
+          </p>
+        </section>
+      ) : (
+        <section className="account-card" aria-labelledby="landing-register">
+          <h2 id="landing-register">{t("landing.registerHeading")}</h2>
+          <SignupForm actionData={signupData} hidden={{ appType: SignupAppType.lp, redirectTo: "/users/profile/" }} />
+          <p>
+            {t("landing.haveAccount")} <Link to={`/signin/?redirect_to=${encodeURIComponent("/users/profile/")}`}>{t("landing.signin")}</Link>
+          </p>
+        </section>
+      )}
+      <p>
+        <Link to={landing.path}>{t("landing.back")}</Link>
+      </p>
+    </div>
+  );
+}

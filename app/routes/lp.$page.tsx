@@ -1,0 +1,17 @@
+// Spec §2 /lp/1/–/lp/4/, /lp/6/, /lp/7/ (issue 18): campaign pages in the lp layout, one audience each.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LandingPage } from "~/components/landing/landing-page";
+import { landingHandle, landingLinks, landingMeta } from "~/components/landing/route-parts";
+import { simpleLanding } from "~/models/landing/landing";
+import { landingPageLoader } from "~/models/landing/routes.server";
+
+export const handle = landingHandle;
+export const links = landingLinks;
+export const meta = landingMeta;
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => landingPageLoader(request, simpleLanding(params.page));
+
+export default function SimpleLandingPage() {
+  return <LandingPage {...useLoaderData<typeof loader>()} />;
+}

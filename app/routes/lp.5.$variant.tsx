@@ -1,0 +1,18 @@
+// Spec §2 /lp/5/all/ and /lp/5/all-{rev}/ (issue 18): the campaign page and its copy revisions; under
+// the LP redirect test (kind 6, pattern 12) /lp/5/all-2, -3 and -4 send the visitor to /lp/5/all/.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LandingPage } from "~/components/landing/landing-page";
+import { landingHandle, landingLinks, landingMeta } from "~/components/landing/route-parts";
+import { campaignLanding } from "~/models/landing/landing";
+import { landingPageLoader } from "~/models/landing/routes.server";
+
+export const handle = landingHandle;
+export const links = landingLinks;
+export const meta = landingMeta;
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => landingPageLoader(request, campaignLanding(params.variant));
+
+export default function CampaignLandingPage() {
+  return <LandingPage {...useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,15 @@
+// Spec §2 /lp/5/all-{rev}/input/ (issue 18): the landing page's input form (landing-input.tsx).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { LandingInput } from "~/components/landing/landing-input";
+import { landingHandle, landingInputMeta, landingLinks } from "~/components/landing/route-parts";
+import { inputLanding } from "~/models/landing/landing";
+import { landingInputAction, landingInputLoader } from "~/models/landing/routes.server";
+
+export const handle = landingHandle;
+export const links = landingLinks;
+export const meta = landingInputMeta;
+
+export const loader = (args: LoaderFunctionArgs) => landingInputLoader(args, inputLanding({ variant: args.params.variant }));
+export const action = (args: ActionFunctionArgs) => landingInputAction(args, inputLanding({ variant: args.params.variant }));
+
+export default LandingInput;

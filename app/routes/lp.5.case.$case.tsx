@@ -1,0 +1,18 @@
+// Spec §2 /lp/5/case/{id}/ and /lp/5/case/{id}-{rev}/ (issue 18): a freelancer's story, with listings
+// like the ones they took.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LandingPage } from "~/components/landing/landing-page";
+import { landingHandle, landingLinks, landingMeta } from "~/components/landing/route-parts";
+import { caseLanding } from "~/models/landing/landing";
+import { landingPageLoader } from "~/models/landing/routes.server";
+
+export const handle = landingHandle;
+export const links = landingLinks;
+export const meta = landingMeta;
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => landingPageLoader(request, caseLanding(params.case));
+
+export default function CaseLandingPage() {
+  return <LandingPage {...useLoaderData<typeof loader>()} />;
+}
