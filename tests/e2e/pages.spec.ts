@@ -5,7 +5,7 @@ const STATIC_PAGES = [
   { path: "/sitemap/", h1: "サイトマップ", text: "条件から案件を探す", crumbs: ["TOP", "サイトマップ"] },
   { path: "/legal/1/", h1: "利用規約", text: "第1条（適用）", crumbs: ["TOP", "利用規約"] },
   { path: "/legal/2/", h1: "プライバシーポリシー", text: "2. 取得する情報", crumbs: ["TOP", "プライバシーポリシー"] },
-  { path: "/legal/3/", h1: "外部送信ポリシー", text: "1. 第三者への送信はありません", crumbs: ["TOP", "外部送信ポリシー"] },
+  { path: "/legal/3/", h1: "外部送信ポリシー", text: "1. 第三者への送信について", crumbs: ["TOP", "外部送信ポリシー"] },
   { path: "/legal/4/", h1: "運営会社", text: "案件ファインダー運営事務局", crumbs: ["TOP", "運営会社"] },
   { path: "/service/", h1: "案件ファインダーとは", text: "エージェントの案件をまとめて検索", crumbs: [] },
   { path: "/service/career/", h1: "フリーランスのキャリア相談", text: "市場価値がわかる", crumbs: [] },

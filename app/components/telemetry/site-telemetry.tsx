@@ -95,6 +95,8 @@ export function SiteTelemetry({ analyticsId, onFailure }: { analyticsId: string 
     if (first.current) {
       // The server recorded this page; remember where the visit came from for the next ones.
       first.current = false;
+      // The page now answers to its script (links navigate on the client): a mark tests wait for.
+      document.documentElement.dataset.hydrated = "true";
       referrer.current = { referrer: document.referrer, previousPage: `${window.location.origin}${here}` };
       return;
     }
