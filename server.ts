@@ -14,6 +14,8 @@ import { sql } from "kysely";
 import { env } from "~/env.server";
 import { closeAppDatabase, getDb } from "~/db/client.server";
 import { flushTelemetry } from "~/models/telemetry/telemetry.server";
+import { acceptSessionEntry, acceptViewLog, parseTelemetryBody, type TelemetryAnswer } from "~/models/telemetry/endpoints.server";
+import { TELEMETRY_BODY_LIMIT } from "~/models/telemetry/payload";
 import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN, analyticsId } from "~/models/telemetry/analytics.server";
 import { databaseAvailable, reportDatabaseError, RETRY_AFTER_SECONDS } from "~/db/availability.server";
 import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
@@ -129,6 +131,28 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** A telemetry call's body as text, capped; larger is answered 413 in Japanese. */
+const telemetryBody = express.text({ type: () => true, limit: TELEMETRY_BODY_LIMIT });
+
+function telemetryHandler(accept: (body: unknown, request: globalThis.Request, ip: string) => Promise<TelemetryAnswer>) {
+  return async (req: Request, res: Response) => {
+    const parsed = parseTelemetryBody(typeof req.body === "string" ? req.body : "");
+    if (!parsed.ok) return void res.status(400).json({ error: parsed.error });
+    // What the rules read of the request: its cookies (visitor, session) and user agent.
+    const headers = new Headers();
+    for (const name of ["cookie", "user-agent"]) if (req.headers[name]) headers.set(name, String(req.headers[name]));
+    const answer = await accept(parsed.body, new globalThis.Request(`http://local${req.originalUrl}`, { headers }), req.ip ?? "");
+    if (answer.status === 204) res.status(204).end();
+    else res.status(answer.status).json({ error: answer.error });
+  };
+}
+
+function telemetryTooLarge(error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) {
+  if (error.type === "entity.too.large") return void res.status(413).json({ error: "本文が大きすぎます" });
+  if (error.status === 400) return void res.status(400).json({ error: "本文を読めませんでした" });
+  next(error);
+}
+
 /** While the database is lost, pages answer spec §8's 503 at once, with Retry-After (issue 12). */
 function answerWhileDatabaseLost(req: Request, res: Response, next: NextFunction) {
   if (databaseAvailable()) return next();
@@ -164,6 +188,11 @@ export async function createApp() {
   app.use(flagBadRequests);
   app.use(redirectToTrailingSlash);
   app.use(refuseCrossSite);
+  // Spec §7 telemetry calls (issue 18): answered here, before the app (endpoints.server.ts), and
+  // even while the database is lost: the rows wait in memory.
+  app.post("/api/session/entry/", telemetryBody, telemetryHandler(acceptSessionEntry));
+  app.post("/api/view_logs/", telemetryBody, telemetryHandler(acceptViewLog));
+  app.use(telemetryTooLarge);
   app.use(answerWhileDatabaseLost);
   app.all(
     "*",

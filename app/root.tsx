@@ -153,8 +153,11 @@ export default function App() {
   const frame = usePageFrame();
   const layout = useLayoutName();
   const analytics = useRouteLoaderData<typeof loader>("root")?.analyticsId ?? null;
-  // A session-entry or view-log failure shows the error page of its status (spec §8).
+  // A session-entry or view-log failure shows the error page of its status (spec §8), until the
+  // visitor moves on: the next page is shown again.
   const [failedStatus, setFailedStatus] = useState<number | null>(null);
+  const { key } = useLocation();
+  useEffect(() => setFailedStatus(null), [key]);
   return (
     <PageLayout layout={failedStatus ? "default" : layout} frame={frame} isError={failedStatus !== null}>
       <SiteTelemetry analyticsId={analytics} onFailure={setFailedStatus} />

@@ -155,3 +155,22 @@ test("pattern 2 of the floating-button test never shows the prompt", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "利用規約" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "新着案件をメールで受け取りませんか？" })).toHaveCount(0);
 });
+
+test("a failed session entry shows the error page of its status until the next page; a 429 asks to sign in", async ({ page, baseURL, javaScript }) => {
+  test.skip(!javaScript, "the script's reports");
+  await withPatterns(page, baseURL, "3-2_5-11_6-13");
+  let status = 503;
+  await page.route("**/api/session/entry/", (route) => route.fulfill({ status, body: "" }));
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "利用規約" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "503 Service Temporarily Unavailable" })).toBeVisible();
+  // Moving on shows the next page (whose own report fails no more).
+  status = 204;
+  await footer.getByRole("link", { name: "プライバシーポリシー" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "プライバシーポリシー" })).toBeVisible();
+  status = 429;
+  await footer.getByRole("link", { name: "外部送信ポリシー" }).click();
+  await expect(page).toHaveURL(/\/signin\/\?redirect_to=/);
+});

@@ -47,15 +47,17 @@ export function LandingPage({ landing, cards, now }: LandingPageData) {
               { heading: t("landing.before"), rows: landing.story.before },
               { heading: t("landing.after"), rows: landing.story.after },
             ].map((side) => (
-              <dl key={side.heading} className="landing__change-side">
-                <div className="landing__change-heading">{side.heading}</div>
-                {side.rows.map((row) => (
-                  <div key={row.label} className="landing__change-row">
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <div key={side.heading} className="landing__change-side">
+                <h3 className="landing__change-heading">{side.heading}</h3>
+                <dl>
+                  {side.rows.map((row) => (
+                    <div key={row.label} className="landing__change-row">
+                      <dt>{row.label}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             ))}
           </div>
           {landing.story.story.map((paragraph) => (
