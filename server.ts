@@ -11,11 +11,10 @@ import { installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
-import { env } from "~/env.server";
+import { env, fixEnv } from "~/env.server";
 import { closeAppDatabase, getDb } from "~/db/client.server";
 import { flushTelemetry } from "~/models/telemetry/telemetry.server";
-import { acceptSessionEntry, acceptViewLog, parseTelemetryBody, type TelemetryAnswer } from "~/models/telemetry/endpoints.server";
-import { TELEMETRY_BODY_LIMIT } from "~/models/telemetry/payload";
+import { answerTelemetryCall, telemetryCall } from "~/models/telemetry/endpoints.server";
 import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN, analyticsId } from "~/models/telemetry/analytics.server";
 import { databaseAvailable, reportDatabaseError, RETRY_AFTER_SECONDS } from "~/db/availability.server";
 import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
@@ -46,7 +45,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 type Locals = { cspNonce: string; badRequest: boolean };
 
-function contentSecurityPolicy(nonce: string) {
+function buildPolicy(nonce: string) {
   // The analytics hosts only where page views are sent (production or staging with an id; issue 18).
   const analytics = analyticsId() !== null;
   return [
@@ -63,8 +62,27 @@ function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
+/** The policy is the same for every response but its nonce: made once, the settings being fixed at start. */
+let policyParts: string[] | undefined;
+function contentSecurityPolicy(nonce: string) {
+  policyParts ??= buildPolicy("\u0000").split("\u0000");
+  return policyParts.join(nonce);
+}
+
+/** Nonces cut from a random block at a time: a call to the CSPRNG per response cost more than every other header. */
+let randomBlock = Buffer.alloc(0);
+let randomAt = 0;
+function newNonce() {
+  if (randomAt + 16 > randomBlock.length) {
+    randomBlock = crypto.randomBytes(4096);
+    randomAt = 0;
+  }
+  randomAt += 16;
+  return randomBlock.toString("base64", randomAt - 16, randomAt);
+}
+
 function securityHeaders(_req: Request, res: Response<unknown, Locals>, next: NextFunction) {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = newNonce();
   res.locals.cspNonce = nonce;
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -131,27 +149,16 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** A telemetry call's body as text, capped; larger is answered 413 in Japanese. */
-const telemetryBody = express.text({ type: () => true, limit: TELEMETRY_BODY_LIMIT });
-
-function telemetryHandler(accept: (body: unknown, request: globalThis.Request, ip: string) => Promise<TelemetryAnswer>) {
-  return async (req: Request, res: Response) => {
-    const parsed = parseTelemetryBody(typeof req.body === "string" ? req.body : "");
-    if (!parsed.ok) return void res.status(400).json({ error: parsed.error });
-    // What the rules read of the request: its cookies (visitor, session) and user agent.
-    const headers = new Headers();
-    for (const name of ["cookie", "user-agent"]) if (req.headers[name]) headers.set(name, String(req.headers[name]));
-    const answer = await accept(parsed.body, new globalThis.Request(`http://local${req.originalUrl}`, { headers }), req.ip ?? "");
-    if (answer.status === 204) res.status(204).end();
-    else res.status(answer.status).json({ error: answer.error });
-  };
-}
-
-function telemetryTooLarge(error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) {
-  if (error.type === "entity.too.large") return void res.status(413).json({ error: "本文が大きすぎます" });
-  if (error.status === 400) return void res.status(400).json({ error: "本文を読めませんでした" });
-  next(error);
-}
+// What Express's `req.ip` and `req.protocol` give, for the requests answered before it: the first
+// of X-Forwarded-For and X-Forwarded-Proto behind a trusted proxy, else the connection's own.
+const forwarded = (req: http.IncomingMessage, name: string) => {
+  const value = env().TRUST_PROXY ? req.headers[name] : undefined;
+  return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+};
+const clientAddress = (req: http.IncomingMessage) => forwarded(req, "x-forwarded-for") || req.socket.remoteAddress || "";
+/** The site's own origin: SITE_URL, else what this request came to (as in refuseCrossSite). */
+const ownOrigin = (req: http.IncomingMessage) =>
+  env().SITE_URL ?? `${forwarded(req, "x-forwarded-proto") || ("encrypted" in req.socket ? "https" : "http")}://${req.headers.host ?? ""}`;
 
 /** While the database is lost, pages answer spec §8's 503 at once, with Retry-After (issue 12). */
 function answerWhileDatabaseLost(req: Request, res: Response, next: NextFunction) {
@@ -188,11 +195,6 @@ export async function createApp() {
   app.use(flagBadRequests);
   app.use(redirectToTrailingSlash);
   app.use(refuseCrossSite);
-  // Spec §7 telemetry calls (issue 18): answered here, before the app (endpoints.server.ts), and
-  // even while the database is lost: the rows wait in memory.
-  app.post("/api/session/entry/", telemetryBody, telemetryHandler(acceptSessionEntry));
-  app.post("/api/view_logs/", telemetryBody, telemetryHandler(acceptViewLog));
-  app.use(telemetryTooLarge);
   app.use(answerWhileDatabaseLost);
   app.all(
     "*",
@@ -226,12 +228,19 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
 }
 
 export async function startServer() {
+  fixEnv();
   const app = await createApp();
   // Build the search index before taking requests, so no visitor waits for it; the market-price
   // statistics too, on a database that has none yet.
   await getSearchEngine();
   await ensureMarketStatistics();
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, app);
+  // Spec §7 telemetry calls (issue 18): a thousand a second on a busy day, answered on Node's own
+  // request before Express, and even while the database is lost: the rows wait in memory.
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
+    const telemetry = telemetryCall(req);
+    if (!telemetry) return void app(req, res);
+    void answerTelemetryCall(telemetry, req, res, { ip: clientAddress(req), siteOrigin: ownOrigin(req) });
+  });
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info("listening", { url: `http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}` });

@@ -3,7 +3,6 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { sharedI18n } from "~/utils/i18n";
@@ -14,7 +13,7 @@ import { logger } from "~/utils/logger.server";
 import { createHtmlStream } from "~/utils/html-stream.server";
 import { reportDatabaseError } from "~/db/availability.server";
 import { getUser } from "~/models/account/session.server";
-import { recordDocumentView } from "~/models/telemetry/telemetry.server";
+import { isCrawler, recordDocumentView } from "~/models/telemetry/telemetry.server";
 
 export const streamTimeout = 10_000;
 
@@ -40,7 +39,7 @@ export default function handleRequest(
   }
   const nonce = loadContext?.cspNonce ?? "";
   const i18n = sharedI18n(languageFromCookieHeader(request.headers.get("Cookie")));
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  const waitForAll = isCrawler(request);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -13,7 +13,7 @@ export async function startLocalServer(port: number, env: Record<string, string>
   if (onLogLine && server.stdout) createInterface({ input: server.stdout }).on("line", onLogLine);
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => server.kill("SIGTERM") };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: server.pid ?? 0, stop: () => server.kill("SIGTERM") };
     } catch {
       // Not listening yet.
     }

@@ -17,11 +17,24 @@ export function truncateAddress(ip: string): string {
 /** The day's salt, from the site's secret and the date in Japan: it rotates at midnight. */
 function daySalt(now: Date) {
   const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-  return crypto.createHmac("sha256", cookieSecrets()[0]).update(`telemetry:${day}`).digest();
+  const secret = cookieSecrets()[0];
+  if (salt?.day !== day || salt.secret !== secret) salt = { day, secret, value: crypto.createHmac("sha256", secret).update(`telemetry:${day}`).digest() };
+  return salt.value;
 }
+let salt: { day: string; secret: string; value: Buffer } | undefined;
 
 export function hashedAddress(ip: string, now = new Date()): string {
   const network = truncateAddress(ip);
   if (!network) return "";
-  return crypto.createHmac("sha256", daySalt(now)).update(network).digest("base64url").slice(0, 16);
+  const salt = daySalt(now);
+  if (hashes.salt !== salt) hashes = { salt, byNetwork: new Map() };
+  let hash = hashes.byNetwork.get(network);
+  if (hash === undefined) {
+    if (hashes.byNetwork.size >= 10_000) hashes.byNetwork.clear();
+    hash = crypto.createHmac("sha256", salt).update(network).digest("base64url").slice(0, 16);
+    hashes.byNetwork.set(network, hash);
+  }
+  return hash;
 }
+/** The day's hashes, kept: a network sends many calls a day, and the day's salt replaces them all. */
+let hashes: { salt: Buffer | null; byNetwork: Map<string, string> } = { salt: null, byNetwork: new Map() };

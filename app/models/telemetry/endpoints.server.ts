@@ -2,14 +2,20 @@
 // the app: they come with every navigation, a thousand a second on a busy day, and need neither a
 // page nor the router. The body is capped and validated, the row queued; the answer never waits
 // for the database. Failures answer in Japanese, as JSON.
+//
+// They are answered on Node's own request, before Express: its dozen middlewares (compression,
+// static files, security headers, the request log) cost a post more than the post's own work, and
+// at 2,000 posts a second left the pages waiting for the CPU (bench:telemetry, decision 017).
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { ExperimentKind } from "~/constants";
 import { getUser } from "~/models/account/session.server";
 import { shouldLogView } from "~/models/experiment/patterns";
-import { visitorPatterns } from "~/models/experiment/patterns.server";
-import { pathOf, sessionEntrySchema, viewLogSchema } from "./payload";
-import { isCrawler, recordSessionEntry, recordViewLog } from "./telemetry.server";
+import { isCrossSiteRequest } from "~/utils/cross-site";
+import { logger } from "~/utils/logger.server";
+import { pathOf, sessionEntrySchema, TELEMETRY_BODY_LIMIT, viewLogSchema } from "./payload";
+import { heldPatterns, isCrawlerAgent, recordSessionEntry, recordViewLog } from "./telemetry.server";
 
-export type TelemetryAnswer = { status: 204 } | { status: 400; error: string };
+export type TelemetryAnswer = { status: 204 } | { status: 400 | 403 | 413; error: string };
 
 /** The body as JSON, or the reason it is not. */
 export function parseTelemetryBody(text: string): { ok: true; body: unknown } | { ok: false; error: string } {
@@ -20,24 +26,96 @@ export function parseTelemetryBody(text: string): { ok: true; body: unknown } | 
   }
 }
 
-/** Only a request that carries a session costs a look-up of its member. */
-async function userIdOf(request: Request) {
-  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
-  return (await getUser(request).catch(() => null))?.id ?? null;
+/** What a call is read for: its cookies (the visitor, the session), its user agent and its address. */
+export type Caller = { cookie: string | null; userAgent: string; ip: string };
+
+/** Only a call that carries a session costs a look-up of its member. */
+async function userIdOf(cookie: string | null) {
+  if (!cookie?.includes("__session=")) return null;
+  return (await getUser(new Request("http://local/", { headers: { Cookie: cookie } })).catch(() => null))?.id ?? null;
 }
 
-export async function acceptSessionEntry(body: unknown, request: Request, ip: string): Promise<TelemetryAnswer> {
+export async function acceptSessionEntry(body: unknown, { cookie, userAgent, ip }: Caller): Promise<TelemetryAnswer> {
   const parsed = sessionEntrySchema.safeParse(body);
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0].message };
-  if (!isCrawler(request)) recordSessionEntry(parsed.data, { request, ip, userId: await userIdOf(request) });
+  if (!isCrawlerAgent(userAgent)) recordSessionEntry(parsed.data, { cookie, ip, userId: await userIdOf(cookie) });
   return { status: 204 };
 }
 
-export async function acceptViewLog(body: unknown, request: Request, ip: string): Promise<TelemetryAnswer> {
+/** A view is logged by the patterns the visitor holds (the page that sent it set them). */
+export async function acceptViewLog(body: unknown, { cookie, userAgent, ip }: Caller): Promise<TelemetryAnswer> {
   const parsed = viewLogSchema.safeParse(body);
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0].message };
   const { full_url: fullUrl } = parsed.data;
-  const { patterns, crawler } = await visitorPatterns(request);
-  if (!crawler && shouldLogView(pathOf(fullUrl), patterns[ExperimentKind.lpRedirect])) recordViewLog(fullUrl, { request, ip, userId: await userIdOf(request) });
+  const lpPattern = heldPatterns(cookie)?.patterns[ExperimentKind.lpRedirect];
+  if (!isCrawlerAgent(userAgent) && shouldLogView(pathOf(fullUrl), lpPattern)) recordViewLog(fullUrl, { cookie, ip, userId: await userIdOf(cookie) });
   return { status: 204 };
+}
+
+type Accept = (body: unknown, caller: Caller) => Promise<TelemetryAnswer>;
+const ROUTES = new Map<string, Accept>([
+  ["/api/session/entry/", acceptSessionEntry],
+  ["/api/view_logs/", acceptViewLog],
+]);
+
+/** The telemetry call a request is, or null: a POST to one of the two paths, whatever its query. */
+export function telemetryCall(req: IncomingMessage): Accept | null {
+  if (req.method !== "POST") return null;
+  const url = req.url ?? "";
+  const query = url.indexOf("?");
+  return ROUTES.get(query === -1 ? url : url.slice(0, query)) ?? null;
+}
+
+/** The body as text, or null past `limit` bytes (the rest is read and dropped, keeping the connection usable). */
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = Number(req.headers["content-length"] ?? 0) > limit ? limit + 1 : 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+type CallContext = { ip: string; siteOrigin: string };
+
+/** Answers a telemetry call on Node's request: 204, or the reason in Japanese as JSON. */
+export async function answerTelemetryCall(accept: Accept, req: IncomingMessage, res: ServerResponse, { ip, siteOrigin }: CallContext) {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  let answer: TelemetryAnswer;
+  try {
+    answer = await answerFor(accept, req, header, { ip, siteOrigin });
+  } catch (error) {
+    // A connection that broke mid-body: nothing to answer it with.
+    logger.warn("telemetry call unread", { error });
+    return void res.destroy();
+  }
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cache-Control", "no-store");
+  if (answer.status === 204) return void res.writeHead(204).end();
+  logger.warn("telemetry refused", { path: req.url?.slice(0, 100), status: answer.status, error: answer.error });
+  res.writeHead(answer.status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify({ error: answer.error }));
+}
+
+async function answerFor(
+  accept: Accept,
+  req: IncomingMessage,
+  header: (name: string) => string | undefined,
+  { ip, siteOrigin }: CallContext,
+): Promise<TelemetryAnswer> {
+  if (isCrossSiteRequest("POST", { origin: header("origin"), secFetchSite: header("sec-fetch-site") }, siteOrigin)) {
+    req.resume();
+    return { status: 403, error: "他のサイトからは送れません" };
+  }
+  const text = await readBody(req, TELEMETRY_BODY_LIMIT);
+  if (text === null) return { status: 413, error: "本文が大きすぎます" };
+  const parsed = parseTelemetryBody(text);
+  if (!parsed.ok) return { status: 400, error: parsed.error };
+  return accept(parsed.body, { cookie: header("cookie") ?? null, userAgent: header("user-agent") ?? "", ip });
 }

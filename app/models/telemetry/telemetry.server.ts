@@ -44,34 +44,50 @@ export async function flushTelemetry() {
   if (made) await Promise.all(Object.values(made).map((queue) => queue.close()));
 }
 
+/** The visitor's id and patterns as the pattern cookie holds them (none before it is set). */
+export const heldPatterns = (cookieHeader: string | null) => parsePatternCookie(readCookie(cookieHeader, PATTERN_COOKIE));
+
 /** The visitor's random id, from the pattern cookie ("" before it is set). */
-export const visitorIdOf = (request: Request) => parsePatternCookie(readCookie(request.headers.get("Cookie"), PATTERN_COOKIE))?.visitorId ?? "";
+const visitorIdOf = (cookieHeader: string | null) => heldPatterns(cookieHeader)?.visitorId ?? "";
 
-export const isCrawler = (request: Request) => isbot(request.headers.get("User-Agent") ?? "");
+export const isCrawler = (request: Request) => isCrawlerAgent(request.headers.get("User-Agent") ?? "");
 
-type Context = { request: Request; ip: string; userId: number | null };
-
-export function recordSessionEntry(payload: SessionEntryPayload, { request, ip, userId }: Context) {
-  queues().sessionEntries.push({ ...payload, visitor_id: visitorIdOf(request), ip_hash: hashedAddress(ip), user_id: userId });
+/** isbot's one large regular expression runs once per user agent: a few hundred make most of the traffic. */
+const crawlerAgents = new Map<string, boolean>();
+export function isCrawlerAgent(agent: string) {
+  let crawler = crawlerAgents.get(agent);
+  if (crawler === undefined) {
+    if (crawlerAgents.size >= 1_000) crawlerAgents.clear();
+    crawler = isbot(agent);
+    crawlerAgents.set(agent, crawler);
+  }
+  return crawler;
 }
 
-export function recordViewLog(fullUrl: string, { request, ip, userId }: Context) {
-  queues().viewLogs.push({ full_url: fullUrl, user_id: userId, visitor_id: visitorIdOf(request), ip_hash: hashedAddress(ip) });
+/** Who a row is about: the request's Cookie header (the visitor's id), its address and the member. */
+type Context = { cookie: string | null; ip: string; userId: number | null };
+
+export function recordSessionEntry(payload: SessionEntryPayload, { cookie, ip, userId }: Context) {
+  queues().sessionEntries.push({ ...payload, visitor_id: visitorIdOf(cookie), ip_hash: hashedAddress(ip), user_id: userId });
+}
+
+export function recordViewLog(fullUrl: string, { cookie, ip, userId }: Context) {
+  queues().viewLogs.push({ full_url: fullUrl, user_id: userId, visitor_id: visitorIdOf(cookie), ip_hash: hashedAddress(ip) });
 }
 
 /**
  * A page loaded as a document (with or without JavaScript): the server records its session entry
  * and view itself; the browser's script reports only the navigations after it. Crawlers are left out.
  */
-export function recordDocumentView(request: Request, context: Omit<Context, "request">) {
+export function recordDocumentView(request: Request, { ip, userId }: Omit<Context, "cookie">) {
   if (isCrawler(request)) return;
   const url = new URL(request.url);
   const origin = env().SITE_URL ?? url.origin;
   const referrer = request.headers.get("Referer") ?? "";
   const payload = sessionEntryPayload(origin, url, { referrer, previousPage: "" });
-  recordSessionEntry(payload, { request, ...context });
-  const lpPattern = parsePatternCookie(readCookie(request.headers.get("Cookie"), PATTERN_COOKIE))?.patterns[ExperimentKind.lpRedirect];
-  if (shouldLogView(url.pathname, lpPattern)) recordViewLog(payload.full_url, { request, ...context });
+  const context = { cookie: request.headers.get("Cookie"), ip, userId };
+  recordSessionEntry(payload, context);
+  if (shouldLogView(url.pathname, heldPatterns(context.cookie)?.patterns[ExperimentKind.lpRedirect])) recordViewLog(payload.full_url, context);
 }
 
 export function recordAssignments(visitorId: string, assigned: Array<{ kind: number; pattern: number }>) {
@@ -80,7 +96,7 @@ export function recordAssignments(visitorId: string, assigned: Array<{ kind: num
 
 /** A sign-up or an entry by a visitor who has patterns: what the experiments report counts. */
 export function recordConversion(request: Request, action: "signup" | "entry", userId: number | null) {
-  const visitorId = visitorIdOf(request);
+  const visitorId = visitorIdOf(request.headers.get("Cookie"));
   if (visitorId) queues().conversions.push({ visitor_id: visitorId, action, user_id: userId });
 }
 

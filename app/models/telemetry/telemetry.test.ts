@@ -55,12 +55,15 @@ describe("addresses", () => {
 describe("the write-behind queue", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("writes a batch when it holds the batch size", async () => {
+  it("writes when it holds the batch size, a slice of rows at a time", async () => {
     const written: number[][] = [];
-    const queue = new WriteBehindQueue<number>("test", async (rows) => void written.push(rows), { maxRows: 3, intervalMs: 60_000 });
-    for (const n of [1, 2, 3, 4]) queue.push(n);
-    await queue.flush();
-    expect(written).toEqual([[1, 2, 3], [4]]);
+    const queue = new WriteBehindQueue<number>("test", async (rows) => void written.push(rows), { maxRows: 3, writeRows: 2, intervalMs: 60_000 });
+    queue.push(1);
+    queue.push(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written).toEqual([]);
+    queue.push(3);
+    await vi.waitFor(() => expect(written).toEqual([[1, 2], [3]]));
   });
 
   it("writes after the interval without being asked", async () => {
