@@ -26,6 +26,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** The HTTP server. */
   PORT: integer(1, 65_535, 3000),
+  /**
+   * Server processes sharing the port (issue 19): a number, or "auto" for one per core. Unset, one
+   * per core where APP_ENV is production or staging, else one (development, tests).
+   */
+  WEB_CONCURRENCY: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { message: 'must be "auto" or a number from 1 to 64' }).optional(),
   HOST: z.string().min(1).default("127.0.0.1"),
   /** The public origin behind a proxy: canonical URLs, links in mails, the same-site check. */
   SITE_URL: httpOrigin.optional(),
