@@ -4,7 +4,7 @@
 // keep the ranked routes and their regular expressions and try only the routes that can match the
 // URL's first segment. Prints microseconds a match for route trees the shape of this site's
 // (sections with a list, a detail page with a parameter, a few nested pages), 55 to 440 routes.
-import { matchRoutes, type RouteObject } from "@remix-run/router";
+import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 import { performance } from "node:perf_hooks";
 
 /** A root route with `count` pages in sections of five, like app/routes. */
