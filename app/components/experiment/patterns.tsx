@@ -2,7 +2,7 @@
 // first render already shows the right variant. A local-storage override (spec §7
 // `itag:ab_test:{kind}`) wins after hydration and is copied into the pattern cookie, so the next
 // pages render it on the server too; it exists for testing a variant by hand.
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { plainCookie, readCookie } from "~/utils/cookies";
 import {
   defaultPatterns,
@@ -34,19 +34,21 @@ function readOverrides(): Patterns {
 }
 
 export function PatternsProvider({ patterns, children }: { patterns: Patterns; children: ReactNode }) {
-  const [shown, setShown] = useState(patterns);
+  const [overrides, setOverrides] = useState<Patterns>({});
   useEffect(() => {
-    const overrides = readOverrides();
-    const merged = { ...patterns, ...overrides };
-    setShown(merged);
-    if (Object.keys(overrides).length === 0) return;
+    const found = readOverrides();
+    // Only an override changes what is shown, and in a transition: the page may still be hydrating a
+    // streamed section, which an urgent update of the context would break (React #421).
+    if (Object.keys(found).length === 0) return;
+    startTransition(() => setOverrides(found));
     const held = parsePatternCookie(readCookie(document.cookie, PATTERN_COOKIE));
-    if (!held || Object.entries(overrides).every(([kind, pattern]) => held.patterns[Number(kind)] === pattern)) return;
-    document.cookie = plainCookie(PATTERN_COOKIE, serializePatternCookie({ visitorId: held.visitorId, patterns: { ...held.patterns, ...overrides } }), {
+    if (!held || Object.entries(found).every(([kind, pattern]) => held.patterns[Number(kind)] === pattern)) return;
+    document.cookie = plainCookie(PATTERN_COOKIE, serializePatternCookie({ visitorId: held.visitorId, patterns: { ...held.patterns, ...found } }), {
       maxAgeSeconds: PATTERN_COOKIE_MAX_AGE,
       secure: window.location.protocol === "https:",
     });
   }, [patterns]);
+  const shown = useMemo(() => (Object.keys(overrides).length === 0 ? patterns : { ...patterns, ...overrides }), [patterns, overrides]);
   return <Context.Provider value={shown}>{children}</Context.Provider>;
 }
 
