@@ -38,6 +38,7 @@ import { frameStyles, stylesheets } from "~/styles/sheets";
 import { visitorPatterns } from "~/models/experiment/patterns.server";
 import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";
 import { analyticsId } from "~/models/telemetry/analytics.server";
+import { languageChunkUrl } from "~/utils/language-chunks.server";
 import { SiteTelemetry } from "~/components/telemetry/site-telemetry";
 
 export const links: LinksFunction = () => [
@@ -87,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       unopenedScout,
       patterns: visitor.patterns,
       analyticsId: analyticsId(),
+      languageChunk: languageChunkUrl(language),
     },
     { headers },
   );
@@ -129,6 +131,7 @@ function useLayoutName(): LayoutName {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { language } = usePageFrame();
+  const languageChunk = useRouteLoaderData<typeof loader>("root")?.languageChunk;
   return (
     <html lang={language}>
       <head>
@@ -139,6 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#161d26" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
+        {languageChunk ? <link rel="modulepreload" href={languageChunk} /> : null}
       </head>
       <body>
         {children}

@@ -1,27 +1,26 @@
-// i18next set up the same way on the server and in the browser. Resources are bundled: the site
-// has two languages and a few namespaces, so loading them over the network would only add a round trip.
+// i18next set up the same way on the server and in the browser. The server holds both languages
+// (i18n-languages.server.ts); the browser only its visitor's, loaded before hydration: the other
+// language in every page's JavaScript cost ~30 KB gzipped for nothing (issue 19, decision 018).
 import i18next, { type i18n } from "i18next";
-import jaCommon from "~/locales/ja/common.json";
-import jaStatic from "~/locales/ja/static.json";
-import enCommon from "~/locales/en/common.json";
-import enStatic from "~/locales/en/static.json";
-import jaAccount from "~/locales/ja/account.json";
-import enAccount from "~/locales/en/account.json";
-import jaEntry from "~/locales/ja/entry.json";
-import enEntry from "~/locales/en/entry.json";
 import { DEFAULT_LANGUAGE, type Language } from "./language";
+import type ja from "~/locales/ja";
+import { serverLanguages } from "./i18n-languages.server";
 
-const resources = {
-  ja: { common: jaCommon, static: jaStatic, account: jaAccount, entry: jaEntry },
-  en: { common: enCommon, static: enStatic, account: enAccount, entry: enEntry },
-} as const;
+type LanguageResources = typeof ja;
+const resources: Partial<Record<Language, LanguageResources>> = { ...serverLanguages };
+
+/** In the browser: the visitor's language, from its own chunk (a modulepreload link asks for it early). */
+export async function loadLanguage(language: Language) {
+  if (resources[language]) return;
+  resources[language] = (language === "en" ? await import("~/locales/en") : await import("~/locales/ja")).default;
+}
 
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources,
+    resources: resources as Record<Language, LanguageResources>,
     ns: ["common", "static", "account", "entry"],
     defaultNS: "common",
     initImmediate: false,
