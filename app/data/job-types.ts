@@ -1,5 +1,7 @@
 // Job types (職種) with stable ids. Ids 32, 33 and 35 exist for old listings but are left out of
 // search lists (spec §9); 3 is the catch-all "other" job.
+import { IGNORED_JOB_TYPE_IDS } from "~/constants";
+
 export type JobType = { id: number; name: string; nameEn: string; category: string };
 
 const rows: Array<[number, string, string, string]> = [
@@ -26,3 +28,7 @@ const rows: Array<[number, string, string, string]> = [
 ];
 
 export const JOB_TYPES: JobType[] = rows.map(([id, name, nameEn, category]) => ({ id, name, nameEn, category }));
+
+/** Job types a visitor can choose (entry, profile, easy search, market price): spec §9's ignored ids are left out. */
+export const ENTRY_JOB_TYPES = JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id));
+export const JOB_CATEGORIES = [...new Set(ENTRY_JOB_TYPES.map((j) => j.category))];

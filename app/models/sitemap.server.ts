@@ -4,11 +4,10 @@ import { getDb } from "~/db/client.server";
 import { WORKDAY_OPTIONS } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";
-import { JOB_TYPES } from "~/data/job-types";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { INDUSTRIES } from "~/data/industries";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
-import { IGNORED_JOB_TYPE_IDS } from "~/constants";
 import { categoryFilters, PRICE_OVER_OPTIONS, type CategoryKey } from "~/search/categories";
 import { getSearchEngine } from "~/search/engine.server";
 import { openListing } from "~/models/listing/queries.server";
@@ -61,10 +60,7 @@ export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
     return [
       ...ids("skill", SKILLS),
       ...ids("prefecture", PREFECTURES),
-      ...ids(
-        "job",
-        JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id)),
-      ),
+      ...ids("job", ENTRY_JOB_TYPES),
       ...ids("industry", INDUSTRIES),
       ...ids("characteristic", CHARACTERISTICS),
       ...ids("cross", CROSS_CATEGORIES),

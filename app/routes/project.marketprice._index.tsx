@@ -8,7 +8,7 @@ import type { TFunction } from "i18next";
 import { PageHeading } from "~/components/page-heading";
 import { BarChart, bandLabel, ColumnChart, DoughnutChart, LineChart } from "~/components/market/charts";
 import { SKILLS } from "~/data/skills";
-import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { readSegment } from "~/models/market/segments.server";
 import { ALL_SEGMENT, segmentFromQuery, segmentKey, segmentPath, type MarketSegmentRef } from "~/models/market/segment";
 import { MIN_SEGMENT_LISTINGS, type SegmentStats } from "~/models/market/statistics";

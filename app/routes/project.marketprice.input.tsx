@@ -17,7 +17,7 @@ import { replyWith } from "~/models/account/reply.server";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { readProfileAnswers } from "~/models/entry/profile.server";
-import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { ESTIMATE_PATHS, ESTIMATE_SKILL_ROWS, estimateSchema, type EstimateAnswers } from "~/models/market/estimate";
 import { keepEstimateAnswers, readEstimateAnswers } from "~/models/market/estimate.server";
 import { readFormData } from "~/utils/form-body.server";

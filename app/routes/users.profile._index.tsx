@@ -15,7 +15,7 @@ import { memberEstimate } from "~/models/market/estimate.server";
 import { ESTIMATE_PATHS } from "~/models/market/estimate";
 import { PROFILE_SECTIONS } from "~/models/profile/sections";
 import { stationLabel } from "~/models/profile/extras";
-import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";

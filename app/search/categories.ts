@@ -2,11 +2,11 @@
 // exist, and the name shown in its title. Master data is static, so this also runs in the browser.
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";
-import { JOB_TYPES } from "~/data/job-types";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { INDUSTRIES } from "~/data/industries";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
-import { IGNORED_JOB_TYPE_IDS, WORKDAY_OPTIONS } from "~/constants";
+import { WORKDAY_OPTIONS } from "~/constants";
 import { parseSearchQuery, type FilterKey, type Filters } from "./query";
 
 export const CATEGORY_KEYS = ["agent", "characteristic", "cross", "industry", "job", "prefecture", "price_over", "skill", "workdays"] as const;
@@ -18,7 +18,7 @@ export const PRICE_OVER_OPTIONS = [40, 50, 60, 70, 80, 90, 100, 120, 150] as con
 const names = {
   skill: new Map(SKILLS.map((s) => [s.id, s.name])),
   prefecture: new Map(PREFECTURES.map((p) => [p.id, p.name])),
-  job: new Map(JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id)).map((j) => [j.id, j.name])),
+  job: new Map(ENTRY_JOB_TYPES.map((j) => [j.id, j.name])),
   industry: new Map(INDUSTRIES.map((i) => [i.id, i.name])),
   characteristic: new Map(CHARACTERISTICS.map((c) => [c.id, c.name])),
   cross: new Map(CROSS_CATEGORIES.map((c) => [c.id, c.title])),

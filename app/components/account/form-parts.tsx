@@ -1,11 +1,10 @@
 // The pieces every account form is made of: labelled fields with their messages, form-level
-// messages, the honeypot, one-time notices. Messages are keys of the `account` namespace.
+// messages, the honeypot. Messages are keys of the `account` namespace.
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
 import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "~/models/account/forms";
-import { SAVED_SEARCH_LIMIT } from "~/constants";
 
 export function useMessage() {
   const { t } = useTranslation("account");
@@ -94,17 +93,6 @@ export function HoneypotField() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
-  );
-}
-
-/** A one-time notice after a redirect (「パスワードを変更しました。」). */
-export function Notice({ notice }: { notice?: string | null }) {
-  const { t } = useTranslation("account");
-  if (!notice) return null;
-  return (
-    <p className="notice" role="status">
-      {t(notice, { limit: SAVED_SEARCH_LIMIT })}
-    </p>
   );
 }
 

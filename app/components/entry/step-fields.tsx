@@ -4,16 +4,8 @@ import { ContractStatus, JobStatus, StartTiming, WORKDAY_OPTIONS, WorkStyle } fr
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS, type SkillKind } from "~/data/skills";
 import type { EntryAnswers } from "~/models/entry/answers";
-import {
-  ENTRY_JOB_TYPES,
-  EXPERIENCE_MAX_LENGTH,
-  JOB_CATEGORIES,
-  LEAVE_YEARS,
-  MAX_EXPERIENCE_YEARS,
-  NEED_OPTIONS,
-  REQUEST_MAX_LENGTH,
-  skillYearsField,
-} from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";
+import { EXPERIENCE_MAX_LENGTH, LEAVE_YEARS, MAX_EXPERIENCE_YEARS, NEED_OPTIONS, REQUEST_MAX_LENGTH, skillYearsField } from "~/models/entry/step-fields";
 import type { EntryType, Step } from "~/models/entry/steps";
 import { ChoiceGroup, Errors, FieldRow, InputField, SelectField, TextAreaField, range, type Field, type Option } from "./fields";
 

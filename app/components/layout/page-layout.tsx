@@ -5,7 +5,7 @@ import type { LayoutName } from "~/utils/route-handle";
 import type { SearchLinks } from "~/utils/links";
 import type { Language } from "~/utils/language";
 import type { FrameAccount } from "~/models/account/page-frame";
-import { Notice } from "../account/form-parts";
+import { Notice } from "../account/notice";
 import { AuthEvents } from "../account/auth-events";
 import { BookmarksProvider } from "../bookmark/use-bookmarks";
 import { EntryTargetsProvider } from "../entry/entry-targets";

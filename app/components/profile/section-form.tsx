@@ -7,7 +7,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StepFields } from "~/components/entry/step-fields";
 import { ChoiceGroup, Errors, InputField, SelectField, type Field } from "~/components/entry/fields";
-import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import type { EntryAnswers } from "~/models/entry/answers";
 import {
   DESIRED_STATION_ROWS,

@@ -4,7 +4,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SKILLS } from "~/data/skills";
-import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { PRICE_OVER_OPTIONS } from "~/search/categories";
 import { RemoteFilter } from "~/search/query";
 

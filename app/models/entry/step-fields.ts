@@ -2,8 +2,8 @@
 // answers the step gives, and the form values that show those answers again. Messages are keys of
 // the `entry` namespace.
 import { z } from "zod";
-import { ContractStatus, IGNORED_JOB_TYPE_IDS, JobStatus, StartTiming, WORKDAY_OPTIONS, WorkStyle } from "~/constants";
-import { JOB_TYPES } from "~/data/job-types";
+import { ContractStatus, JobStatus, StartTiming, WORKDAY_OPTIONS, WorkStyle } from "~/constants";
+import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
 import { emailField, newPasswordField } from "~/models/account/forms";
@@ -29,10 +29,6 @@ export const LEAVE_YEARS = (now: Date) => {
   const year = new Date(now.getTime() + 9 * 3600_000).getUTCFullYear();
   return [year + 1, year, year - 1, year - 2, year - 3, year - 4, year - 5];
 };
-
-/** Job types a visitor can choose: spec §9's ignored ids are left out. */
-export const ENTRY_JOB_TYPES = JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id));
-export const JOB_CATEGORIES = [...new Set(ENTRY_JOB_TYPES.map((j) => j.category))];
 
 const required = (key = "errors.required") => ({ required_error: key, invalid_type_error: key });
 const oneOf = <T extends number>(values: readonly T[], key = "errors.choose") =>

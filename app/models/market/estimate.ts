@@ -2,7 +2,8 @@
 // tells of themselves, which listings fit them (narrowed as far as 20 listings allow), and where in
 // those listings' prices their experience puts them. Pure, so the rules can be tested alone.
 import { z } from "zod";
-import { MAX_EXPERIENCE_YEARS, ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
+import { MAX_EXPERIENCE_YEARS } from "~/models/entry/step-fields";
 import { WORKDAY_OPTIONS, WorkStyle } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";

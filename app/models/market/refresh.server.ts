@@ -8,7 +8,7 @@ import { SKILLS } from "~/data/skills";
 import type { SearchIndex } from "~/search/index";
 import type { Filters } from "~/search/query";
 import { inTurns } from "~/search/sliced";
-import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { ALL_SEGMENT, jobSegment, skillSegment } from "./segment";
 import {
   MARKET_STATISTICS,

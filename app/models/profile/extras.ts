@@ -3,7 +3,7 @@
 // and the 自己PR. Messages are keys of the `entry` namespace.
 import { z } from "zod";
 import { halfWidth, todayInJapan } from "~/models/entry/answers";
-import { ENTRY_JOB_TYPES } from "~/models/entry/step-fields";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { STATIONS } from "~/data/stations";
 import { PREFECTURES } from "~/data/prefectures";
 

@@ -12,7 +12,8 @@ import { getUser } from "~/models/account/session.server";
 import { shouldLogView } from "~/models/experiment/patterns";
 import { isCrossSiteRequest } from "~/utils/cross-site";
 import { logger } from "~/utils/logger.server";
-import { pathOf, sessionEntrySchema, TELEMETRY_BODY_LIMIT, viewLogSchema } from "./payload";
+import { pathOf, TELEMETRY_BODY_LIMIT } from "./payload";
+import { sessionEntrySchema, viewLogSchema } from "./payload-schema.server";
 import { heldPatterns, isCrawlerAgent, recordSessionEntry, recordViewLog } from "./telemetry.server";
 
 export type TelemetryAnswer = { status: 204 } | { status: 400 | 403 | 413; error: string };

@@ -1,7 +1,7 @@
 // What the client reports of a navigation (spec §3 session entry payload, §7 POST /api/session/entry
 // and POST /api/view_logs), built in one place for the browser's script and the server's own record
-// of a page loaded without JavaScript, and the limits the server checks them against. Pure.
-import { z } from "zod";
+// of a page loaded without JavaScript. Pure, and free of zod: it is in every page's JavaScript (the
+// server's checks are in payload-schema.server.ts).
 
 /** Spec §3 referrer state: where the visit came from, and the page seen before this one. */
 export type ReferrerState = { referrer: string; previousPage: string };
@@ -18,7 +18,7 @@ export type SessionEntryPayload = {
   visit_query_params: string;
 };
 
-const URL_MAX = 2_000;
+export const URL_MAX = 2_000;
 /** A body bigger than this is refused (413) before it is parsed. */
 export const TELEMETRY_BODY_LIMIT = 8 * 1024;
 
@@ -42,29 +42,6 @@ export function sessionEntryPayload(origin: string, location: { pathname: string
     visit_query_params: JSON.stringify(params),
   };
 }
-
-const text = (max: number) => z.string().max(max, `${max}文字以内で送ってください`).default("");
-
-export const sessionEntrySchema = z.object({
-  url: z.string().min(1, "url がありません").max(URL_MAX).startsWith("/", "url はパスで送ってください"),
-  sip: text(200),
-  gclid: text(200),
-  internal_redirect: text(200),
-  referrer: text(URL_MAX),
-  full_url: text(URL_MAX),
-  user_cmp_open: text(200),
-  visit_query_params: text(4_000).refine((value) => {
-    if (value === "") return true;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
-    } catch {
-      return false;
-    }
-  }, "visit_query_params はクエリのJSONで送ってください"),
-});
-
-export const viewLogSchema = z.object({ full_url: z.string().min(1, "full_url がありません").max(URL_MAX) });
 
 /** The path of a full URL, or of a path itself; "" when it is neither. */
 export function pathOf(fullUrl: string): string {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionEntryPayload, sessionEntrySchema, pathOf } from "./payload";
+import { sessionEntryPayload, pathOf } from "./payload";
+import { sessionEntrySchema } from "./payload-schema.server";
 import { truncateAddress } from "./address.server";
 import { WriteBehindQueue } from "./write-behind.server";
 import { isSearchPath, mayPrompt, PROMPT_DISMISS_DAYS } from "~/models/account/mail-magazine-prompt";
