@@ -7,7 +7,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", "data/", "test-results/", "playwright-report/", "**/*.tmp.mjs"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "scripts/bench-bare/build/",
+      "scripts/bench-bare/public/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "**/*.tmp.mjs",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

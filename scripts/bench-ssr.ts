@@ -1,47 +1,79 @@
-// npm run bench:ssr — serves the production build and loads /, /faq/ and a 404 page with autocannon
-// on loopback, 10 s each, printing requests/s and p50/p99 latency. Figures, not pass/fail.
+// npm run bench:ssr — server rendering against a bare Remix page (issue 19). Serves the production
+// build on a generated database (--projects, 20,000 by default; 1,000,000 for the full size) and,
+// beside it, scripts/bench-bare (the same Remix and React versions, a 30-item list, remix-serve);
+// loads each page with autocannon (10 connections, then one connection for the time a request takes
+// alone) and prints requests/s, p50/p99 and each page's share of the bare page's requests/s,
+// measured in one run (the bare page before and after the site's pages, averaged). Figures, not
+// pass/fail (targets in issue 19: /faq/ ≥ 60 %, /, /project/ and a detail page ≥ 40 %; one request
+// alone to /project/ and a detail page ≤ 10 ms).
+import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { openBenchDatabase } from "./bench-database";
 import { startLocalServer } from "./local-server";
 
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
+    projects: { type: "string", default: "20000" },
+    workers: { type: "string", default: "1" },
     port: { type: "string", default: "3200" },
-    database: { type: "string", default: "data/bench.sqlite" },
   },
 });
 const port = Number(values.port);
-const base = `http://127.0.0.1:${port}`;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-const TARGETS = [
-  { name: "top /", path: "/" },
-  { name: "faq /faq/", path: "/faq/" },
-  { name: "404 /no-such-page/", path: "/no-such-page/" },
-];
+const barePort = port + 1;
+const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const headers = { "user-agent": BROWSER, "accept-encoding": "gzip" };
 
-const server = await startLocalServer(port, { LOG_LEVEL: "warn", DATABASE_URL: values.database });
+const { database, file } = await openBenchDatabase(Number(values.projects));
+await database.close();
+const server = await startLocalServer(port, { LOG_LEVEL: "warn", DATABASE_URL: file, JOBS: "0", FEED_SCHEDULER: "0", WEB_CONCURRENCY: values.workers });
+const bare = spawn(process.execPath, ["../../node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  cwd: "scripts/bench-bare",
+  env: { ...process.env, PORT: String(barePort), HOST: "127.0.0.1", NODE_ENV: "production" },
+  stdio: "ignore",
+});
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function load(url: string, connections: number) {
+  await autocannon({ url, connections: 2, duration: 1, headers }); // warm up
+  const result = await autocannon({ url, connections, duration: Number(values.duration), headers });
+  const failed = result.errors + result["5xx"];
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
 
 try {
-  console.log(`SSR benchmark: ${values.connections} connections, ${values.duration}s each, ${base}, Node ${process.version}`);
-  console.log("target                  req/s     p50 ms   p99 ms   statuses");
-  for (const target of TARGETS) {
-    // One warm-up pass so caches and JIT are in their steady state.
-    await autocannon({ url: base + target.path, connections: 2, duration: 1, headers: { "user-agent": BROWSER, "accept-encoding": "gzip" } });
-    const result = await autocannon({
-      url: base + target.path,
-      connections: Number(values.connections),
-      duration: Number(values.duration),
-      headers: { "user-agent": BROWSER, "accept-encoding": "gzip" },
-    });
-    const statuses = Object.entries(result.statusCodeStats ?? {})
-      .map(([code, s]) => `${code}×${(s as { count: number }).count}`)
-      .join(" ");
-    console.log(
-      `${target.name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(7)} ${result.latency.p50.toFixed(1).padStart(9)} ${result.latency.p99.toFixed(1).padStart(8)}   ${statuses}${result.errors ? ` errors×${result.errors}` : ""}`,
-    );
-  }
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  const detail = `/project/detail/${Math.ceil(Number(values.projects) / 2)}/`;
+  const pages = ["/faq/", "/", "/project/", detail, "/no-such-page/"];
+  const connections = Number(values.connections);
+  console.log(
+    `SSR: ${connections} connections, ${values.duration} s each, ${Number(values.projects).toLocaleString("en-US")} listings, ${values.workers} site process(es), Node ${process.version}`,
+  );
+  const bareBefore = await load(`http://127.0.0.1:${barePort}/`, connections);
+  const results = [];
+  for (const page of pages) results.push({ page, many: await load(`${server.base}${page}`, connections), alone: await load(`${server.base}${page}`, 1) });
+  const bareAfter = await load(`http://127.0.0.1:${barePort}/`, connections);
+  const bareAlone = await load(`http://127.0.0.1:${barePort}/`, 1);
+  const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+  const row = (name: string, many: Awaited<ReturnType<typeof load>>, alone: Awaited<ReturnType<typeof load>>, share: string) =>
+    `${name.padEnd(24)} ${many.rps.toFixed(0).padStart(7)} ${many.p50.toFixed(1).padStart(8)} ${many.p99.toFixed(1).padStart(8)} ${share.padStart(7)} ${alone.p50.toFixed(1).padStart(11)}${many.failed + alone.failed ? `   failed ×${many.failed + alone.failed}` : ""}`;
+  console.log("page                       req/s   p50 ms   p99 ms   share   alone p50 ms");
+  console.log(row("bare Remix page", bareBefore, bareAlone, `${bareBefore.rps.toFixed(0)}|${bareAfter.rps.toFixed(0)}`));
+  for (const { page, many, alone } of results) console.log(row(page, many, alone, `${((many.rps / bareRps) * 100).toFixed(0)} %`));
 } finally {
   server.stop();
+  bare.kill("SIGTERM");
 }

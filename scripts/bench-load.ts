@@ -1,0 +1,169 @@
+// npm run bench:load — the mixed workload of issue 19 at a fixed rate: 60 % searches with varied
+// filters, 20 % detail pages, 10 % the top page, 10 % the count API, sent evenly spaced (open loop:
+// a slow answer does not slow the sending) over kept-alive connections, as browsers asking for
+// gzip. Serves the production build in WEB_CONCURRENCY processes on a generated database (SQLite, or
+// PostgreSQL with --database postgres) and prints the rate achieved, errors, p50/p99/max latency per
+// kind and overall, and the server's memory. Figures, not pass/fail (target in issue 19: 200 a
+// second for 60 s, p99 ≤ 250 ms, 0 errors, on the 2-core machine).
+import { copyFileSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { SORT_OPTIONS } from "~/constants";
+import { PRICE_OVER_OPTIONS } from "~/search/categories";
+import { openBenchDatabase } from "./bench-database";
+import { startLocalServer } from "./local-server";
+
+const { values } = parseArgs({
+  options: {
+    rate: { type: "string", default: "200" },
+    seconds: { type: "string", default: "60" },
+    projects: { type: "string", default: "20000" },
+    database: { type: "string", default: "sqlite" },
+    workers: { type: "string", default: "2" },
+    port: { type: "string", default: "3230" },
+  },
+});
+const rate = Number(values.rate);
+const seconds = Number(values.seconds);
+const projects = Number(values.projects);
+const port = Number(values.port);
+const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_BENCH_URL = "postgres://postgres@127.0.0.1:5432/bench_load";
+
+/** The database the server is given: a copy of the SQLite file, or the bench's own PostgreSQL database. */
+async function prepareDatabase(): Promise<{ url: string; cleanUp: () => void }> {
+  if (values.database === "postgres") {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_load'");
+    if (exists.rowCount === 0) await admin.query("CREATE DATABASE bench_load");
+    await admin.end();
+    const { database } = await openBenchDatabase(projects, PG_BENCH_URL);
+    await database.close();
+    return { url: PG_BENCH_URL, cleanUp: () => undefined };
+  }
+  const { database, file } = await openBenchDatabase(projects);
+  await database.close();
+  const copy = `data/bench-load-${process.pid}.sqlite`;
+  copyFileSync(file, copy);
+  return { url: copy, cleanUp: () => ["", "-wal", "-shm"].forEach((suffix) => rmSync(`${copy}${suffix}`, { force: true })) };
+}
+
+// A seeded random source, so two runs send the same requests.
+let seed = 20_261_124;
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+const KEYWORDS = ["Java", "React", "Go", "AWS", "PHP", "Python", "TypeScript", "インフラ", "PM", "フルリモート", "SAP", "iOS"];
+
+/** A search as visitors make them: one to three filters, sometimes a keyword, a sort, a page. */
+function searchPath() {
+  const params = new URLSearchParams();
+  const filters = between(1, 3);
+  for (let i = 0; i < filters; i++) {
+    const kind = pick(["prefecture", "skill", "skill", "price_over", "remote", "job", "keyword"] as const);
+    if (kind === "prefecture") params.append("prefecture", String(pick([13, 13, 13, 14, 27, 23, 40, between(1, 47)])));
+    else if (kind === "skill") params.append("skill", String(between(1, 171)));
+    else if (kind === "price_over") params.set("price_over", String(pick(PRICE_OVER_OPTIONS)));
+    else if (kind === "remote") params.set("remote", String(between(1, 2)));
+    else if (kind === "job") params.append("job", String(between(1, 20)));
+    else params.set("keyword", pick(KEYWORDS));
+  }
+  if (random() < 0.3) params.set("sort", pick(SORT_OPTIONS));
+  if (random() < 0.2) params.set("page", String(between(2, 5)));
+  return `/project/?${params}`;
+}
+
+type Kind = "search" | "detail" | "top" | "count";
+function nextRequest(): { kind: Kind; path: string } {
+  const draw = random();
+  if (draw < 0.6) return { kind: "search", path: searchPath() };
+  if (draw < 0.8) return { kind: "detail", path: `/project/detail/${between(1, projects)}/` };
+  if (draw < 0.9) return { kind: "top", path: "/" };
+  return { kind: "count", path: "/api/project/count/" };
+}
+
+const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+function get(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path, agent, headers: { "User-Agent": BROWSER, "Accept-Encoding": "gzip" } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Resident memory of a process and its children (the workers), in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const pages = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  return (pages * 4096) / 2 ** 20 + children.reduce((sum, child) => sum + rssMb(child), 0);
+}
+
+const { url, cleanUp } = await prepareDatabase();
+const server = await startLocalServer(port, { LOG_LEVEL: "warn", DATABASE_URL: url, JOBS: "0", FEED_SCHEDULER: "0", WEB_CONCURRENCY: values.workers });
+// Every worker builds its index before it answers; the health check answers from the first ready one.
+await new Promise((resolve) => setTimeout(resolve, 5_000));
+try {
+  for (let i = 0; i < 50; i++) await get(nextRequest().path); // warm up
+  const times = new Map<Kind | "all", number[]>();
+  const errors = new Map<string, number>();
+  const record = (kind: Kind, ms: number) => {
+    for (const key of [kind, "all"] as const) {
+      const list = times.get(key) ?? [];
+      list.push(ms);
+      times.set(key, list);
+    }
+  };
+  const total = rate * seconds;
+  const start = performance.now();
+  const inFlight = new Set<Promise<void>>();
+  let sent = 0;
+  let peakRss = 0;
+  const sampling = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 1_000);
+  while (sent < total) {
+    const due = start + (sent * 1000) / rate;
+    if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+    while (sent < total && start + (sent * 1000) / rate <= performance.now()) {
+      const { kind, path } = nextRequest();
+      const t0 = performance.now();
+      sent++;
+      const done: Promise<void> = get(path)
+        .then((status) => {
+          if (status !== 200) errors.set(String(status), (errors.get(String(status)) ?? 0) + 1);
+          record(kind, performance.now() - t0);
+        })
+        .catch((error: Error) => void errors.set(error.message, (errors.get(error.message) ?? 0) + 1))
+        .finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    }
+  }
+  await Promise.all(inFlight);
+  clearInterval(sampling);
+  const elapsed = (performance.now() - start) / 1000;
+  const completed = times.get("all")?.length ?? 0;
+  const p = (sorted: number[], at: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * at))].toFixed(0);
+  console.log(
+    `\nmixed load on ${values.database}, ${projects.toLocaleString("en-US")} listings, ${values.workers} server process(es), ${rate}/s asked for ${seconds} s`,
+  );
+  console.log(
+    `achieved ${(completed / elapsed).toFixed(1)} answers/s (${completed} in ${elapsed.toFixed(1)} s), errors ${[...errors].map(([what, n]) => `${what}×${n}`).join(" ") || "0"}`,
+  );
+  console.log("kind       count    p50 ms   p99 ms   max ms");
+  for (const [kind, list] of times) {
+    const sorted = list.sort((a, b) => a - b);
+    console.log(
+      `${kind.padEnd(8)} ${String(sorted.length).padStart(7)} ${p(sorted, 0.5).padStart(9)} ${p(sorted, 0.99).padStart(8)} ${sorted.at(-1)!.toFixed(0).padStart(8)}`,
+    );
+  }
+  console.log(`server memory (RSS, all processes): peak ${peakRss.toFixed(0)} MB, at the end ${rssMb(server.pid).toFixed(0)} MB`);
+} finally {
+  agent.destroy();
+  server.stop();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  cleanUp();
+}
