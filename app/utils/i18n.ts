@@ -39,9 +39,44 @@ const shared = new Map<Language, i18n>();
 export function sharedI18n(language: Language): i18n {
   let instance = shared.get(language);
   if (!instance) {
-    instance = createI18n(language);
+    instance = rememberPlainTranslations(createI18n(language));
     shared.set(language, instance);
   }
+  return instance;
+}
+
+/** What a hook's t adds to every call (react-i18next's fixed t): nothing that changes the text. */
+const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+const REMEMBERED_MAX = 50_000;
+
+/**
+ * The instance, its t answering a key without values (most of a page's text) from a map: i18next
+ * resolves each call afresh, about a tenth of a search page's rendering time (issue 19). The
+ * resources never change once loaded, so the answer never does.
+ */
+export function rememberPlainTranslations(instance: i18n): i18n {
+  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
+  const remembered = new Map<string, string>();
+  const plain = (key: unknown, options: unknown): options is { lng?: string; lngs?: string[]; ns?: string | string[]; keyPrefix?: string } =>
+    typeof key === "string" &&
+    (options === undefined ||
+      (typeof options === "object" &&
+        options !== null &&
+        !(options as { keyPrefix?: string }).keyPrefix &&
+        Object.keys(options).every((name) => FIXED_T_OPTIONS.has(name))));
+  const t = (key: unknown, options?: unknown) => {
+    if (!plain(key, options)) return translate(key, options);
+    const id = `${options?.lng ?? ""}|${options?.lngs ?? ""}|${options?.ns ?? ""}|${key}`;
+    const known = remembered.get(id);
+    if (known !== undefined) return known;
+    const text = translate(key, options);
+    if (typeof text === "string") {
+      if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+      remembered.set(id, text);
+    }
+    return text;
+  };
+  instance.t = t as i18n["t"];
   return instance;
 }
 
