@@ -3,7 +3,7 @@ import { createRandom } from "~/seed/random";
 import { generateAgents, generateProject } from "~/seed/projects";
 import { SearchIndex } from "./index";
 import { toSearchDocument } from "./documents";
-import { panelFacets, PANEL_OPTION_COUNT } from "./facets";
+import { panelFacets, PanelFacetCache, PANEL_OPTION_COUNT } from "./facets";
 import { resolveCross } from "./engine.server";
 import { parseSearchQuery } from "./query";
 
@@ -38,5 +38,35 @@ describe("panelFacets", () => {
     for (const [id, count] of facets.prefecture) expect(count).toBe(everyPrefecture.get(id) ?? 0);
     expect(facets.prefecture[0][0]).toBe(13);
     expect(facets.remote[1]).toBe(index.matching({ ...query.filters, remote: [1] }, "", resolveCross).count());
+  });
+});
+
+describe("PanelFacetCache", () => {
+  const query = parseSearchQuery(new URLSearchParams("prefecture=13"));
+
+  it("answers a search counted before, until the index changes", () => {
+    const cache = new PanelFacetCache();
+    expect(cache.get(index, query)).toBeUndefined();
+    const counted = cache.count(index, query, resolveCross);
+    expect(counted).toEqual(panelFacets(index, query, resolveCross));
+    expect(cache.get(index, parseSearchQuery(new URLSearchParams("prefecture=13")))).toBe(counted);
+
+    const [listing] = index.listingsIn(index.matching(query.filters, "", resolveCross));
+    index.remove(listing.id);
+    expect(cache.get(index, query)).toBeUndefined();
+    const recounted = cache.count(index, query, resolveCross);
+    expect(recounted.prefecture[0]).toEqual([13, counted.prefecture[0][1] - 1]);
+  });
+
+  it("forgets the least recently used search beyond its size", () => {
+    const cache = new PanelFacetCache(2);
+    const [a, b, c] = ["skill=150", "skill=151", "skill=152"].map((s) => parseSearchQuery(new URLSearchParams(s)));
+    cache.count(index, a, resolveCross);
+    cache.count(index, b, resolveCross);
+    cache.get(index, a);
+    cache.count(index, c, resolveCross);
+    expect(cache.get(index, a)).toBeDefined();
+    expect(cache.get(index, b)).toBeUndefined();
+    expect(cache.get(index, c)).toBeDefined();
   });
 });

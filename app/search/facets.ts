@@ -30,6 +30,51 @@ export function panelFacets(index: SearchIndex, query: Pick<SearchQuery, "filter
   return { ...lists, remote: Object.fromEntries(options.remote), workdays: Object.fromEntries(options.workdays) };
 }
 
+/** Panels remembered per index version: the busiest searches (no filter, a category) repeat all day. */
+export const PANEL_CACHE_SIZE = 500;
+
+/**
+ * The panel's counts for searches seen since the index last changed, newest last (a Map keeps
+ * insertion order, so the first key is the least recently used). A hit lets the page render the
+ * panel once, with its counts, instead of a placeholder panel and then the counted one.
+ */
+export class PanelFacetCache {
+  private version = -1;
+  private readonly entries = new Map<string, PanelFacets>();
+
+  constructor(private readonly size = PANEL_CACHE_SIZE) {}
+
+  get(index: Pick<SearchIndex, "version">, query: Pick<SearchQuery, "filters" | "keyword">): PanelFacets | undefined {
+    if (index.version !== this.version) return undefined;
+    const key = cacheKey(query);
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** The counts, from the cache or counted now and remembered. */
+  count(index: SearchIndex, query: Pick<SearchQuery, "filters" | "keyword">, resolveCross: CrossResolver): PanelFacets {
+    const hit = this.get(index, query);
+    if (hit) return hit;
+    if (index.version !== this.version) {
+      this.entries.clear();
+      this.version = index.version;
+    }
+    const facets = panelFacets(index, query, resolveCross);
+    this.entries.set(cacheKey(query), facets);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+    return facets;
+  }
+}
+
+/** Exact, not normalised: the order of the selected values decides the order of the options shown. */
+function cacheKey(query: Pick<SearchQuery, "filters" | "keyword">) {
+  return JSON.stringify([query.filters, query.keyword]);
+}
+
 /** The counts behind the panel, over one index's slots; SearchIndex answers them through this. */
 export class FacetCounter {
   private popular = new Map<SetKey, { version: number; ids: number[] }>();

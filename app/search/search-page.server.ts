@@ -2,7 +2,7 @@
 import { getSearchEngine, resolveCross } from "./engine.server";
 import { normalizeSearchQuery, parseSearchQuery, type Filters } from "./query";
 import { wordsFor } from "~/models/bookmark/search-bookmarks.server";
-import { panelFacets, type PanelFacets } from "./facets";
+import { PanelFacetCache, type PanelFacets } from "./facets";
 import { redirect } from "@remix-run/node";
 import { getProjectCards } from "~/models/project.server";
 
@@ -19,6 +19,8 @@ export function withoutEmptyParams(url: URL): string | null {
   const search = params.toString();
   return `${url.pathname}${search ? `?${search}` : ""}`;
 }
+
+const panelFacetCache = new PanelFacetCache();
 
 export async function loadSearchPage(request: Request, fixed: Filters = {}) {
   const url = new URL(request.url);
@@ -37,10 +39,13 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
   }
   const savedQuery = normalizeSearchQuery(query);
   const [cards, searchWords] = await Promise.all([getProjectCards(result.ids), wordsFor(savedQuery)]);
-  const facets = new Promise<PanelFacets>((resolve) => {
-    // After the first bytes have gone: the counts only fill in the panel.
-    setImmediate(() => resolve(panelFacets(engine.index, query, resolveCross)));
-  });
+  // Counted before: sent with the page. Otherwise after the first bytes have gone, streamed into
+  // the panel (the page renders a panel without counts first).
+  const facets: PanelFacets | Promise<PanelFacets> =
+    panelFacetCache.get(engine.index, query) ??
+    new Promise((resolve) => {
+      setImmediate(() => resolve(panelFacetCache.count(engine.index, query, resolveCross)));
+    });
   return {
     query,
     total: result.total,

@@ -161,7 +161,7 @@ function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFace
   );
 }
 
-export function SearchPanel({ query, facets, open }: { query: SearchQuery; facets: Promise<PanelFacets>; open: boolean }) {
+export function SearchPanel({ query, facets, open }: { query: SearchQuery; facets: PanelFacets | Promise<PanelFacets>; open: boolean }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const navigation = useNavigation();
