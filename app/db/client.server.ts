@@ -47,8 +47,32 @@ export function openDatabase(url: string | undefined = env().DATABASE_URL): AppD
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }) });
   return { db, dialect: "sqlite", file, close: () => db.destroy() };
+}
+
+/** Distinct SQL texts kept prepared; a list of ids makes a text per length, so the map is capped. */
+const PREPARED_MAX = 1_000;
+
+/**
+ * The database as Kysely sees it, each SQL text prepared once: Kysely prepares every query afresh,
+ * which was a third of a page's time in SQLite (issue 19). A statement is safe to reuse because
+ * every query here runs to completion synchronously (nothing streams rows).
+ */
+function withPreparedStatements(sqlite: SQLite.Database) {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = prepared.get(sql);
+      if (!statement) {
+        if (prepared.size >= PREPARED_MAX) prepared.clear();
+        statement = sqlite.prepare(sql);
+        prepared.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const DATABASE = "app-database";
