@@ -2,6 +2,7 @@
 // days and remote arrangements. For the ingest tests and `npm run bench:ingest`.
 import { RemoteType, StartTiming } from "~/constants";
 import { createRandom } from "./random";
+import { escapeText } from "~/utils/escape-text";
 import { generateAgents, generateProject } from "./projects";
 
 const REMOTE_TEXT: Record<number, string[]> = {
@@ -58,16 +59,14 @@ export function feedCsv(rows: FeedRow[]): string {
   return [columns.join(","), ...rows.map((row) => columns.map((c) => csvCell(row[c] ?? "")).join(","))].join("\r\n") + "\r\n";
 }
 
-const xmlText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** An Indeed-style feed of the same rows. */
 export function feedXml(rows: FeedRow[]): string {
   const jobs = rows.map(
     (r) =>
       `  <job>\n    <referencenumber><![CDATA[${r.reference}]]></referencenumber>\n    <title><![CDATA[${r.title}]]></title>\n` +
-      `    <date>${xmlText(r.published_at ?? "")}</date>\n    <url>${xmlText(r.url ?? "")}</url>\n    <company>${xmlText(r.company_name ?? "")}</company>\n` +
-      `    <state>${xmlText(r.location ?? "")}</state>\n    <city></city>\n    <description><![CDATA[${r.description ?? ""}]]></description>\n` +
-      `    <salary>${xmlText(r.price ?? "")}</salary>\n    <jobtype>${xmlText(`業務委託 ${r.workdays ?? ""} ${r.remote ?? ""}`)}</jobtype>\n  </job>`,
+      `    <date>${escapeText(r.published_at ?? "")}</date>\n    <url>${escapeText(r.url ?? "")}</url>\n    <company>${escapeText(r.company_name ?? "")}</company>\n` +
+      `    <state>${escapeText(r.location ?? "")}</state>\n    <city></city>\n    <description><![CDATA[${r.description ?? ""}]]></description>\n` +
+      `    <salary>${escapeText(r.price ?? "")}</salary>\n    <jobtype>${escapeText(`業務委託 ${r.workdays ?? ""} ${r.remote ?? ""}`)}</jobtype>\n  </job>`,
   );
   return `<?xml version="1.0" encoding="utf-8"?>\n<source>\n  <publisher>agent</publisher>\n${jobs.join("\n")}\n</source>\n`;
 }
