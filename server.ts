@@ -17,7 +17,8 @@ import { flushTelemetry } from "~/models/telemetry/telemetry.server";
 import { answerTelemetryCall, telemetryCall } from "~/models/telemetry/endpoints.server";
 import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN, analyticsId } from "~/models/telemetry/analytics.server";
 import { databaseAvailable, reportDatabaseError, RETRY_AFTER_SECONDS } from "~/db/availability.server";
-import { getSearchEngine, stopSearchEngine } from "~/search/engine.server";
+import { builtSearchEngine, getSearchEngine, stopSearchEngine } from "~/search/engine.server";
+import { readiness } from "~/search/readiness";
 import { startFeedScheduler, stopFeedScheduler } from "~/ingest/scheduler.server";
 import { startJobScheduler, stopJobScheduler } from "~/jobs/scheduler.server";
 import { ensureMarketStatistics } from "~/models/market/segments.server";
@@ -177,6 +178,29 @@ async function healthz(_req: Request, res: Response) {
   }
 }
 
+/** Set when a shutdown begins: /readyz says so, and the balancer sends the next visitors elsewhere. */
+let draining = false;
+
+/** GET /readyz (issue 20): 200 once the index is built and caught up, 503 before, while draining and while the database is lost. */
+async function readyz(_req: Request, res: Response) {
+  const engine = builtSearchEngine();
+  let behind = 0;
+  let databaseUp = databaseAvailable();
+  if (engine && databaseUp && !draining) {
+    try {
+      behind = await engine.behind();
+    } catch (error) {
+      reportDatabaseError(error);
+      databaseUp = false;
+    }
+  }
+  const answer = readiness({ built: engine !== undefined, draining, databaseUp, behind });
+  res
+    .status(answer.ready ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status: answer.status, behind: answer.behind });
+}
+
 export async function createApp() {
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
   const app = express();
@@ -186,6 +210,7 @@ export async function createApp() {
   app.use(compression({ level: 4 }));
   app.use(securityHeaders);
   app.get("/healthz", healthz);
+  app.get("/readyz", readyz);
   // Spec §7 the latest-build file (issue 18): the browser compares the build it runs with this one
   // and reloads on its next navigation when they differ. Never cached.
   app.get("/build/latest.json", (_req, res) => void res.set("Cache-Control", "no-store").json({ version: build.assets.version }));
@@ -237,6 +262,7 @@ export async function startServer() {
   // Spec §7 telemetry calls (issue 18): a thousand a second on a busy day, answered on Node's own
   // request before Express, and even while the database is lost: the rows wait in memory.
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
+    if (draining) res.setHeader("Connection", "close");
     const telemetry = telemetryCall(req);
     if (!telemetry) return void app(req, res);
     void answerTelemetryCall(telemetry, req, res, { ip: clientAddress(req), siteOrigin: ownOrigin(req) });
@@ -247,24 +273,27 @@ export async function startServer() {
   startFeedScheduler();
   startJobScheduler();
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting down", { signal });
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      stopSearchEngine();
-      stopFeedScheduler();
-      stopJobScheduler();
-      // The telemetry waiting in memory (issue 18) is written before the database closes.
-      await flushTelemetry().catch((error: unknown) => logger.error("telemetry flush failed", { error }));
-      await closeAppDatabase();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    if (draining) return;
+    draining = true;
+    logger.info("shutting down", { signal, drainMs: env().SHUTDOWN_DRAIN_MS });
+    // Still answering while the balancer notices /readyz and sends the next visitors elsewhere; each
+    // answer closes its connection, so no kept-alive connection is cut between two requests.
+    setTimeout(() => {
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      force.unref();
+      server.close(async () => {
+        stopSearchEngine();
+        stopFeedScheduler();
+        stopJobScheduler();
+        // The telemetry waiting in memory (issue 18) is written before the database closes.
+        await flushTelemetry().catch((error: unknown) => logger.error("telemetry flush failed", { error }));
+        await closeAppDatabase();
+        logger.info("stopped");
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    }, env().SHUTDOWN_DRAIN_MS);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

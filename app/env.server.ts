@@ -32,6 +32,11 @@ const envSchema = z.object({
    */
   WEB_CONCURRENCY: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { message: 'must be "auto" or a number from 1 to 64' }).optional(),
   HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * On SIGTERM, how long the server keeps answering while /readyz says 503, before it stops taking
+   * connections: at least the balancer's time to mark it down (issue 20). 0 stops at once.
+   */
+  SHUTDOWN_DRAIN_MS: integer(0, 60_000, 0),
   /** The public origin behind a proxy: canonical URLs, links in mails, the same-site check. */
   SITE_URL: httpOrigin.optional(),
   TRUST_PROXY: flag(false),

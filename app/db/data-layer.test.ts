@@ -247,7 +247,9 @@ describe.each(testDatabases())("data layer on $name", (target) => {
       .set({ title: "【Elixir】データ基盤の新規開発", updated_at: new Date().toISOString() })
       .where("id", "=", first.id)
       .execute();
+    expect(await engine.behind()).toBe(1);
     expect(await engine.catchUp()).toBe(1);
+    expect(await engine.behind()).toBe(0);
     expect(engine.search({ filters: {}, keyword: "elixir", sort: "suggest", page: 1 }).ids).toEqual([first.id]);
     await db.updateTable("projects").set({ open_state: 2 }).where("id", "=", first.id).execute();
     await engine.catchUp();

@@ -67,6 +67,12 @@ export class SearchEngine {
     return this.catchingUp;
   }
 
+  /** How many changes the database holds that this index has not applied yet (at most: a sequence may skip numbers). */
+  async behind(): Promise<number> {
+    const last = await this.db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();
+    return Math.max(0, (last?.seq ?? 0) - this.lastSeq);
+  }
+
   private async applyChanges(): Promise<number> {
     let applied = 0;
     for (;;) {
@@ -131,13 +137,20 @@ export class SearchEngine {
 }
 
 const ENGINE = "search-engine";
+let built: SearchEngine | undefined;
+
+/** The engine once built, without starting a build (readiness must not cause one). */
+export function builtSearchEngine(): SearchEngine | undefined {
+  return built;
+}
 
 /** The process's engine, built on first use (server.ts builds it before listening) and kept current. */
 export function getSearchEngine(): Promise<SearchEngine> {
   return singleton(ENGINE, () => {
-    const building = SearchEngine.build(getAppDatabase()).then((built) => {
-      built.follow();
-      return built;
+    const building = SearchEngine.build(getAppDatabase()).then((engine) => {
+      engine.follow();
+      built = engine;
+      return engine;
     });
     // A failed build is not remembered: the next request tries again.
     building.catch(() => replaceSingleton(ENGINE, undefined));
@@ -146,6 +159,7 @@ export function getSearchEngine(): Promise<SearchEngine> {
 }
 
 export function stopSearchEngine() {
+  built = undefined;
   void peekSingleton<Promise<SearchEngine>>(ENGINE)?.then((e) => e.stop());
   replaceSingleton(ENGINE, undefined);
 }

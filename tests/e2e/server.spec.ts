@@ -42,6 +42,32 @@ test("/healthz answers ok while the database answers", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
+test("/readyz answers ready once the index is built and caught up", async ({ request }) => {
+  const response = await request.get("/readyz");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.json()).toEqual({ status: "ready", behind: expect.any(Number) });
+});
+
+test("on SIGTERM with a drain time, /readyz says draining while pages are still answered, then the server stops", async () => {
+  const port = 3180 + Math.floor(Math.random() * 9);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "data/e2e.sqlite", LOG_LEVEL: "warn", SHUTDOWN_DRAIN_MS: "1500" },
+    stdio: "ignore",
+  });
+  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+
+  server.kill("SIGTERM");
+  await expect.poll(async () => (await fetch(`${base}/readyz`)).status).toBe(503);
+  expect(await (await fetch(`${base}/readyz`)).json()).toMatchObject({ status: "draining" });
+  const page = await fetch(`${base}/faq/`, { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } });
+  expect(page.status).toBe(200);
+  expect(page.headers.get("connection")).toBe("close");
+  expect(await exited).toBe(0);
+});
+
 test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs", async () => {
   const port = 3190 + Math.floor(Math.random() * 9);
   const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {

@@ -1,0 +1,23 @@
+// Whether this server should be sent visitors (GET /readyz, issue 20): the balancer asks it, and
+// stops sending while it is not. /healthz stays the liveness check (the process and its database).
+
+/** Changes the index may still have to apply and be ready: a few seconds of a busy feed import. */
+export const READY_MAX_BEHIND = 1_000;
+
+export type ReadinessFacts = {
+  /** The search index is built. */
+  built: boolean;
+  /** A shutdown has begun: the server drains and takes no new visitors. */
+  draining: boolean;
+  /** The database answered just now. */
+  databaseUp: boolean;
+  /** Changes recorded in the database that the index has not applied (0 when not built). */
+  behind: number;
+};
+
+export type Readiness = { ready: boolean; status: "ready" | "starting" | "draining" | "database unavailable" | "catching up"; behind: number };
+
+export function readiness({ built, draining, databaseUp, behind }: ReadinessFacts): Readiness {
+  const status = draining ? "draining" : !built ? "starting" : !databaseUp ? "database unavailable" : behind > READY_MAX_BEHIND ? "catching up" : "ready";
+  return { ready: status === "ready", status, behind };
+}
