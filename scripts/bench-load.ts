@@ -9,11 +9,11 @@ import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { SORT_OPTIONS } from "~/constants";
 import { PRICE_OVER_OPTIONS } from "~/search/categories";
 import { openBenchDatabase } from "./bench-database";
 import { startLocalServer } from "./local-server";
+import { ensurePostgresDatabase } from "./cluster";
 
 const { values } = parseArgs({
   options: {
@@ -29,17 +29,12 @@ const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 const projects = Number(values.projects);
 const port = Number(values.port);
-const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const PG_BENCH_URL = "postgres://postgres@127.0.0.1:5432/bench_load";
 
 /** The database the server is given: a copy of the SQLite file, or the bench's own PostgreSQL database. */
 async function prepareDatabase(): Promise<{ url: string; cleanUp: () => void }> {
   if (values.database === "postgres") {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_load'");
-    if (exists.rowCount === 0) await admin.query("CREATE DATABASE bench_load");
-    await admin.end();
+    await ensurePostgresDatabase(PG_BENCH_URL);
     const { database } = await openBenchDatabase(projects, PG_BENCH_URL);
     await database.close();
     return { url: PG_BENCH_URL, cleanUp: () => undefined };

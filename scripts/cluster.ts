@@ -1,0 +1,189 @@
+// npm run cluster -- --servers 2 [--port 3400] [--database postgres://…] — the site as it runs on
+// several machines (architecture §6, issue 20): N app servers on one PostgreSQL, each with its own
+// search index following the change sequence, behind Debian's haproxy, which sends visitors only to
+// servers whose GET /readyz answers 200. The first server migrates and seeds an empty database; the
+// others start once it is ready. SIGHUP restarts the servers one at a time (each drains first, see
+// SHUTDOWN_DRAIN_MS); Ctrl-C stops everything. Logs go to data/cluster/.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import pg from "pg";
+
+export const CLUSTER_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/anken_cluster";
+const LOG_DIR = "data/cluster";
+/** haproxy asks each server every HEALTH_INTERVAL_MS and takes it out after two failures. */
+const HEALTH_INTERVAL_MS = 500;
+/** A stopping server keeps answering this long: longer than haproxy's two failed checks. */
+const DRAIN_MS = 4 * HEALTH_INTERVAL_MS;
+
+export type ClusterOptions = { servers: number; port: number; databaseUrl: string; env?: Record<string, string> };
+export type Cluster = {
+  /** The balancer's address. */
+  url: string;
+  /** Each app server's own address, in order. */
+  serverUrls: string[];
+  rollingRestart(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** haproxy from Debian's packages, installed when missing (the project's own files install it). */
+export function ensureHaproxy() {
+  if (spawnSync("haproxy", ["-v"], { stdio: "ignore" }).status === 0) return;
+  console.log("installing haproxy (apt-get)");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "haproxy"], { stdio: "inherit", env });
+  if (install.status !== 0) throw new Error("haproxy is not installed and apt-get could not install it");
+}
+
+/** A PostgreSQL database for the cluster, created when it does not exist. */
+export async function ensurePostgresDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unusual database name: ${name}`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).href });
+  await admin.connect();
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function haproxyConfig(port: number, serverPorts: number[]) {
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  timeout http-keep-alive 5s
+  option forwardfor
+  # A request that found a server going away (closed connection, nothing answered) goes to another.
+  option redispatch
+  retries 3
+  retry-on conn-failure empty-response
+
+frontend site
+  bind 127.0.0.1:${port}
+  default_backend app
+
+backend app
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server inter ${HEALTH_INTERVAL_MS}ms fall 2 rise 1
+  # Which server answered, for the cluster test.
+  http-response set-header X-App-Server %s
+${serverPorts.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check`).join("\n")}
+`;
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const status = await fetch(url)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+export async function startCluster({ servers, port, databaseUrl, env = {} }: ClusterOptions): Promise<Cluster> {
+  ensureHaproxy();
+  if (databaseUrl.startsWith("postgres")) await ensurePostgresDatabase(databaseUrl);
+  mkdirSync(LOG_DIR, { recursive: true });
+  const serverPorts = Array.from({ length: servers }, (_, i) => port + 1 + i);
+  const serverUrls = serverPorts.map((p) => `http://127.0.0.1:${p}`);
+  const processes: ChildProcess[] = [];
+
+  const startServer = async (i: number) => {
+    const log = createWriteStream(path.join(LOG_DIR, `app${i + 1}.log`), { flags: "a" });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(serverPorts[i]),
+        DATABASE_URL: databaseUrl,
+        WEB_CONCURRENCY: "1",
+        TRUST_PROXY: "1",
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+    processes[i] = child;
+    await waitFor(`${serverUrls[i]}/readyz`, 300_000);
+  };
+
+  // The first one migrates and seeds an empty database, alone; then the others.
+  await startServer(0);
+  await Promise.all(serverPorts.slice(1).map((_, i) => startServer(i + 1)));
+
+  const config = path.join(LOG_DIR, "haproxy.cfg");
+  writeFileSync(config, haproxyConfig(port, serverPorts));
+  const haproxyLog = createWriteStream(path.join(LOG_DIR, "haproxy.log"), { flags: "a" });
+  const haproxy = spawn("haproxy", ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
+  haproxy.stdout!.pipe(haproxyLog);
+  haproxy.stderr!.pipe(haproxyLog);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`, 30_000);
+
+  const stopServer = (i: number) =>
+    new Promise<void>((resolve) => {
+      const child = processes[i];
+      if (!child || child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+
+  return {
+    url,
+    serverUrls,
+    async rollingRestart() {
+      for (let i = 0; i < servers; i++) {
+        await stopServer(i);
+        await startServer(i);
+        // haproxy takes it back after one good check.
+        await new Promise((resolve) => setTimeout(resolve, 2 * HEALTH_INTERVAL_MS));
+      }
+    },
+    async stop() {
+      await Promise.all(processes.map((_, i) => stopServer(i)));
+      haproxy.kill("SIGTERM");
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { values } = parseArgs({
+    options: {
+      servers: { type: "string", default: "2" },
+      port: { type: "string", default: "3400" },
+      database: { type: "string", default: process.env.DATABASE_URL ?? CLUSTER_DATABASE_URL },
+    },
+  });
+  const cluster = await startCluster({ servers: Number(values.servers), port: Number(values.port), databaseUrl: values.database! });
+  console.log(`${values.servers} app servers (${cluster.serverUrls.join(", ")}) behind haproxy at ${cluster.url}`);
+  console.log(`logs in ${LOG_DIR}/; kill -HUP ${process.pid} restarts them one at a time; Ctrl-C stops`);
+  process.on("SIGHUP", () => {
+    console.log("rolling restart");
+    cluster.rollingRestart().then(
+      () => console.log("rolling restart done"),
+      (error: Error) => console.error(`rolling restart failed: ${error.message}`),
+    );
+  });
+  const stop = () => void cluster.stop().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

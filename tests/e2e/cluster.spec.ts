@@ -1,0 +1,130 @@
+// Issue 20: two app servers on one PostgreSQL behind haproxy (scripts/cluster.ts), as a visitor and
+// an operator meet them: both servers answer; a member signed up through the balancer is signed in
+// on each server and a project saved on one is listed by the other; a feed imported into the
+// database shows in both servers' search within 5 s; a rolling restart under light load fails no
+// request. Runs once (the JavaScript project), on the machine's PostgreSQL.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startCluster, type Cluster } from "../../scripts/cluster";
+import { E2E_SMTP_PORT } from "./e2e-env";
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+
+const DATABASE_URL = process.env.CLUSTER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/e2e_cluster";
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36" };
+
+test.describe.configure({ mode: "serial" });
+let cluster: Cluster;
+
+test.beforeAll(async ({ javaScript }) => {
+  test.skip(!javaScript, "one cluster run is enough: the pages are the ones the other specs try without JavaScript");
+  test.setTimeout(600_000);
+  cluster = await startCluster({
+    servers: 2,
+    port: 3410,
+    databaseUrl: DATABASE_URL,
+    env: {
+      LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SESSION_SECRET: "e2e-cluster-secret",
+      INSECURE_COOKIES: "1",
+      JOBS: "0",
+      FEED_SCHEDULER: "0",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+test("the balancer sends visitors to both servers, and only to ready ones", async ({ request }) => {
+  const servedBy = new Set<string>();
+  for (let i = 0; i < 6; i++) {
+    const response = await request.get(`${cluster.url}/faq/`, { headers: BROWSER });
+    expect(response.status()).toBe(200);
+    servedBy.add(response.headers()["x-app-server"]);
+  }
+  expect([...servedBy].sort()).toEqual(["app1", "app2"]);
+  for (const server of cluster.serverUrls) expect(await (await request.get(`${server}/readyz`)).json()).toMatchObject({ status: "ready" });
+});
+
+test("a member signed up through the balancer is signed in on each server; a project saved on one is listed by the other", async ({ page }) => {
+  const [first, second] = cluster.serverUrls;
+  await page.goto(`${cluster.url}/signup/`);
+  await page.locator("#signup").getByLabel("メールアドレス").fill(uniqueEmail("cluster"));
+  await page.locator("#signup").getByLabel("パスワード").fill(PASSWORD);
+  await page.getByRole("button", { name: "利用規約に同意して登録する" }).click();
+  await expect(page.getByText("会員登録が完了しました。")).toBeVisible();
+
+  // Cookies belong to the host, not the port: the same browser session reaches each server directly.
+  await page.goto(`${first}/project/?skill=3&sort=created_at`);
+  const card = page.getByRole("main").getByRole("article").first();
+  const title = (await card.getByRole("heading").innerText()).replace(/^NEW\s*/, "");
+  await card.getByRole("button", { name: "保存" }).click();
+  await expect(card.getByRole("button", { name: "保存済み" })).toBeVisible();
+
+  await page.goto(`${second}/users/bookmark/project/`);
+  await expect(page.getByRole("heading", { level: 1, name: "保存した案件" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article")).toContainText(title);
+});
+
+test("a feed imported into the database shows in both servers' search within 5 seconds", async ({ request }) => {
+  const word = `分散確認${Date.now().toString(36)}`;
+  const feed = JSON.stringify({
+    version: 1,
+    listings: [
+      {
+        reference: `CLUSTER-${word}`,
+        title: `【Go】${word}の決済基盤開発`,
+        price: "80万円/月",
+        location: "東京都港区",
+        skills: "Go, AWS",
+        remote: "フルリモート",
+      },
+    ],
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cluster-feed-")), "feed.json");
+  fs.writeFileSync(file, feed);
+  const imported = Date.now();
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/ingest.ts", "--agent", "1", file], {
+    env: { ...process.env, DATABASE_URL, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  for (const server of cluster.serverUrls) {
+    await expect
+      .poll(async () => (await (await request.get(`${server}/project/?keyword=${encodeURIComponent(word)}`, { headers: BROWSER })).text()).includes(word), {
+        timeout: 5_000 - (Date.now() - imported),
+        intervals: [200],
+      })
+      .toBe(true);
+  }
+});
+
+test("a rolling restart under light load fails no request", async () => {
+  test.setTimeout(300_000);
+  const failures: string[] = [];
+  let answered = 0;
+  let restarting = true;
+  const restart = cluster.rollingRestart().finally(() => (restarting = false));
+  const inFlight: Array<Promise<void>> = [];
+  // Ten requests a second, through the balancer, until both servers have been restarted.
+  while (restarting) {
+    inFlight.push(
+      fetch(`${cluster.url}/faq/`, { headers: BROWSER }).then(
+        async (response) => {
+          await response.text();
+          if (response.status === 200) answered++;
+          else failures.push(String(response.status));
+        },
+        (error: Error & { cause?: { code?: string } }) => void failures.push(error.cause?.code ?? error.message),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await restart;
+  await Promise.all(inFlight);
+  expect(failures).toEqual([]);
+  expect(answered).toBeGreaterThan(50);
+});
