@@ -2,8 +2,10 @@
 // an operator meet them: both servers answer; a member signed up through the balancer is signed in
 // on each server and a project saved on one is listed by the other; a feed imported into the
 // database shows in both servers' search within 5 s; a rolling restart under light load fails no
-// request. Runs once (the JavaScript project), on the machine's PostgreSQL.
+// request; the database's connections cut mid-traffic give 503 pages, then both servers recover.
+// Runs once (the JavaScript project), on the machine's PostgreSQL.
 import { execFileSync } from "node:child_process";
+import pg from "pg";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -127,4 +129,56 @@ test("a rolling restart under light load fails no request", async () => {
   await Promise.all(inFlight);
   expect(failures).toEqual([]);
   expect(answered).toBeGreaterThan(50);
+});
+
+test("the database's connections cut mid-traffic give 503 pages, then both servers recover", async () => {
+  test.setTimeout(120_000);
+  const timeline: Array<{ sent: number; answered: number; status: number }> = [];
+  const started = Date.now();
+  let sending = true;
+  const inFlight: Array<Promise<void>> = [];
+  const traffic = (async () => {
+    while (sending) {
+      const sent = Date.now() - started;
+      inFlight.push(
+        fetch(`${cluster.url}/project/?skill=${1 + (sent % 50)}`, { headers: BROWSER }).then(
+          async (response) => {
+            await response.text();
+            timeline.push({ sent, answered: Date.now() - started, status: response.status });
+          },
+          () => void timeline.push({ sent, answered: Date.now() - started, status: 0 }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  const cutAt = Date.now() - started;
+  const { rowCount } = await admin.query(
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+  );
+  await admin.end();
+  expect(rowCount).toBeGreaterThan(0);
+  // Both servers ready again, and then every page answered.
+  for (const server of cluster.serverUrls) await expect.poll(async () => (await fetch(`${server}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+  const recoveredAt = Date.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  sending = false;
+  await traffic;
+  await Promise.all(inFlight);
+
+  expect(timeline.filter((t) => t.status === 0)).toEqual([]);
+  const after = timeline.filter((t) => t.sent > cutAt);
+  expect(after.every((t) => [200, 500, 503].includes(t.status))).toBe(true);
+  // Only a query running when its connection was cut may fail with 500: never one sent after the first 503.
+  const firstUnavailable = after.find((t) => t.status === 503);
+  if (firstUnavailable) expect(after.filter((t) => t.status === 500 && t.sent > firstUnavailable.answered)).toEqual([]);
+  expect(timeline.filter((t) => t.sent > recoveredAt + 1_000).every((t) => t.status === 200)).toBe(true);
+  console.log(
+    `cluster outage: ${rowCount} connections cut; ${after.filter((t) => t.status === 503).length} answered 503, ` +
+      `${after.filter((t) => t.status === 500).length} in flight 500; both ready ${recoveredAt - cutAt} ms after the cut`,
+  );
 });
