@@ -186,7 +186,7 @@ async function readyz(_req: Request, res: Response) {
   const engine = builtSearchEngine();
   let behind = 0;
   let databaseUp = databaseAvailable();
-  if (engine && databaseUp && !draining) {
+  if (engine && !engine.stale && databaseUp && !draining) {
     try {
       behind = await engine.behind();
     } catch (error) {
@@ -194,7 +194,7 @@ async function readyz(_req: Request, res: Response) {
       databaseUp = false;
     }
   }
-  const answer = readiness({ built: engine !== undefined, draining, databaseUp, behind });
+  const answer = readiness({ built: engine !== undefined, stale: engine?.stale ?? false, draining, databaseUp, behind });
   res
     .status(answer.ready ? 200 : 503)
     .set("Cache-Control", "no-store")

@@ -254,6 +254,21 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     await db.updateTable("projects").set({ open_state: 2 }).where("id", "=", first.id).execute();
     await engine.catchUp();
     expect(engine.count({}, "elixir")).toBe(0);
+
+    // Changes it never applied trimmed from the sequence: it cannot catch up, and says so.
+    const applied = await db
+      .selectFrom("project_changes")
+      .select((eb) => eb.fn.max("seq").as("seq"))
+      .executeTakeFirstOrThrow();
+    await db.updateTable("projects").set({ open_state: 1 }).where("id", "=", first.id).execute();
+    await db.updateTable("projects").set({ open_state: 2 }).where("id", "=", first.id).execute();
+    await db
+      .deleteFrom("project_changes")
+      .where("seq", "<=", Number(applied.seq) + 1)
+      .execute();
+    expect(engine.stale).toBe(false);
+    await engine.catchUp();
+    expect(engine.stale).toBe(true);
   });
 
   it("replaces the demo data when seeded again", async () => {

@@ -50,3 +50,18 @@ export async function purgeOldTelemetry(db: Kysely<Database>, retentionDays: num
     deleted[table] = Number((await db.deleteFrom(table).where("created_at", "<", before).executeTakeFirst()).numDeletedRows);
   return deleted;
 }
+
+/**
+ * Listings' changes are kept this long: a server follows them every 2 s, so only a server stopped
+ * for longer than this has to rebuild its index rather than catch up (it notices: engine.server.ts).
+ */
+export const CHANGE_RETENTION_DAYS = 7;
+
+/** Trims the change sequence (issue 20) so it does not grow without bound; its newest row stays, so the numbering goes on. */
+export async function trimChangeSequence(db: Kysely<Database>, now = new Date()) {
+  const before = new Date(now.getTime() - CHANGE_RETENTION_DAYS * DAY_MS).toISOString();
+  const newest = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();
+  if (!newest) return { changes: 0 };
+  const deleted = await db.deleteFrom("project_changes").where("changed_at", "<", before).where("seq", "<", newest.seq).executeTakeFirst();
+  return { changes: Number(deleted.numDeletedRows) };
+}

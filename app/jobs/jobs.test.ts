@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { UserKind } from "~/constants";
-import { purgeExpiredAccountRecords } from "./cleanup.server";
+import { CHANGE_RETENTION_DAYS, purgeExpiredAccountRecords, trimChangeSequence } from "./cleanup.server";
 import { runDueJobs } from "./scheduler.server";
 
 const [target] = testDatabases();
@@ -93,5 +93,28 @@ describe("account clean-up", () => {
     expect((await db.selectFrom("auth_sessions").select("id").execute()).map((r) => r.id)).toEqual(["live"]);
     expect((await db.selectFrom("auth_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["c"]);
     expect((await db.selectFrom("signin_links").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["e"]);
+  });
+});
+
+describe("change sequence trim", () => {
+  it("removes changes older than the retention but always keeps the newest, so the numbering goes on", async () => {
+    const { db } = appDatabase();
+    const now = new Date("2026-11-22T00:00:00Z");
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
+    await db.deleteFrom("project_changes").execute();
+    await db
+      .insertInto("project_changes")
+      .values([
+        { project_id: 1, changed_at: daysAgo(CHANGE_RETENTION_DAYS + 3) },
+        { project_id: 2, changed_at: daysAgo(CHANGE_RETENTION_DAYS + 1) },
+        { project_id: 3, changed_at: daysAgo(1) },
+      ])
+      .execute();
+    expect(await trimChangeSequence(db, now)).toEqual({ changes: 2 });
+    expect((await db.selectFrom("project_changes").select("project_id").execute()).map((r) => r.project_id)).toEqual([3]);
+
+    // Every change old: the newest is still kept.
+    expect(await trimChangeSequence(db, new Date(now.getTime() + 30 * 86_400_000))).toEqual({ changes: 0 });
+    expect(await db.selectFrom("project_changes").select("project_id").execute()).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 // The app's scheduled jobs (architecture.md §5): saved-search mail alerts, the account and telemetry
-// clean-ups and the market-price statistics. Every minute each server asks for a job's lock; the lock is held until the job's next
+// clean-ups, the market-price statistics and the change sequence's trim. Every minute each server asks for a job's lock; the lock is held until the job's next
 // run is due, so with several servers each job runs once an interval, on one of them.
 import { env } from "~/env.server";
 import os from "node:os";
@@ -10,7 +10,7 @@ import { getSearchEngine } from "~/search/engine.server";
 import { logger } from "~/utils/logger.server";
 import { jobOrigin } from "~/utils/site-origin.server";
 import { startInterval, stopInterval } from "./interval.server";
-import { purgeExpiredAccountRecords, purgeOldTelemetry } from "./cleanup.server";
+import { purgeExpiredAccountRecords, purgeOldTelemetry, trimChangeSequence } from "./cleanup.server";
 import { acquireLock } from "./locks.server";
 import { MARKET_REFRESH_MINUTES, refreshMarket } from "~/models/market/segments.server";
 
@@ -29,6 +29,7 @@ export function appJobs(): Job[] {
     { name: "account-cleanup", everyMs: minutes(24 * 60), run: () => purgeExpiredAccountRecords(getDb()) },
     { name: "telemetry-cleanup", everyMs: minutes(24 * 60), run: () => purgeOldTelemetry(getDb(), env().TELEMETRY_RETENTION_DAYS) },
     { name: "market-statistics", everyMs: minutes(MARKET_REFRESH_MINUTES), run: refreshMarket },
+    { name: "change-sequence-trim", everyMs: minutes(60), run: () => trimChangeSequence(getDb()) },
   ];
 }
 

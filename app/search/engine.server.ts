@@ -28,6 +28,11 @@ export type SearchPage = { total: number; ids: number[]; page: number; pageCount
 export class SearchEngine {
   private following?: NodeJS.Timeout;
   private catchingUp?: Promise<number>;
+  /**
+   * Changes this index never applied were trimmed from the sequence (it fell further behind than
+   * the sequence keeps, CHANGE_RETENTION_DAYS): it can no longer catch up, only be rebuilt.
+   */
+  stale = false;
 
   constructor(
     readonly index: SearchIndex,
@@ -75,6 +80,11 @@ export class SearchEngine {
 
   private async applyChanges(): Promise<number> {
     let applied = 0;
+    const oldest = await this.db.selectFrom("project_changes").select("seq").orderBy("seq").limit(1).executeTakeFirst();
+    if (oldest && oldest.seq > this.lastSeq + 1 && this.lastSeq > 0) {
+      this.stale = true;
+      return 0;
+    }
     for (;;) {
       const changes = await this.db
         .selectFrom("project_changes")
@@ -99,14 +109,23 @@ export class SearchEngine {
     return applied;
   }
 
-  follow(intervalMs = FOLLOW_INTERVAL_MS) {
+  /** Applies the changes every interval; `onStale` is called once the index can only be rebuilt. */
+  follow(intervalMs = FOLLOW_INTERVAL_MS, onStale?: () => void) {
     this.following ??= setInterval(() => {
       // While the database is lost its probe asks every second; the index catches up once it is back.
       if (!databaseAvailable()) return;
-      this.catchUp().catch((error) => {
-        reportDatabaseError(error);
-        logger.error("search index update failed", { error });
-      });
+      this.catchUp().then(
+        () => {
+          if (!this.stale) return;
+          this.stop();
+          logger.error("search index missed trimmed changes: rebuilding", { lastSeq: this.lastSeq });
+          onStale?.();
+        },
+        (error) => {
+          reportDatabaseError(error);
+          logger.error("search index update failed", { error });
+        },
+      );
     }, intervalMs);
     this.following.unref();
   }
@@ -146,16 +165,37 @@ export function builtSearchEngine(): SearchEngine | undefined {
 
 /** The process's engine, built on first use (server.ts builds it before listening) and kept current. */
 export function getSearchEngine(): Promise<SearchEngine> {
-  return singleton(ENGINE, () => {
-    const building = SearchEngine.build(getAppDatabase()).then((engine) => {
-      engine.follow();
-      built = engine;
-      return engine;
-    });
-    // A failed build is not remembered: the next request tries again.
-    building.catch(() => replaceSingleton(ENGINE, undefined));
-    return building;
+  return singleton(ENGINE, buildFollowingEngine);
+}
+
+function buildFollowingEngine(): Promise<SearchEngine> {
+  const building = SearchEngine.build(getAppDatabase()).then((engine) => {
+    engine.follow(FOLLOW_INTERVAL_MS, rebuildSearchEngine);
+    built = engine;
+    return engine;
   });
+  // A failed build is not remembered: the next request tries again.
+  building.catch(() => replaceSingleton(ENGINE, undefined));
+  return building;
+}
+
+/**
+ * A stale engine goes on answering (it is only missing some changes) while a new one is built
+ * beside it; /readyz says 503 meanwhile, so a balancer sends visitors to the other servers.
+ */
+function rebuildSearchEngine() {
+  void SearchEngine.build(getAppDatabase()).then(
+    (engine) => {
+      engine.follow(FOLLOW_INTERVAL_MS, rebuildSearchEngine);
+      built = engine;
+      replaceSingleton(ENGINE, Promise.resolve(engine));
+      logger.info("search index rebuilt", { listings: engine.index.liveCount });
+    },
+    (error) => {
+      logger.error("search index rebuild failed: trying again", { error });
+      setTimeout(rebuildSearchEngine, FOLLOW_INTERVAL_MS).unref();
+    },
+  );
 }
 
 export function stopSearchEngine() {

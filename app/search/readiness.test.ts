@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { READY_MAX_BEHIND, readiness } from "./readiness";
 
-const ready = { built: true, draining: false, databaseUp: true, behind: 0 };
+const ready = { built: true, stale: false, draining: false, databaseUp: true, behind: 0 };
 
 describe("readiness", () => {
   it("is ready once the index is built and caught up, with the database answering", () => {
@@ -11,6 +11,7 @@ describe("readiness", () => {
 
   it("says why it is not", () => {
     expect(readiness({ ...ready, built: false })).toMatchObject({ ready: false, status: "starting" });
+    expect(readiness({ ...ready, stale: true })).toMatchObject({ ready: false, status: "rebuilding" });
     expect(readiness({ ...ready, behind: READY_MAX_BEHIND + 1 })).toMatchObject({ ready: false, status: "catching up" });
     expect(readiness({ ...ready, databaseUp: false })).toMatchObject({ ready: false, status: "database unavailable" });
     // Draining wins: a stopping server takes no new visitors whatever else is true.

@@ -7,6 +7,8 @@ export const READY_MAX_BEHIND = 1_000;
 export type ReadinessFacts = {
   /** The search index is built. */
   built: boolean;
+  /** It missed changes trimmed from the sequence and is being rebuilt. */
+  stale: boolean;
   /** A shutdown has begun: the server drains and takes no new visitors. */
   draining: boolean;
   /** The database answered just now. */
@@ -15,9 +17,19 @@ export type ReadinessFacts = {
   behind: number;
 };
 
-export type Readiness = { ready: boolean; status: "ready" | "starting" | "draining" | "database unavailable" | "catching up"; behind: number };
+export type Readiness = { ready: boolean; status: "ready" | "starting" | "rebuilding" | "draining" | "database unavailable" | "catching up"; behind: number };
 
-export function readiness({ built, draining, databaseUp, behind }: ReadinessFacts): Readiness {
-  const status = draining ? "draining" : !built ? "starting" : !databaseUp ? "database unavailable" : behind > READY_MAX_BEHIND ? "catching up" : "ready";
+export function readiness({ built, stale, draining, databaseUp, behind }: ReadinessFacts): Readiness {
+  const status = draining
+    ? "draining"
+    : !built
+      ? "starting"
+      : stale
+        ? "rebuilding"
+        : !databaseUp
+          ? "database unavailable"
+          : behind > READY_MAX_BEHIND
+            ? "catching up"
+            : "ready";
   return { ready: status === "ready", status, behind };
 }
