@@ -53,6 +53,9 @@ export async function ensurePostgresDatabase(url: string) {
   }
 }
 
+/** haproxy's statistics (CSV at /;csv), for knowing when it has taken a server back. */
+const statsPort = (port: number) => port + 100;
+
 export function haproxyConfig(port: number, serverPorts: number[]) {
   return `global
   maxconn 4096
@@ -72,6 +75,11 @@ defaults
 frontend site
   bind 127.0.0.1:${port}
   default_backend app
+
+listen stats
+  bind 127.0.0.1:${statsPort(port)}
+  stats enable
+  stats uri /
 
 backend app
   balance roundrobin
@@ -139,6 +147,20 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, 30_000);
 
+  /** Until haproxy itself says the server is UP: its next check may come later than our own. */
+  const waitUntilBalanced = async (i: number) => {
+    const until = Date.now() + 30_000;
+    while (Date.now() < until) {
+      const csv = await fetch(`http://127.0.0.1:${statsPort(port)}/;csv`)
+        .then((r) => r.text())
+        .catch(() => "");
+      const row = csv.split("\n").find((line) => line.startsWith(`app,app${i + 1},`));
+      if (row?.split(",")[17] === "UP") return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`haproxy did not take app${i + 1} back within 30 s`);
+  };
+
   const stopServer = (i: number) =>
     new Promise<void>((resolve) => {
       const child = processes[i];
@@ -154,8 +176,7 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
       for (let i = 0; i < servers; i++) {
         await stopServer(i);
         await startServer(i);
-        // haproxy takes it back after one good check.
-        await new Promise((resolve) => setTimeout(resolve, 2 * HEALTH_INTERVAL_MS));
+        await waitUntilBalanced(i);
       }
     },
     async stop() {

@@ -1,7 +1,7 @@
 // The search panel: a GET form that works without JavaScript. With JavaScript, changing a filter
 // updates the results and the URL without a full page load.
 import { Await, Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useHrefWith } from "./search-results";
 import { useTranslation } from "react-i18next";
 import { SEARCH_KEYWORD_MAX_LENGTH, WORKDAY_OPTIONS } from "~/constants";
@@ -171,6 +171,18 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
   const [isOpen, setOpen] = useState(open);
   useEffect(() => setOpen(open), [open]);
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/project/";
+  // The same element while the data is the same: this component re-renders on every navigation
+  // state, and an update reaching the streamed boundary before it has hydrated is React error #421.
+  const fields = useMemo(
+    () => (
+      <Suspense fallback={<PanelFields query={query} />}>
+        <Await resolve={facets} errorElement={<PanelFields query={query} />}>
+          {(counts) => <PanelFields query={query} counts={counts} />}
+        </Await>
+      </Suspense>
+    ),
+    [query, facets],
+  );
   return (
     <div className="search-panel" data-open={isOpen}>
       <Link
@@ -205,13 +217,7 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
         }}
       >
         {query.sort !== "suggest" ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <div className="search-panel__fields">
-          <Suspense fallback={<PanelFields query={query} />}>
-            <Await resolve={facets} errorElement={<PanelFields query={query} />}>
-              {(counts) => <PanelFields query={query} counts={counts} />}
-            </Await>
-          </Suspense>
-        </div>
+        <div className="search-panel__fields">{fields}</div>
         <div className="search-panel__actions">
           <button type="submit" className="button button--primary">
             {searching ? t("search.searching") : t("search.submit")}
