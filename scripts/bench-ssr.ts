@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openBenchDatabase } from "./bench-database";
-import { startLocalServer } from "./local-server";
+import { startLocalServer, waitUntilOk } from "./local-server";
 
 const { values } = parseArgs({
   options: {
@@ -35,18 +35,6 @@ const bare = spawn(process.execPath, ["../../node_modules/@remix-run/serve/dist/
   stdio: "ignore",
 });
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function load(url: string, connections: number) {
   await autocannon({ url, connections: 2, duration: 1, headers }); // warm up
   const result = await autocannon({ url, connections, duration: Number(values.duration), headers });
@@ -55,7 +43,7 @@ async function load(url: string, connections: number) {
 }
 
 try {
-  await waitFor(`http://127.0.0.1:${barePort}/`);
+  await waitUntilOk(`http://127.0.0.1:${barePort}/`, 60_000);
   const detail = `/project/detail/${Math.ceil(Number(values.projects) / 2)}/`;
   const pages = ["/faq/", "/", "/project/", detail, "/no-such-page/"];
   const connections = Number(values.connections);

@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { waitUntilOk } from "./local-server";
 
 export const CLUSTER_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/anken_cluster";
 const LOG_DIR = "data/cluster";
@@ -92,18 +93,6 @@ ${serverPorts.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check`).join("\
 `;
 }
 
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const status = await fetch(url)
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
 export async function startCluster({ servers, port, databaseUrl, env = {} }: ClusterOptions): Promise<Cluster> {
   ensureHaproxy();
   if (databaseUrl.startsWith("postgres")) await ensurePostgresDatabase(databaseUrl);
@@ -131,7 +120,7 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
     child.stdout!.pipe(log);
     child.stderr!.pipe(log);
     processes[i] = child;
-    await waitFor(`${serverUrls[i]}/readyz`, 300_000);
+    await waitUntilOk(`${serverUrls[i]}/readyz`, 300_000);
   };
 
   // The first one migrates and seeds an empty database, alone; then the others.
@@ -145,7 +134,7 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
   haproxy.stdout!.pipe(haproxyLog);
   haproxy.stderr!.pipe(haproxyLog);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`, 30_000);
+  await waitUntilOk(`${url}/readyz`, 30_000);
 
   /** Until haproxy itself says the server is UP: its next check may come later than our own. */
   const waitUntilBalanced = async (i: number) => {

@@ -11,14 +11,24 @@ export async function startLocalServer(port: number, env: Record<string, string>
     stdio: ["ignore", onLogLine ? "pipe" : "inherit", "inherit"],
   });
   if (onLogLine && server.stdout) createInterface({ input: server.stdout }).on("line", onLogLine);
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: server.pid ?? 0, stop: () => server.kill("SIGTERM") };
-    } catch {
-      // Not listening yet.
-    }
+  try {
+    await waitUntilOk(`${base}/healthz`, 120_000);
+  } catch {
+    server.kill("SIGTERM");
+    throw new Error("the server did not become healthy");
+  }
+  return { base, pid: server.pid ?? 0, stop: () => server.kill("SIGTERM") };
+}
+
+/** Asks `url` every 200 ms until it answers 200; throws after `timeoutMs`. */
+export async function waitUntilOk(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const status = await fetch(url)
+      .then((r) => r.status)
+      .catch(() => 0); // Not listening yet.
+    if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  server.kill("SIGTERM");
-  throw new Error("the server did not become healthy");
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
