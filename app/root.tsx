@@ -40,6 +40,7 @@ import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";
 import { analyticsId } from "~/models/telemetry/analytics.server";
 import { languageChunkUrl } from "~/utils/language-chunks.server";
 import { SiteTelemetry } from "~/components/telemetry/site-telemetry";
+import { useHydratedMark } from "~/utils/hydrated-mark";
 
 export const links: LinksFunction = () => [
   ...stylesheets(...frameStyles)(),
@@ -178,6 +179,7 @@ export function ErrorBoundary() {
   const status = pageStatusFor(isRouteErrorResponse(error) ? error.status : 500);
   const page = errorPageFor(status);
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" && status === 404 ? error.data : null;
+  useHydratedMark();
 
   useEffect(() => {
     // A 401 met during client-side navigation: go to sign-in (the server redirects document requests).

@@ -11,6 +11,7 @@ import { sessionEntryPayload, type ReferrerState } from "~/models/telemetry/payl
 import { reportClientError } from "~/utils/client-report";
 import { signInRedirect } from "~/utils/error-page";
 import { usePatterns } from "~/components/experiment/patterns";
+import { useHydratedMark } from "~/utils/hydrated-mark";
 
 /** How often at most the browser asks for the latest build, in navigations' time. */
 const BUILD_CHECK_INTERVAL_MS = 60_000;
@@ -89,14 +90,13 @@ export function SiteTelemetry({ analyticsId, onFailure }: { analyticsId: string 
   const build = useRef({ checkedAt: 0, stale: false });
   useAnalytics(analyticsId);
   useChunkErrorReload();
+  useHydratedMark();
 
   useEffect(() => {
     const here = `${location.pathname}${location.search}`;
     if (first.current) {
       // The server recorded this page; remember where the visit came from for the next ones.
       first.current = false;
-      // The page now answers to its script (links navigate on the client): a mark tests wait for.
-      document.documentElement.dataset.hydrated = "true";
       referrer.current = { referrer: document.referrer, previousPage: `${window.location.origin}${here}` };
       return;
     }
