@@ -17,7 +17,7 @@ import { flushTelemetry } from "~/models/telemetry/telemetry.server";
 import { answerTelemetryCall, telemetryCall } from "~/models/telemetry/endpoints.server";
 import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN, analyticsId } from "~/models/telemetry/analytics.server";
 import { databaseAvailable, reportDatabaseError, RETRY_AFTER_SECONDS } from "~/db/availability.server";
-import { builtSearchEngine, getSearchEngine, stopSearchEngine } from "~/search/engine.server";
+import { builtSearchEngine, getSearchEngine, saveSearchSnapshot, stopSearchEngine } from "~/search/engine.server";
 import { readiness } from "~/search/readiness";
 import { startFeedScheduler, stopFeedScheduler } from "~/ingest/scheduler.server";
 import { startJobScheduler, stopJobScheduler } from "~/jobs/scheduler.server";
@@ -283,6 +283,8 @@ export async function startServer() {
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
       server.close(async () => {
+        // The next start loads the index from this snapshot instead of rebuilding it (issue 20).
+        await saveSearchSnapshot().catch((error: unknown) => logger.error("search index snapshot failed", { error }));
         stopSearchEngine();
         stopFeedScheduler();
         stopJobScheduler();

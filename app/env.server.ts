@@ -46,6 +46,14 @@ const envSchema = z.object({
   PGAPPNAME: z.string().min(1).default("anken-finder"),
   /** Background work: the agents' feed intake and the scheduled jobs (alerts, clean-up). */
   FEED_SCHEDULER: flag(true),
+  /** How often each server asks whether a scheduled job or a feed import is due (their locks make one server run it). */
+  SCHEDULER_TICK_SECONDS: integer(1, 3_600, 60),
+  /**
+   * The search index's snapshot (issue 20): written after a build, every few minutes while changes
+   * come and at shutdown, and loaded at start, so a server is ready in seconds. "0" keeps none.
+   */
+  INDEX_SNAPSHOTS: flag(true),
+  INDEX_SNAPSHOT_DIR: z.string().min(1).default("data/index-snapshots"),
   JOBS: flag(true),
   ALERT_INTERVAL_MINUTES: integer(1, 24 * 60, 60),
   SEED_DEMO_DATA: flag(true),

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { AppDatabase } from "./client.server";
@@ -9,7 +12,7 @@ import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectC
 import { getNewestColumns } from "~/models/column/queries.server";
 import { FOOTER_LIST_LIMIT, getAllSearchLinks, getFooterLinks } from "~/models/search-links.server";
 import { clearCache } from "~/utils/cache.server";
-import { SearchEngine } from "~/search/engine.server";
+import { builtSearchEngine, getSearchEngine, RECLAIM_MIN_DEAD, reclaimDue, rebuildSearchEngine, SearchEngine, stopSearchEngine } from "~/search/engine.server";
 import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
 
 const EXPECTED_TABLES = [
@@ -269,6 +272,57 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     expect(engine.stale).toBe(false);
     await engine.catchUp();
     expect(engine.stale).toBe(true);
+  });
+
+  it("starts the search index from its snapshot, caught up, and refuses a snapshot of another database", async () => {
+    const { db } = database;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "index-snapshot-")), "index.snapshot");
+    const built = await SearchEngine.build(database);
+    expect(await built.writeSnapshot(file)).toBeGreaterThan(0);
+
+    const first = await db.selectFrom("projects").select("id").where("open_state", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+    await db.updateTable("projects").set({ title: "【Haskell】金融向け型安全な決済基盤の開発", open_state: 1 }).where("id", "=", first.id).execute();
+    const loaded = await SearchEngine.fromSnapshot(database, file);
+    expect(loaded).toBeDefined();
+    expect(await loaded!.behind()).toBe(0);
+    expect(loaded!.search({ filters: {}, keyword: "haskell", sort: "suggest", page: 1 }).ids).toEqual([first.id]);
+    const rebuilt = await SearchEngine.build(database);
+    expect(loaded!.count({})).toBe(rebuilt.count({}));
+    expect(loaded!.count({ prefecture: [13] }, "開発")).toBe(rebuilt.count({ prefecture: [13] }, "開発"));
+
+    // The database seeded afresh: the snapshot's position no longer names the same change.
+    await seedDemoData(database, { projects: 40, agents: 10, now: new Date("2026-11-21T00:00:00Z") });
+    expect(await SearchEngine.fromSnapshot(database, file)).toBeUndefined();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+
+  it("rebuilds a following engine beside itself, and puts it in its place, once replaced listings' slots pile up", async () => {
+    // The rule: dead slots half as many as live ones, and at least RECLAIM_MIN_DEAD.
+    expect(reclaimDue(1_000_000 + 499_999, 1_000_000)).toBe(false);
+    expect(reclaimDue(1_000_000 + 500_000, 1_000_000)).toBe(true);
+    expect(reclaimDue(1_000_000 + 500_000, 1_000_000, 1.2)).toBe(false);
+    expect(reclaimDue(1_000 + RECLAIM_MIN_DEAD - 1, 1_000)).toBe(false);
+    expect(reclaimDue(20_000 + RECLAIM_MIN_DEAD, 20_000)).toBe(true);
+
+    const { db } = database;
+    process.env.INDEX_SNAPSHOTS = "0";
+    try {
+      const old = await getSearchEngine();
+      await db.updateTable("projects").set({ updated_at: new Date().toISOString() }).where("open_state", "=", 1).execute();
+      await old.catchUp();
+      expect(old.index.slotCount).toBeGreaterThan(old.index.liveCount);
+
+      rebuildSearchEngine(old, "test");
+      await expect.poll(() => builtSearchEngine() !== old).toBe(true);
+      const rebuilt = await getSearchEngine();
+      expect(rebuilt).toBe(builtSearchEngine());
+      expect(rebuilt.index.slotCount).toBe(rebuilt.index.liveCount);
+      expect(rebuilt.index.liveCount).toBe(old.index.liveCount);
+      expect(rebuilt.count({ prefecture: [13] })).toBe(old.count({ prefecture: [13] }));
+    } finally {
+      stopSearchEngine();
+      delete process.env.INDEX_SNAPSHOTS;
+    }
   });
 
   it("replaces the demo data when seeded again", async () => {

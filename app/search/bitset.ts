@@ -125,8 +125,16 @@ for (let i = 1; i < 0x10000; i++) BITS_IN_16[i] = BITS_IN_16[i >> 1] + (i & 1);
 
 /** An append-only, ascending list of slots (the postings of one term), grown by doubling. */
 export class Postings {
-  data = new Uint32Array(4);
+  data: Uint32Array = new Uint32Array(4);
   length = 0;
+
+  /** Postings over `data`'s first `length` slots, the rest of `data` being room to grow (a snapshot's). */
+  static of(data: Uint32Array, length: number): Postings {
+    const postings = new Postings();
+    postings.data = data;
+    postings.length = length;
+    return postings;
+  }
 
   push(slot: number) {
     if (this.length > 0 && this.data[this.length - 1] === slot) return;
@@ -192,6 +200,19 @@ export class SlotLists {
     for (let i = 0; i < values.length; i++) this.values[start + i] = values[i];
     this.starts[slot + 1] = start + values.length;
     this.slots = slot + 1;
+  }
+
+  /** Its arrays and length, for a snapshot (snapshot.ts). */
+  parts() {
+    return { starts: this.starts, values: this.values, slots: this.slots };
+  }
+
+  static of({ starts, values, slots }: ReturnType<SlotLists["parts"]>): SlotLists {
+    const lists = new SlotLists();
+    lists.starts = starts;
+    lists.values = values;
+    lists.slots = slots;
+    return lists;
   }
 
   /** Adds one to counts[value] for every value of every slot in `set`. */

@@ -1,11 +1,15 @@
-// The process's search engine: builds the index from the database at start-up, then follows the
-// change sequence so an added, changed or closed listing shows in results within seconds.
+// The process's search engine: loads the index from its snapshot (or builds it from the database)
+// at start-up, then follows the change sequence so an added, changed or closed listing shows in
+// results within seconds.
+import { createHash } from "node:crypto";
+import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { getAppDatabase, type AppDatabase } from "~/db/client.server";
-import { PROJECT_PAGE_SIZE } from "~/constants";
+import { DeleteFlag, PROJECT_PAGE_SIZE } from "~/constants";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { logger } from "~/utils/logger.server";
+import { env } from "~/env.server";
 import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 import { SearchIndex } from "./index";
 import type { MatchPlan } from "./profile-match";
@@ -13,21 +17,56 @@ import type { CrossResolver } from "./filter-sets";
 import { allListingsFrom, listingsByIds } from "./documents.server";
 import { parseSearchQuery, type Filters, type SearchQuery } from "./query";
 import { databaseAvailable, reportDatabaseError } from "~/db/availability.server";
+import { SnapshotCorrupt, SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
 export const FOLLOW_INTERVAL_MS = 2_000;
 /** Changes applied per turn of the event loop: each batch is a synchronous read on SQLite. */
 const CHANGE_BATCH = 100;
 /** Once this many listings were added since the orders were built, merge them in (a linear pass). */
 const MERGE_THRESHOLD = 20_000;
+/**
+ * What a snapshot file holds: bump it whenever what a slot or the keyword index keeps changes
+ * (slots.ts, keyword-index.ts, sort-orders.ts, text.ts's normalisation, documents.ts), so an older
+ * snapshot is rebuilt rather than served.
+ */
+export const SNAPSHOT_FORMAT = 1;
+/** A following engine writes a new snapshot this often when it has applied changes since the last. */
+export const SNAPSHOT_INTERVAL_MS = 10 * 60_000;
+
+/** The change a snapshot was taken at: the database must still hold that very row for it to be caught up. */
+type SnapshotPosition = { lastSeq: number; projectId: number; changedAt: string };
 
 const crossFilters = new Map(CROSS_CATEGORIES.map((c) => [c.id, parseSearchQuery(new URLSearchParams(c.query)).filters]));
 export const resolveCross: CrossResolver = (id) => crossFilters.get(id);
+
+/**
+ * An update gives a listing a new slot and leaves the old one dead, holding memory (its bits, its
+ * postings, its text) until the index is rebuilt, which a start from a snapshot no longer does.
+ * Once the dead slots are half as many as the live ones (times `factor`, which spreads servers
+ * apart), and at least RECLAIM_MIN_DEAD, the engine is rebuilt beside the old one: at 1,000,000
+ * listings about 25 s of work every few days of updates, where the memory would otherwise grow
+ * without bound (decision 020).
+ */
+export const RECLAIM_DEAD_PER_LIVE = 0.5;
+export const RECLAIM_MIN_DEAD = 10_000;
+
+export function reclaimDue(slots: number, live: number, factor = 1): boolean {
+  const dead = slots - live;
+  return dead >= RECLAIM_MIN_DEAD && dead >= live * RECLAIM_DEAD_PER_LIVE * factor;
+}
 
 export type SearchPage = { total: number; ids: number[]; page: number; pageCount: number };
 
 export class SearchEngine {
   private following?: NodeJS.Timeout;
   private catchingUp?: Promise<number>;
+  /** Work that must not overlap a catch-up (a snapshot being written), chained. */
+  private exclusive: Promise<unknown> = Promise.resolve();
+  private snapshotAt = { seq: -1, time: 0 };
+  /** A new engine is being built to take this one's place. */
+  private rebuilding = false;
+  /** Servers following one database reach reclaimDue together: each waits a little longer or shorter. */
+  private readonly reclaimFactor = 0.8 + Math.random() * 0.4;
   /**
    * Changes this index never applied were trimmed from the sequence (it fell further behind than
    * the sequence keeps, CHANGE_RETENTION_DAYS): it can no longer catch up, only be rebuilt.
@@ -64,9 +103,86 @@ export class SearchEngine {
     return engine;
   }
 
+  /**
+   * The engine a snapshot file holds, caught up from the change sequence; undefined (with the reason
+   * logged) when there is none, it is corrupt or of another format, it was taken of another database,
+   * or the changes since were trimmed: the caller then builds from the database.
+   */
+  static async fromSnapshot(database: AppDatabase, file: string): Promise<SearchEngine | undefined> {
+    const started = Date.now();
+    const notUsed = (reason: string) => void logger.warn("search index snapshot not used", { file, reason });
+    let reader: SnapshotReader;
+    try {
+      reader = await SnapshotReader.open(file, SNAPSHOT_FORMAT);
+    } catch (error) {
+      if (error instanceof SnapshotCorrupt) notUsed(error.message);
+      else if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      return undefined;
+    }
+    const position = reader.value<SnapshotPosition>("position");
+    const row = await positionRow(database.db, position.lastSeq);
+    if (!row || row.projectId !== position.projectId || row.changedAt !== position.changedAt) {
+      return notUsed("taken of another database, or its changes were trimmed");
+    }
+    const engine = new SearchEngine(SearchIndex.restore(reader), database.db, position.lastSeq);
+    engine.snapshotAt = { seq: position.lastSeq, time: Date.now() };
+    const caughtUp = await engine.catchUp();
+    if (engine.stale) return notUsed("changes since it were trimmed");
+    if (!(await engine.holdsEveryListing())) return notUsed("its listings differ from the database's");
+    logger.info("search index loaded from snapshot", { listings: engine.index.liveCount, changesApplied: caughtUp, ms: Date.now() - started });
+    return engine;
+  }
+
+  /**
+   * Whether the index holds as many listings as the database has undeleted: a last check that a
+   * snapshot belongs to this database. A write between the count and the catch-up gets one more try.
+   */
+  async holdsEveryListing(): Promise<boolean> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { n } = await this.db
+        .selectFrom("projects")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("delete_flag", "!=", DeleteFlag.deleted)
+        .executeTakeFirstOrThrow();
+      await this.catchUp();
+      if (Number(n) === this.index.liveCount) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Writes the index to `file` with the change-sequence position it covers; no change is applied
+   * while it is written, so the file is one consistent state. Returns its size in bytes.
+   */
+  writeSnapshot(file: string): Promise<number> {
+    return this.exclusively(async () => {
+      const row = await positionRow(this.db, this.lastSeq);
+      if (!row) return 0;
+      const out = new SnapshotWriter();
+      out.value("position", { lastSeq: this.lastSeq, ...row } satisfies SnapshotPosition);
+      this.index.save(out);
+      const started = Date.now();
+      const bytes = await out.write(file, SNAPSHOT_FORMAT);
+      this.snapshotAt = { seq: this.lastSeq, time: Date.now() };
+      logger.info("search index snapshot written", { file, bytes, listings: this.index.liveCount, ms: Date.now() - started });
+      return bytes;
+    });
+  }
+
+  /** Whether a following engine should write a new snapshot: changes applied and the interval passed. */
+  get snapshotDue() {
+    return this.lastSeq !== this.snapshotAt.seq && Date.now() - this.snapshotAt.time >= SNAPSHOT_INTERVAL_MS;
+  }
+
+  private exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.exclusive.then(work);
+    this.exclusive = run.catch(() => undefined);
+    return run;
+  }
+
   /** Applies the changes recorded since the last call; returns how many listings changed. */
   catchUp(): Promise<number> {
-    this.catchingUp ??= this.applyChanges().finally(() => {
+    this.catchingUp ??= this.exclusively(() => this.applyChanges()).finally(() => {
       this.catchingUp = undefined;
     });
     return this.catchingUp;
@@ -109,17 +225,28 @@ export class SearchEngine {
     return applied;
   }
 
-  /** Applies the changes every interval; `onStale` is called once the index can only be rebuilt. */
-  follow(intervalMs = FOLLOW_INTERVAL_MS, onStale?: () => void) {
+  /**
+   * Applies the changes every interval, and writes a snapshot to `snapshotFile` when one is due;
+   * calls `rebuild` once the index can only be rebuilt (it missed changes trimmed from the
+   * sequence) or should be (the slots of replaced listings have grown too many: reclaimDue).
+   */
+  follow(intervalMs = FOLLOW_INTERVAL_MS, { rebuild, snapshotFile }: { rebuild?: (reason: string) => void; snapshotFile?: string } = {}) {
     this.following ??= setInterval(() => {
       // While the database is lost its probe asks every second; the index catches up once it is back.
       if (!databaseAvailable()) return;
       this.catchUp().then(
         () => {
-          if (!this.stale) return;
-          this.stop();
-          logger.error("search index missed trimmed changes: rebuilding", { lastSeq: this.lastSeq });
-          onStale?.();
+          if (this.stale) {
+            this.stop();
+            logger.error("search index missed trimmed changes: rebuilding", { lastSeq: this.lastSeq });
+            rebuild?.("missed trimmed changes");
+          } else if (!this.rebuilding && reclaimDue(this.index.slotCount, this.index.liveCount, this.reclaimFactor)) {
+            this.rebuilding = true;
+            logger.info("search index holds many replaced listings: rebuilding", { slots: this.index.slotCount, listings: this.index.liveCount });
+            rebuild?.("reclaiming replaced listings' slots");
+          } else if (snapshotFile && this.snapshotDue) {
+            this.writeSnapshot(snapshotFile).catch((error: unknown) => logger.error("search index snapshot failed", { error }));
+          }
         },
         (error) => {
           reportDatabaseError(error);
@@ -168,9 +295,41 @@ export function getSearchEngine(): Promise<SearchEngine> {
   return singleton(ENGINE, buildFollowingEngine);
 }
 
+/** Where this server keeps its index's snapshot: one file per database; none for an in-memory one. */
+export function searchSnapshotFile(database = getAppDatabase()): string | undefined {
+  const { INDEX_SNAPSHOTS, INDEX_SNAPSHOT_DIR, DATABASE_URL } = env();
+  if (!INDEX_SNAPSHOTS || database.file === ":memory:") return undefined;
+  const identity = database.file ? path.resolve(database.file) : (DATABASE_URL ?? "");
+  return path.join(INDEX_SNAPSHOT_DIR, `${createHash("sha256").update(identity).digest("hex").slice(0, 16)}.snapshot`);
+}
+
+/** The snapshot's engine when it is usable, otherwise one built from the database (and its snapshot written). */
+async function startSearchEngine(): Promise<SearchEngine> {
+  const database = getAppDatabase();
+  const file = searchSnapshotFile(database);
+  const engine = (file && (await SearchEngine.fromSnapshot(database, file))) || (await builtWithSnapshot(file));
+  followWithRebuilds(engine, file);
+  return engine;
+}
+
+async function builtWithSnapshot(file: string | undefined): Promise<SearchEngine> {
+  const engine = await SearchEngine.build(getAppDatabase());
+  if (file) void engine.writeSnapshot(file).catch((error: unknown) => logger.error("search index snapshot failed", { error }));
+  return engine;
+}
+
+function followWithRebuilds(engine: SearchEngine, file: string | undefined) {
+  engine.follow(FOLLOW_INTERVAL_MS, { snapshotFile: file, rebuild: (reason) => rebuildSearchEngine(engine, reason) });
+}
+
+/** Writes the snapshot now (at shutdown, so the next start needs no catching up). */
+export async function saveSearchSnapshot(): Promise<void> {
+  const file = searchSnapshotFile();
+  if (built && file && !built.stale) await built.writeSnapshot(file);
+}
+
 function buildFollowingEngine(): Promise<SearchEngine> {
-  const building = SearchEngine.build(getAppDatabase()).then((engine) => {
-    engine.follow(FOLLOW_INTERVAL_MS, rebuildSearchEngine);
+  const building = startSearchEngine().then((engine) => {
     built = engine;
     return engine;
   });
@@ -180,22 +339,33 @@ function buildFollowingEngine(): Promise<SearchEngine> {
 }
 
 /**
- * A stale engine goes on answering (it is only missing some changes) while a new one is built
- * beside it; /readyz says 503 meanwhile, so a balancer sends visitors to the other servers.
+ * Builds a new engine from the database beside `old`, which goes on answering meanwhile, then puts
+ * it in its place. A stale `old` is only missing some changes, and /readyz says 503 so a balancer
+ * sends visitors to the other servers; one rebuilt to reclaim memory is current and stays ready.
  */
-function rebuildSearchEngine() {
-  void SearchEngine.build(getAppDatabase()).then(
+export function rebuildSearchEngine(old: SearchEngine, reason: string) {
+  const file = searchSnapshotFile();
+  void builtWithSnapshot(file).then(
     (engine) => {
-      engine.follow(FOLLOW_INTERVAL_MS, rebuildSearchEngine);
+      old.stop();
+      followWithRebuilds(engine, file);
       built = engine;
       replaceSingleton(ENGINE, Promise.resolve(engine));
-      logger.info("search index rebuilt", { listings: engine.index.liveCount });
+      logger.info("search index rebuilt", { reason, listings: engine.index.liveCount });
     },
     (error) => {
-      logger.error("search index rebuild failed: trying again", { error });
-      setTimeout(rebuildSearchEngine, FOLLOW_INTERVAL_MS).unref();
+      logger.error("search index rebuild failed: trying again", { reason, error });
+      setTimeout(() => rebuildSearchEngine(old, reason), FOLLOW_INTERVAL_MS).unref();
     },
   );
+}
+
+/** The change row at `seq`, as a snapshot records it (undefined when the database no longer holds it). */
+async function positionRow(db: Kysely<Database>, seq: number): Promise<Omit<SnapshotPosition, "lastSeq"> | undefined> {
+  const row = await db.selectFrom("project_changes").select(["project_id", "changed_at"]).where("seq", "=", seq).executeTakeFirst();
+  if (!row) return undefined;
+  const changedAt = row.changed_at as unknown;
+  return { projectId: row.project_id, changedAt: changedAt instanceof Date ? changedAt.toISOString() : String(changedAt) };
 }
 
 export function stopSearchEngine() {

@@ -1,33 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRandom } from "~/seed/random";
-import { generateAgents, generateProject } from "~/seed/projects";
 import { PriceUnit, RemoteType, SORT_OPTIONS, type SortOption } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import { SearchIndex } from "./index";
-import { testDocument, testIndex } from "./testing";
+import { generatedDocuments, testDocument, testIndex } from "./testing";
 import type { SearchDocument } from "./slots";
 import { suggestScore } from "./sort-orders";
 import { monthlyPrice } from "~/models/listing/rules";
-import { toSearchDocument } from "./documents";
 import { asciiTokens, keywordWords, normalizeText } from "./text";
 import { FILTER_KEYS, type Filters } from "./query";
 import { resolveCross } from "./engine.server";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
-
-function generatedDocuments(count: number, seed = 5): SearchDocument[] {
-  const random = createRandom(seed);
-  const agents = generateAgents(random, 30, NOW);
-  return Array.from({ length: count }, (_, i) => {
-    const p = generateProject(random, i + 1, agents.length, NOW);
-    return toSearchDocument(p.project, {
-      skills: p.skills.map((s) => s.skill_id),
-      jobs: p.jobTypes.map((j) => j.value_id),
-      industries: p.industries.map((x) => x.value_id),
-      characteristics: p.characteristics.map((c) => c.value_id),
-    });
-  });
-}
 
 const doc = (id: number, text: string, extra: Partial<SearchDocument> = {}) => testDocument(id, { text, publishedAt: NOW.getTime() - id * 1000, ...extra });
 

@@ -15,6 +15,7 @@ import { ListingSlots, type SearchDocument, type SetKey } from "./slots";
 import { SortOrders, type SearchOptions, type SearchResult } from "./sort-orders";
 import { normalizeText } from "./text";
 import type { MatchPlan } from "./profile-match";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
 /** Once this share of the slots is taken, the engine makes room ahead (makeRoom) before upsert must. */
 const ROOM_THRESHOLD = 0.9;
@@ -23,13 +24,16 @@ const GROW_STEP = 32;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The last version given out: versions are unique across the process's indexes, so a cache keyed by one never takes a rebuilt index for its predecessor. */
+let lastVersion = 0;
+
 export class SearchIndex {
-  /** Bumped on every change, so callers can tell a result is stale. */
-  version = 0;
-  private readonly slots: ListingSlots;
-  private readonly keywords: KeywordIndex;
-  private readonly orders: SortOrders;
-  private readonly facets: FacetCounter;
+  /** Changed on every change, so callers can tell a result is stale. */
+  version = ++lastVersion;
+  private slots: ListingSlots;
+  private keywords: KeywordIndex;
+  private orders: SortOrders;
+  private facets: FacetCounter;
 
   constructor(expectedSize = 1024, options: { textPageSize?: number } = {}) {
     this.slots = new ListingSlots(Math.max(1024, expectedSize));
@@ -42,6 +46,11 @@ export class SearchIndex {
     return this.slots.live.count();
   }
 
+  /** Slots taken, live or not: every version of a listing the index has held since it was built. */
+  get slotCount() {
+    return this.slots.size;
+  }
+
   has(projectId: number) {
     return this.slots.has(projectId);
   }
@@ -52,12 +61,12 @@ export class SearchIndex {
     if (this.slots.size >= this.slots.capacity) this.grow(this.slots.capacity * 2);
     const slot = this.slots.add(doc);
     this.keywords.add(slot, normalizeText(doc.text));
-    this.version++;
+    this.version = ++lastVersion;
   }
 
   /** Drops a listing (deleted, or about to be replaced). */
   remove(projectId: number) {
-    if (this.slots.remove(projectId)) this.version++;
+    if (this.slots.remove(projectId)) this.version = ++lastVersion;
   }
 
   /** Whether the slots are nearly used up: see makeRoom. */
@@ -268,6 +277,23 @@ export class SearchIndex {
       jobCounts: this.facets.facetCounts("job", {}, "", undefined, undefined, open),
       monthly,
     };
+  }
+
+  /** Writes the index to a snapshot (snapshot-file.ts): its arrays as they are, without copying. */
+  save(out: SnapshotWriter) {
+    this.slots.save(out);
+    this.keywords.save(out);
+    this.orders.save(out);
+  }
+
+  /** The index a snapshot holds; its caches start empty. */
+  static restore(from: SnapshotReader): SearchIndex {
+    const index = new SearchIndex();
+    index.slots = ListingSlots.restore(from);
+    index.keywords = KeywordIndex.restore(from, index.slots);
+    index.orders = SortOrders.restore(from, index.slots);
+    index.facets = new FacetCounter(index.slots, index);
+    return index;
   }
 
   /** Memory held by the index's own arrays and buffers, in bytes (for the benchmark). */

@@ -5,8 +5,11 @@ import { Bitset, Postings } from "./bitset";
 import { grown, type ListingSlots } from "./slots";
 import { forEachAsciiToken, forEachDocumentGram, keywordWords, type KeywordWord } from "./text";
 import { TextStore } from "./text-store";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
 const KEYWORD_CACHE_SIZE = 256;
+
+type SavedKeywords = { tokens: string[]; tokenLengths: number[]; grams: number[]; gramLengths: number[] };
 
 export class KeywordIndex {
   private tokens = new Map<string, Postings>();
@@ -170,6 +173,45 @@ export class KeywordIndex {
       if (nextHit + needle.length > end) candidates.delete(slot);
     });
     return candidates;
+  }
+
+  /** Writes the postings and the text to a snapshot; `restore` reads them back (caches start empty). */
+  save(out: SnapshotWriter) {
+    const lengths = (map: Map<unknown, Postings>) => [...map.values()].map((p) => p.length);
+    out.value("keywords", {
+      tokens: [...this.tokens.keys()],
+      tokenLengths: lengths(this.tokens),
+      grams: [...this.grams.keys()],
+      gramLengths: lengths(this.grams),
+    } satisfies SavedKeywords);
+    out.list(
+      "keywords.tokens",
+      [...this.tokens.values()].map((p) => p.data),
+      "Uint32Array",
+    );
+    out.list(
+      "keywords.grams",
+      [...this.grams.values()].map((p) => p.data),
+      "Uint32Array",
+    );
+    out.array("keywords.textStart", this.textStart);
+    out.array("keywords.textEnd", this.textEnd);
+    this.text.save(out);
+  }
+
+  static restore(from: SnapshotReader, slots: Pick<ListingSlots, "size" | "capacity">): KeywordIndex {
+    const saved = from.value<SavedKeywords>("keywords");
+    const index = new KeywordIndex(slots);
+    const postings = <K>(name: string, keys: K[], lengths: number[]) => {
+      const lists = from.list(name, Uint32Array);
+      return new Map(keys.map((key, i) => [key, Postings.of(lists[i], lengths[i])]));
+    };
+    index.tokens = postings("keywords.tokens", saved.tokens, saved.tokenLengths);
+    index.grams = postings("keywords.grams", saved.grams, saved.gramLengths);
+    index.textStart = from.array("keywords.textStart", Uint32Array);
+    index.textEnd = from.array("keywords.textEnd", Uint32Array);
+    index.text = TextStore.restore(from);
+    return index;
   }
 
   byteSize(): number {

@@ -6,6 +6,7 @@ import { Bitset, SlotLists } from "./bitset";
 import { RemoteFilter } from "./query";
 import { PRICE_OVER_OPTIONS } from "./categories";
 import { suggestScore } from "./sort-orders";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
 export type SearchDocument = {
   id: number;
@@ -192,6 +193,55 @@ export class ListingSlots {
     return set;
   }
 
+  /** Writes the slots' arrays and sets to a snapshot; `restore` reads them back. */
+  save(out: SnapshotWriter) {
+    const keys = <K, V>(map: Map<K, V>) => [...map.keys()];
+    const words = (sets: Iterable<Bitset>) => [...sets].map((set) => set.words);
+    out.value("slots", {
+      size: this.size,
+      capacity: this.capacity,
+      priceAtLeast: keys(this.priceAtLeast),
+      remote: keys(this.remoteFilterSets),
+      sets: Object.fromEntries([...this.sets].map(([key, byValue]) => [key, keys(byValue)])) as SavedSlots["sets"],
+      forward: Object.fromEntries([...this.forward].map(([key, lists]) => [key, lists.parts().slots])) as SavedSlots["forward"],
+    } satisfies SavedSlots);
+    for (const name of COLUMNS) out.array(`slots.${name}`, this[name]);
+    out.list("slots.fixed", words([this.live, this.openSet, this.duplicates, ...this.workdaysAtMost]), "Uint32Array");
+    out.list("slots.priceAtLeast", words(this.priceAtLeast.values()), "Uint32Array");
+    out.list("slots.remote", words(this.remoteFilterSets.values()), "Uint32Array");
+    for (const [key, byValue] of this.sets) out.list(`slots.set.${key}`, words(byValue.values()), "Uint32Array");
+    for (const [key, lists] of this.forward) {
+      out.array(`slots.forward.${key}.starts`, lists.parts().starts);
+      out.array(`slots.forward.${key}.values`, lists.parts().values);
+    }
+  }
+
+  static restore(from: SnapshotReader): ListingSlots {
+    const saved = from.value<SavedSlots>("slots");
+    const slots = new ListingSlots(0);
+    slots.size = saved.size;
+    slots.capacity = saved.capacity;
+    slots.projectOfSlot = from.array("slots.projectOfSlot", Int32Array);
+    slots.slotOfProject = from.array("slots.slotOfProject", Int32Array);
+    slots.price = from.array("slots.price", Int32Array);
+    slots.group = from.array("slots.group", Int32Array);
+    slots.published = from.array("slots.published", Float64Array);
+    slots.score = from.array("slots.score", Float64Array);
+    const sets = (name: string) => from.list(name, Uint32Array).map((words) => new Bitset(0, words));
+    const byKey = <K>(keys: K[], values: Bitset[]) => new Map(keys.map((key, i) => [key, values[i]]));
+    [slots.live, slots.openSet, slots.duplicates, ...slots.workdaysAtMost] = sets("slots.fixed");
+    slots.workdaysAtMost.length = WORKDAY_LEVELS + 1;
+    slots.priceAtLeast = byKey(saved.priceAtLeast, sets("slots.priceAtLeast"));
+    slots.remoteFilterSets = byKey(saved.remote, sets("slots.remote"));
+    for (const key of SET_KEYS) slots.sets.set(key, byKey(saved.sets[key], sets(`slots.set.${key}`)));
+    for (const key of FORWARD_KEYS) {
+      const starts = from.array(`slots.forward.${key}.starts`, Uint32Array);
+      const values = from.array(`slots.forward.${key}.values`, Uint16Array);
+      slots.forward.set(key, SlotLists.of({ starts, values, slots: saved.forward[key] }));
+    }
+    return slots;
+  }
+
   byteSize(): number {
     let bytes = this.projectOfSlot.byteLength + this.slotOfProject.byteLength + this.price.byteLength + this.group.byteLength;
     bytes += this.published.byteLength + this.score.byteLength;
@@ -200,6 +250,18 @@ export class ListingSlots {
     return bytes;
   }
 }
+
+/** The per-slot columns a snapshot holds as they are. */
+const COLUMNS = ["projectOfSlot", "slotOfProject", "price", "group", "published", "score"] as const;
+
+type SavedSlots = {
+  size: number;
+  capacity: number;
+  priceAtLeast: number[];
+  remote: number[];
+  sets: Record<SetKey, number[]>;
+  forward: Record<FacetKey, number>;
+};
 
 function remoteTypesFor(value: number): number[] {
   if (value === RemoteFilter.possible) return [...REMOTE_POSSIBLE_TYPES];

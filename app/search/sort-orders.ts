@@ -4,6 +4,7 @@
 import type { SortOption } from "~/constants";
 import type { Bitset } from "./bitset";
 import type { ListingSlots, SearchDocument } from "./slots";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
 const SMALL_RESULT = 4_000;
 const MERGE_STEP = 25_000;
@@ -125,6 +126,20 @@ export class SortOrders {
       if (seen++ >= offset) ids.push(projectOfSlot[slot]);
     }
     return { total, ids };
+  }
+
+  save(out: SnapshotWriter) {
+    out.value("orders", { sorts: [...this.orders.keys()], orderedUpTo: this.orderedUpTo });
+    out.list("orders", [...this.orders.values()], "Int32Array");
+  }
+
+  static restore(from: SnapshotReader, slots: ListingSlots): SortOrders {
+    const { sorts, orderedUpTo } = from.value<{ sorts: SortOption[]; orderedUpTo: number }>("orders");
+    const orders = new SortOrders(slots);
+    const saved = from.list("orders", Int32Array);
+    sorts.forEach((sort, i) => orders.orders.set(sort, saved[i]));
+    orders.orderedUpTo = orderedUpTo;
+    return orders;
   }
 
   byteSize(): number {

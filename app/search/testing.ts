@@ -1,5 +1,8 @@
 // Tests' listings for the search index: a plain open monthly listing in Tokyo, changed where a test says.
 import { PriceUnit, RemoteType } from "~/constants";
+import { createRandom } from "~/seed/random";
+import { generateAgents, generateProject } from "~/seed/projects";
+import { toSearchDocument } from "./documents";
 import { SearchIndex } from "./index";
 import type { SearchDocument } from "./slots";
 
@@ -32,4 +35,19 @@ export function testIndex(docs: SearchDocument[], finalize = true) {
   for (const d of docs) index.upsert(d);
   if (finalize) index.finalize();
   return index;
+}
+
+/** `count` listings as the demo data generates them (seeded, so the same every run). */
+export function generatedDocuments(count: number, seed = 5, now = new Date("2026-11-21T00:00:00Z")): SearchDocument[] {
+  const random = createRandom(seed);
+  const agents = generateAgents(random, 30, now);
+  return Array.from({ length: count }, (_, i) => {
+    const p = generateProject(random, i + 1, agents.length, now);
+    return toSearchDocument(p.project, {
+      skills: p.skills.map((s) => s.skill_id),
+      jobs: p.jobTypes.map((j) => j.value_id),
+      industries: p.industries.map((x) => x.value_id),
+      characteristics: p.characteristics.map((c) => c.value_id),
+    });
+  });
 }

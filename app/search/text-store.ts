@@ -2,6 +2,8 @@
 // copied: a text that does not fit the last page starts a new one. (One buffer grown by doubling
 // copied 280 MB in one turn of the event loop at 1,000,000 listings.) A position is
 // page × pageSize + offset; a text never crosses a page.
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
+
 const PAGE_SIZE = 1 << 24;
 /** Separates texts, so a search never matches across two listings. */
 const SEPARATOR = 0x0a;
@@ -41,6 +43,31 @@ export class TextStore {
     const page = Math.floor(from / this.pageSize);
     const found = this.pages[page].indexOf(needle, from - page * this.pageSize);
     return page * this.pageSize + (found === -1 ? this.pageSize - 1 : found);
+  }
+
+  /** Writes the pages to a snapshot, the last one only as far as it is used. */
+  save(out: SnapshotWriter) {
+    out.value("text", { pageSize: this.pageSize, used: this.used });
+    out.list(
+      "text.pages",
+      this.pages.map((page, i) => (i === this.pages.length - 1 ? page.subarray(0, this.used) : page)),
+      "Uint8Array",
+    );
+  }
+
+  static restore(from: SnapshotReader): TextStore {
+    const { pageSize, used } = from.value<{ pageSize: number; used: number }>("text");
+    const store = new TextStore(pageSize);
+    store.pages = from.list("text.pages", Uint8Array).map((page) => Buffer.from(page.buffer, page.byteOffset, page.length));
+    const last = store.pages.length - 1;
+    if (last >= 0) {
+      // The last page gets its room back, for the texts still to come.
+      const page = Buffer.alloc(pageSize);
+      store.pages[last].copy(page);
+      store.pages[last] = page;
+    }
+    store.used = used;
+    return store;
   }
 
   byteSize(): number {
