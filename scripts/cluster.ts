@@ -13,7 +13,7 @@ import pg from "pg";
 import { waitUntilOk } from "./local-server";
 
 export const CLUSTER_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/anken_cluster";
-const LOG_DIR = "data/cluster";
+export const LOG_DIR = "data/cluster";
 /** haproxy asks each server every HEALTH_INTERVAL_MS and takes it out after two failures. */
 const HEALTH_INTERVAL_MS = 500;
 /** A stopping server keeps answering this long: longer than haproxy's two failed checks. */

@@ -14,7 +14,6 @@ import { acquireLock, releaseLock } from "~/jobs/locks.server";
 import { logger } from "~/utils/logger.server";
 import { startInterval, stopInterval } from "~/jobs/interval.server";
 
-export const SCHEDULER_INTERVAL_MS = 60_000;
 /** A feed's lock is held this long at most, so a server that died does not block it for ever. */
 const LOCK_MS = 60 * 60_000;
 
@@ -76,8 +75,8 @@ export const runIngestCommand: FeedRunner = (feed) =>
 
 const SCHEDULER = "feed-scheduler";
 
-/** Checks for due feeds every minute (FEED_SCHEDULER=0 turns it off). */
-export function startFeedScheduler(runner: FeedRunner = runIngestCommand, intervalMs = SCHEDULER_INTERVAL_MS) {
+/** Checks for due feeds every minute, or SCHEDULER_TICK_SECONDS (FEED_SCHEDULER=0 turns it off). */
+export function startFeedScheduler(runner: FeedRunner = runIngestCommand, intervalMs = env().SCHEDULER_TICK_SECONDS * 1_000) {
   if (!env().FEED_SCHEDULER) return;
   startInterval(SCHEDULER, intervalMs, () => runDueFeeds(getDb(), runner));
 }

@@ -1,5 +1,6 @@
 // The app's scheduled jobs (architecture.md §5): saved-search mail alerts, the account and telemetry
-// clean-ups, the market-price statistics and the change sequence's trim. Every minute each server asks for a job's lock; the lock is held until the job's next
+// clean-ups, the market-price statistics and the change sequence's trim. Every minute
+// (SCHEDULER_TICK_SECONDS) each server asks for a job's lock; the lock is held until the job's next
 // run is due, so with several servers each job runs once an interval, on one of them.
 import { env } from "~/env.server";
 import os from "node:os";
@@ -14,7 +15,6 @@ import { purgeExpiredAccountRecords, purgeOldTelemetry, trimChangeSequence } fro
 import { acquireLock } from "./locks.server";
 import { MARKET_REFRESH_MINUTES, refreshMarket } from "~/models/market/segments.server";
 
-const TICK_MS = 60_000;
 const minutes = (n: number) => n * 60_000;
 
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
@@ -54,7 +54,7 @@ const SCHEDULER = "job-scheduler";
 /** JOBS=0 turns the scheduled jobs off on this server. */
 export function startJobScheduler(jobs = appJobs()) {
   if (!env().JOBS) return;
-  startInterval(SCHEDULER, TICK_MS, () => runDueJobs(jobs));
+  startInterval(SCHEDULER, env().SCHEDULER_TICK_SECONDS * 1_000, () => runDueJobs(jobs));
 }
 
 export const stopJobScheduler = () => stopInterval(SCHEDULER);
