@@ -8,7 +8,7 @@ import { nextProjectIds, similarProjectIds } from "~/search/related.server";
 import { ProjectCard, workdaysLabel } from "~/components/project-card";
 import { AgentLogo } from "~/components/agent-logo";
 import { ProjectBookmarkButton } from "~/components/bookmark/bookmark-buttons";
-import { EntryButton } from "~/components/entry/entry-targets";
+import { AppliedElsewhereNotice, EntryButton } from "~/components/entry/entry-targets";
 import { PageHeading } from "~/components/page-heading";
 import { useBrowsedProject } from "~/components/search/search-history";
 import { formatDate, formatPrice } from "~/utils/format";
@@ -154,6 +154,7 @@ export default function ProjectDetailPage() {
         </Fact>
       </dl>
 
+      <AppliedElsewhereNotice listings={project.otherAgents} />
       {project.closed ? null : (
         <p className="entry-cta">
           <EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" />

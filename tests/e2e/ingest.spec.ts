@@ -1,11 +1,13 @@
 // Issue 4 from a visitor's side: two agents' feeds are imported into the running site's database
 // with the ingest command; the same project shows once, with the number of agents, and its detail
-// page lists the other agent.
+// page lists the other agent; a member who applied through one agent's listing is told so on the
+// other's.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import Database from "better-sqlite3";
+import { expect, logInAsMember, test } from "./fixtures";
 
 // Published long ago, so these listings stay out of the newest lists other specs look at.
 const OLD = "2020-01-15";
@@ -48,4 +50,55 @@ test("the same project from two agents' feeds is one card, and its page lists bo
   await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { name: "同じ案件を掲載している他のエージェント（1社）" })).toBeVisible();
+});
+
+/** The member applied to a listing through the site (the entry flow itself is tests/e2e/entry.spec.ts). */
+function recordProjectEntry(email: string, projectId: number) {
+  const db = new Database("data/e2e.sqlite");
+  db.pragma("busy_timeout = 5000");
+  try {
+    const { id } = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
+    const { agent_id } = db.prepare("SELECT agent_id FROM projects WHERE id = ?").get(projectId) as { agent_id: number };
+    db.prepare(
+      "INSERT INTO entries (request_id, user_id, entry_type, target_key, project_id, agent_id, app_type, answers, created_at) VALUES (?, ?, 'project', ?, ?, ?, 1, '{}', ?)",
+    ).run(`e2e-${email}`, id, `project:${projectId}`, projectId, agent_id, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+test("a member who applied through one agent's listing is told so on another agent's listing of the project", async ({ page, javaScript }) => {
+  const word = `重複応募${javaScript ? "甲" : "乙"}`;
+  const listing = (reference: string, title: string) =>
+    JSON.stringify({
+      version: 1,
+      listings: [{ reference, title, price: "70〜80万円/月", location: "東京都千代田区", skills: "Java, Spring Boot", published_at: OLD }],
+    });
+  ingest(3, listing(`A-${word}`, `【Java】${word}向け契約管理システム開発`), "a.json");
+  ingest(4, listing(`B-${word}`, `Java／${word}向け 契約管理システム開発`), "b.json");
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/project/?keyword=${encodeURIComponent(word)}`);
+        return page.getByRole("main").getByRole("article").locator(".badge--agents").allTextContents();
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual(["2社が掲載"]);
+  await page.getByRole("main").getByRole("article").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/project\/detail\/\d+\/$/);
+  const first = Number(page.url().match(/\/project\/detail\/(\d+)\//)![1]);
+  const other = page.locator(".other-agents a");
+  const otherAgent = (await other.textContent())!;
+  const second = Number((await other.getAttribute("href"))!.match(/(\d+)/)![1]);
+
+  const email = await logInAsMember(page);
+  recordProjectEntry(email, second);
+  await page.goto(`/project/detail/${first}/`);
+  await expect(page.getByRole("status").filter({ hasText: "エントリー済み" })).toHaveText(
+    `この案件には${otherAgent}の掲載からエントリー済みです。 エントリーした掲載を見る`,
+  );
+  await page.getByRole("link", { name: "エントリーした掲載を見る" }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/detail/${second}/$`));
+  await expect(page.getByRole("link", { name: "エントリー済み" }).first()).toBeVisible();
 });

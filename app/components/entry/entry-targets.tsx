@@ -74,3 +74,19 @@ export function EntryButton({ target, label, className = "button button--primary
     </Link>
   );
 }
+
+/**
+ * On one agent's listing of a project the member applied to through another agent's listing (the
+ * same group, issue 21): says so, with a link to that listing, so nobody applies twice by accident.
+ */
+export function AppliedElsewhereNotice({ listings }: { listings: ReadonlyArray<{ id: number; agentName: string }> }) {
+  const { t } = useTranslation("entry");
+  const { projectIds } = useEntryTargets();
+  const applied = listings.find((listing) => projectIds.has(listing.id));
+  if (!applied) return null;
+  return (
+    <p className="notice" role="status">
+      {t("button.appliedElsewhere", { agent: applied.agentName })} <Link to={`/project/detail/${applied.id}/`}>{t("button.appliedElsewhereLink")}</Link>
+    </p>
+  );
+}
