@@ -23,7 +23,7 @@ function withRangeMarks(text: string): string {
 // Skills
 
 /** Other names agents use, lower-cased, by our skill name. */
-const SKILL_ALIASES: Record<string, string[]> = {
+export const SKILL_ALIASES: Record<string, string[]> = {
   JavaScript: ["js", "javascript", "ジャバスクリプト", "ecmascript", "es6"],
   TypeScript: ["ts", "タイプスクリプト"],
   Go: ["golang", "go言語", "ゴラン", "ゴー言語"],

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import type { FeedListing } from "~/ingest/feed-schema";
+import { toMappedListing } from "~/ingest/listing";
+import { SkillRequirement } from "./rules";
+import { bigrams, gramOverlap, groupDuplicates, sameProject, undressedTitle, type DuplicateFacts } from "./duplicates";
+
+const NOW = new Date("2026-11-25T00:00:00Z");
+
+type LabelledListing = Required<Pick<FeedListing, "title" | "description" | "price" | "location" | "skills" | "start" | "workdays" | "remote">> & {
+  agent: number;
+};
+
+/** A listing as the import reads it from an agent's feed, then the facts duplicate detection uses. */
+function facts({ agent, ...row }: LabelledListing, id: number): DuplicateFacts {
+  const mapped = toMappedListing({ reference: `L${id}`, ...row } as FeedListing, NOW);
+  return {
+    id,
+    agentId: agent,
+    title: mapped.title,
+    description: mapped.detail.detail,
+    priceMin: mapped.priceMin,
+    priceMax: mapped.priceMax,
+    priceUnit: mapped.priceUnit,
+    prefectureId: mapped.prefectureId,
+    requiredSkills: mapped.skills.filter((s) => s.requirement === SkillRequirement.required).map((s) => s.id),
+    startTiming: mapped.startTiming,
+    startDate: mapped.startDate,
+    workdaysMin: mapped.workdaysMin,
+    workdaysMax: mapped.workdaysMax,
+  };
+}
+
+const listing = (id: number, agent: number, title: string, extra: Partial<LabelledListing> = {}) =>
+  facts(
+    {
+      agent,
+      title,
+      description: "",
+      price: "70〜80万円/月",
+      location: "東京都千代田区",
+      skills: "Java, Spring Boot",
+      start: "即日",
+      workdays: "週5日",
+      remote: "",
+      ...extra,
+    },
+    id,
+  );
+
+describe("undressing a title", () => {
+  it.each([
+    ["【Java】大手損保向け契約管理システム開発", "大手損保契約管理システム開発"],
+    ["【Java/Spring】大手損害保険会社の契約管理システム開発案件", "大手損保契約管理システム開発"],
+    ["[急募]ECサイトのフロントエンド開発（フルリモート）", "ecサイトフロントエンド開発"],
+    ["★高単価★ Go/AWS 決済基盤の開発 週4日〜", "決済基盤開発"],
+    ["大手通信キャリア向け 顧客管理システムのリプレース", "大手通信顧客管理システム刷新"],
+  ])("%s → %s", (title, undressed) => {
+    expect(undressedTitle(title)).toBe(undressed);
+  });
+
+  it("leaves the words that tell projects apart", () => {
+    expect(undressedTitle("大手銀行向け契約管理システム開発")).not.toBe(undressedTitle("大手損保向け契約管理システム開発"));
+    expect(undressedTitle("契約管理システムの運用保守")).not.toBe(undressedTitle("契約管理システムの開発"));
+  });
+
+  it("measures titles by shared bigrams", () => {
+    expect(gramOverlap(bigrams("決済基盤開発"), bigrams("決済基盤開発")).dice).toBe(1);
+    expect(gramOverlap(bigrams("決済基盤開発"), bigrams("在庫管理刷新")).dice).toBe(0);
+  });
+});
+
+describe("the same project, the way a person tells", () => {
+  it("groups the issue's own examples", () => {
+    const a = listing(1, 1, "【Java】大手損保向け契約管理システム開発");
+    const b = listing(2, 2, "【Java/Spring】大手損害保険会社の契約管理システム開発案件", { price: "〜80万円", location: "東京都千代田区（大手町駅）" });
+    expect(sameProject(a, b)).toBe(true);
+    expect(
+      sameProject(listing(3, 1, "【Go】決済基盤の開発", { skills: "Go" }), listing(4, 2, "[Golang]決済基盤の開発（フルリモート）", { skills: "Golang" })),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["another client", "【Java】大手銀行向け契約管理システム開発", {}],
+    ["another role", "【Java】大手損保向け契約管理システムの運用保守", {}],
+    ["another city", "【Java】大手損保向け契約管理システム開発", { location: "大阪府大阪市" }],
+    ["another price level", "【Java】大手損保向け契約管理システム開発", { price: "45〜50万円" }],
+    ["another start", "【Java】大手損保向け契約管理システム開発", { start: "2027年4月〜" }],
+    ["another stack", "【PHP】大手損保向け契約管理システム開発", { skills: "PHP, Laravel" }],
+  ] as const)("keeps apart a look-alike with %s", (_, title, extra) => {
+    expect(sameProject(listing(1, 1, "【Java】大手損保向け契約管理システム開発"), listing(2, 2, title, extra))).toBe(false);
+  });
+
+  it("never takes two listings of one agent for one project", () => {
+    expect(sameProject(listing(1, 1, "【Java】大手損保向け契約管理システム開発"), listing(2, 1, "【Java】大手損保向け契約管理システム開発"))).toBe(false);
+  });
+});
+
+describe("grouping", () => {
+  it("puts one project posted by three agents in one group, named by its smallest id, and leaves look-alikes out", () => {
+    const groups = groupDuplicates([
+      listing(10, 1, "【Java】大手損保向け契約管理システム開発"),
+      listing(11, 2, "【Java/Spring】大手損害保険会社の契約管理システム開発案件", { price: "〜80万円", location: "東京都千代田区（大手町駅）" }),
+      listing(12, 3, "[急募]大手損保 契約管理システム開発（フルリモート）", { price: "75万円", skills: "Java, Spring Boot, Oracle" }),
+      listing(13, 4, "【Java】大手銀行向け契約管理システム開発"),
+      listing(14, 5, "【Java】大手損保向け契約管理システム開発", { location: "大阪府大阪市" }),
+      listing(15, 6, "【Java】大手損保向け契約管理システム開発", { price: "45〜50万円" }),
+    ]);
+    expect(Object.fromEntries(groups)).toEqual({ 10: 10, 11: 10, 12: 10 });
+  });
+
+  it("never puts two listings of one agent in a group, even through a third", () => {
+    const groups = groupDuplicates([
+      listing(1, 1, "【Go】決済基盤の開発", { skills: "Go" }),
+      listing(2, 1, "決済基盤の開発（フルリモート）", { skills: "Golang" }),
+      listing(3, 2, "【Golang】決済基盤開発案件", { skills: "Go, AWS" }),
+    ]);
+    expect(groups.size).toBe(2);
+    expect(groups.get(3)).toBeDefined();
+    expect(new Set([1, 2].map((id) => groups.get(id)).filter(Boolean)).size).toBe(1);
+  });
+});
