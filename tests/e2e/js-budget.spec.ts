@@ -5,6 +5,9 @@
 import zlib from "node:zlib";
 import { expect, test } from "./fixtures";
 
+// Decided before a page is opened, so the skipped half costs nothing.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "no script loads without JavaScript");
+
 test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" });
 
 const KB = 1024;
@@ -22,8 +25,7 @@ const JS_BUDGETS: Array<{ type: string; path: string; budgetKb: number }> = [
 ];
 
 for (const { type, path, budgetKb } of JS_BUDGETS) {
-  test(`${type} (${path}) loads at most ${budgetKb} KB of JavaScript, gzipped`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-js", "no script loads without JavaScript");
+  test(`${type} (${path}) loads at most ${budgetKb} KB of JavaScript, gzipped`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
@@ -45,8 +47,7 @@ for (const { type, path, budgetKb } of JS_BUDGETS) {
   });
 }
 
-test("a page's scripts carry its visitor's language only, preloaded with the others", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "no-js", "no script loads without JavaScript");
+test("a page's scripts carry its visitor's language only, preloaded with the others", async ({ page }) => {
   await page.goto("/faq/");
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
   const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

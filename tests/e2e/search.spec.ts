@@ -167,6 +167,8 @@ test.describe("project search (issue 3)", () => {
   });
 
   test("the search hint tutorial: start, five slides, back and next", async ({ page }) => {
+    // Eleven whole search pages without JavaScript: more than the default time on a busy CI machine.
+    test.slow();
     await page.goto("/project/");
     await page.getByRole("link", { name: "検索のコツを見る" }).click();
     const hint = page.getByRole("dialog", { name: "キーワードはスペースで区切って" });

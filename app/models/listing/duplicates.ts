@@ -1,17 +1,20 @@
 // The same project posted by several agents (issue 21): when two listings are one project, the way
 // a person would tell. Each agent dresses the title its own way (【Java】, 「急募」, 「（フルリモート）」,
 // a skill list), writes the client differently (大手損保 / 大手損害保険会社), states the price as a
-// range or a ceiling, and names a ward or a station. The rules: different agents; the same
-// prefecture where both name one; price ranges that overlap; required skills, after alias
-// mapping, the same or one within the other; a compatible start and workdays; and titles that,
-// once undressed, say the same thing, a word added on one side being fine and a word replaced (a
-// different client, role or place) not. Grouping a wrong pair is worse than missing one.
-// Not wired in yet: imports still group by ingest/listing.ts's exact duplicate key (issue 21 next
-// steps: the labelled set, grouping inside each import, `npm run regroup`).
+// range, a ceiling or by the hour, and names a ward or a station. The rules, tuned on the labelled
+// set beside this file (duplicates.labelled.json, precision first):
+// - the facts must agree: different agents; the same prefecture where both name one; prices that
+//   overlap; required skills, after alias mapping, largely shared; starts within a month; workdays;
+// - the titles must not name different kinds of client (損保 / 生保) or different roles (PM / 開発);
+// - then either the undressed titles say the same, a word added on one side being fine and a word
+//   replaced not, or, for reworded titles, their subjects share something and the descriptions say
+//   the same work; a generic title (「社内SE」) needs near-identical descriptions.
+// Not wired in yet: imports still group by ingest/listing.ts's exact duplicate key.
 import { StartTiming } from "~/constants";
 import { SKILLS } from "~/data/skills";
+import type { MappedListing } from "~/ingest/listing";
 import { normalizeFreeText, SKILL_ALIASES } from "~/ingest/mapping";
-import { toMonthly } from "./rules";
+import { SkillRequirement, toMonthly } from "./rules";
 
 export type DuplicateFacts = {
   id: number;
@@ -23,23 +26,47 @@ export type DuplicateFacts = {
   priceUnit: number;
   prefectureId: number | null;
   requiredSkills: readonly number[];
-  startTiming: number;
-  startDate: string | null;
+  /** When it starts, as a day (ms): a date given, or the day it was posted for 即日; null for 相談. */
+  startsAround: number | null;
   workdaysMin: number | null;
   workdaysMax: number | null;
 };
 
-/** Title similarity (Dice over character bigrams) from which two undressed titles say the same. */
-export const TITLE_SAME = 0.9;
-/** Below TITLE_SAME, titles this alike are the same when neither replaces a word of the other. */
-export const TITLE_ALIKE = 0.6;
-/** Bigrams one title may have that the other lacks, and still count as only adding words. */
+/** The facts of a listing as an import maps it from an agent's feed, posted (or updated) at `postedAt`. */
+export function duplicateFacts(listing: MappedListing, id: number, agentId: number, postedAt: Date): DuplicateFacts {
+  return {
+    id,
+    agentId,
+    title: listing.title,
+    description: listing.detail.detail,
+    priceMin: listing.priceMin,
+    priceMax: listing.priceMax,
+    priceUnit: listing.priceUnit,
+    prefectureId: listing.prefectureId,
+    requiredSkills: listing.skills.filter((s) => s.requirement === SkillRequirement.required).map((s) => s.id),
+    startsAround: startsAround(listing.startTiming, listing.startDate, postedAt),
+    workdaysMin: listing.workdaysMin,
+    workdaysMax: listing.workdaysMax,
+  };
+}
+
+/** Undressed titles this alike (Dice over character bigrams) say the same when neither replaces a word of the other. */
+const TITLE_ALIKE = 0.6;
+/** Bigrams each title may have that the other lacks (one changed character), and still count as only adding words. */
 const REPLACED_GRAMS = 1;
 /** Start dates this many days apart are one opening announced differently. */
 const START_DAYS = 31;
 
 /** Words agents add to a title that say nothing about the project. */
 const DECORATIONS = [
+  // How big or famous the client is: one agent writes 大手, another 国内最大級, a third nothing.
+  "国内最大級",
+  "業界最大手",
+  "国内大手",
+  "大手",
+  "国内",
+  "有名",
+  "某",
   "案件",
   "募集",
   "急募",
@@ -90,7 +117,17 @@ const SYNONYMS: string[][] = [
   ["インフラ", "インフラエンジニア"],
   ["バックエンド", "サーバーサイド", "サーバサイド"],
   ["フロントエンド", "フロント"],
-  ["大手", "大手企業", "大企業"],
+  ["企業", "会社", "事業者", "メーカー"],
+  ["鉄道", "私鉄", "鉄道会社", "鉄道事業者"],
+  ["地方銀行", "地銀"],
+  ["電力", "電力会社", "電力事業者"],
+  ["製薬", "製薬会社", "製薬メーカー"],
+  ["ゲーム", "ゲーム会社", "ゲームメーカー"],
+  ["旅行", "旅行会社", "旅行代理店"],
+  ["官公庁", "中央省庁", "省庁"],
+  ["ネットバンキング", "インターネットバンキング"],
+  ["コンサル", "コンサルファーム", "コンサルティングファーム", "コンサルティング会社"],
+  ["外資", "外資系"],
 ];
 /** Joining words that one agent writes and another leaves out. */
 const PARTICLES = ["における", "に関する", "に向けた", "向け", "様", "の", "で", "な", "における", "及び", "および", "と"];
@@ -150,54 +187,265 @@ export function gramOverlap(a: Set<string>, b: Set<string>) {
   return { dice: total === 0 ? 0 : (2 * shared) / total, onlyA: a.size - shared, onlyB: b.size - shared };
 }
 
-/** A listing's monthly price range in yen, or null when it states none. */
+/** A ceiling alone (〜80万円) or a floor alone (65万円〜) stands for a range this much below or above it. */
+const OPEN_RANGE = 0.25;
+/** Prices in different units (時給 and 月額) compare with this much slack: hours and days a month vary. */
+const UNIT_SLACK = 0.3;
+
+/** A listing's price as a monthly range in yen, or null when it states none. */
 function monthlyRange(f: DuplicateFacts): [number, number] | null {
-  const low = f.priceMin ?? f.priceMax;
-  const high = f.priceMax ?? f.priceMin;
-  if (low == null || high == null) return null;
+  if (f.priceMin == null && f.priceMax == null) return null;
+  const low = f.priceMin ?? f.priceMax! * (1 - OPEN_RANGE);
+  const high = f.priceMax ?? f.priceMin! * (1 + OPEN_RANGE);
   return [toMonthly(low, f.priceUnit), toMonthly(high, f.priceUnit)];
+}
+
+function pricesOverlap(a: DuplicateFacts, b: DuplicateFacts): boolean {
+  const [rangeA, rangeB] = [monthlyRange(a), monthlyRange(b)];
+  if (!rangeA || !rangeB) return true;
+  const slack = a.priceUnit === b.priceUnit ? 1 : 1 + UNIT_SLACK;
+  return rangeA[0] <= rangeB[1] * slack && rangeB[0] <= rangeA[1] * slack;
 }
 
 /** Facts that may rule a pair out before its titles are compared (cheap, and the blocking's rules). */
 export function compatible(a: DuplicateFacts, b: DuplicateFacts): boolean {
   if (a.agentId === b.agentId) return false;
   if (a.prefectureId != null && b.prefectureId != null && a.prefectureId !== b.prefectureId) return false;
-  const priceA = monthlyRange(a);
-  const priceB = monthlyRange(b);
-  if (priceA && priceB && (priceA[1] < priceB[0] || priceB[1] < priceA[0])) return false;
+  if (!pricesOverlap(a, b)) return false;
   if (!skillsCompatible(a.requiredSkills, b.requiredSkills)) return false;
-  if (!startCompatible(a, b)) return false;
+  if (a.startsAround != null && b.startsAround != null && Math.abs(a.startsAround - b.startsAround) > START_DAYS * DAY) return false;
   const daysA = [a.workdaysMin ?? a.workdaysMax, a.workdaysMax ?? a.workdaysMin];
   const daysB = [b.workdaysMin ?? b.workdaysMax, b.workdaysMax ?? b.workdaysMin];
   if (daysA[0] != null && daysB[0] != null && (daysA[1]! < daysB[0] || daysB[1]! < daysA[0])) return false;
   return true;
 }
 
-/** Required skills the same, one side's within the other's, or most of them shared (Jaccard ≥ ½). */
+/**
+ * Required skills the same, one side's within the other's, or a good part of them shared (Jaccard ≥
+ * ⅓): agents list a project's skills differently, but not another stack.
+ */
 function skillsCompatible(a: readonly number[], b: readonly number[]): boolean {
   if (a.length === 0 || b.length === 0) return true;
   const inB = new Set(b);
   const shared = a.filter((id) => inB.has(id)).length;
-  return shared === a.length || shared === b.length || shared / (a.length + b.length - shared) >= 0.5;
+  return shared === a.length || shared === b.length || shared / (a.length + b.length - shared) >= 1 / 3;
 }
 
-function startCompatible(a: DuplicateFacts, b: DuplicateFacts): boolean {
-  if (a.startTiming === StartTiming.considering || b.startTiming === StartTiming.considering) return true;
-  if (a.startTiming !== b.startTiming) return false;
-  if (a.startTiming !== StartTiming.specifyDate || !a.startDate || !b.startDate) return true;
-  return Math.abs(Date.parse(a.startDate) - Date.parse(b.startDate)) <= START_DAYS * 86_400_000;
+const DAY = 86_400_000;
+
+/** The day a listing starts: its date, the day it was posted for 即日, none for 相談. */
+export function startsAround(timing: number, date: string | null, postedAt: Date): number | null {
+  if (timing === StartTiming.specifyDate && date) return Date.parse(date);
+  if (timing === StartTiming.immediate) return Math.floor(postedAt.getTime() / DAY) * DAY;
+  return null;
+}
+
+/** Words that name a role or a kind of work, not a project: a title of little else says too little. */
+const GENERIC_WORDS = new RegExp(
+  longestFirst([
+    "エンジニア",
+    "デザイナー",
+    "ディレクター",
+    "アナリスト",
+    "コンサルタント",
+    "開発",
+    "システム",
+    "アプリ",
+    "web",
+    "業務",
+    "運用",
+    "保守",
+    "支援",
+    "改修",
+    "刷新",
+    "se",
+    "pmo",
+    "pm",
+    "pg",
+    "saas",
+    "導入",
+    "uiux",
+    "ui",
+    "ux",
+    "サービス",
+    "プロジェクト",
+    "ニアショア",
+    "qa",
+    "テスト",
+    "インフラ",
+    "ヘルプデスク",
+    "データ",
+    "社内",
+    "金融系",
+    "企業",
+    "エンジニアリング",
+    "バックエンド",
+    "フロントエンド",
+    "サーバー",
+    "ネットワーク",
+    "ios",
+    "android",
+  ]).join("|"),
+  "g",
+);
+/** A title whose undressed subject is shorter than this (「社内SE」「金融系システム開発」) is generic. */
+const GENERIC_SUBJECT = 2;
+/** Two listings under a generic title are one project only when their descriptions are this alike (Dice over bigrams). */
+const GENERIC_TEXT_SAME = 0.8;
+
+/**
+ * Kinds of client (after the synonyms): two titles naming different ones (損保 and 生保, 銀行 and 信用金庫)
+ * are two projects however alike the rest, one word replaced or not.
+ */
+const CLIENT_KINDS = new RegExp(
+  longestFirst([
+    "損保",
+    "生保",
+    "保険",
+    "銀行",
+    "地方銀行",
+    "信用金庫",
+    "信託",
+    "証券",
+    "クレジットカード",
+    "消費者金融",
+    "通信",
+    "電力",
+    "ガス",
+    "鉄道",
+    "航空",
+    "自動車",
+    "家電",
+    "電機",
+    "製薬",
+    "医療機器",
+    "病院",
+    "不動産",
+    "住宅",
+    "ゼネコン",
+    "小売",
+    "コンビニ",
+    "ドラッグストア",
+    "スーパー",
+    "アパレル",
+    "家具",
+    "食品",
+    "飲料",
+    "化学",
+    "新聞",
+    "テレビ",
+    "放送",
+    "出版",
+    "官公庁",
+    "自治体",
+    "大学",
+    "物流",
+    "商社",
+    "ゲーム",
+    "旅行",
+    "ホテル",
+    "人材",
+    "広告",
+  ]).join("|"),
+  "g",
+);
+
+/** Roles (after the synonyms): titles naming different ones (PM and 開発, デザイナー and エンジニア) are two seats. */
+const ROLE_KINDS = new RegExp(
+  longestFirst([
+    "pmo",
+    "pm",
+    "pl",
+    "se",
+    "pg",
+    "qa",
+    "テスト",
+    "デザイナー",
+    "デザイン",
+    "ディレクター",
+    "ディレクション",
+    "アナリスト",
+    "コンサル",
+    "データエンジニア",
+    "機械学習エンジニア",
+    "mlエンジニア",
+    "sre",
+    "インフラ",
+    "フロントエンド",
+    "バックエンド",
+    "ios",
+    "android",
+    "運用保守",
+    "保守",
+    "ヘルプデスク",
+    "サポート",
+  ]).join("|"),
+  "g",
+);
+
+/** Reworded titles whose subjects (no role, activity or client words) are this alike (Dice)... */
+const SUBJECT_ALIKE = 0.3;
+/** ...are one project when their descriptions are this alike (Dice over bigrams). */
+const TEXT_ALIKE = 0.4;
+
+/** A listing ready to compare: its facts, its title's bigrams and client kinds, whether the title is generic, its text's bigrams on demand. */
+type Comparable = {
+  facts: DuplicateFacts;
+  title: Set<string>;
+  clients: Set<string>;
+  roles: Set<string>;
+  subject: Set<string>;
+  generic: boolean;
+  text: () => Set<string>;
+};
+
+function comparable(facts: DuplicateFacts): Comparable {
+  const title = undressedTitle(facts.title);
+  const subject = title.replace(GENERIC_WORDS, "");
+  let text: Set<string> | undefined;
+  return {
+    facts,
+    title: bigrams(title),
+    clients: new Set(title.match(CLIENT_KINDS)),
+    roles: new Set(title.match(ROLE_KINDS)),
+    generic: [...subject].length < GENERIC_SUBJECT,
+    subject: bigrams(subject.replace(CLIENT_KINDS, "")),
+    text: () =>
+      (text ??= bigrams(
+        normalizeFreeText(facts.description)
+          .toLowerCase()
+          .replace(/[\s\p{P}\p{S}]+/gu, ""),
+      )),
+  };
+}
+
+/** How alike two listings are when they are one project (their titles' similarity), otherwise null. */
+function judge(a: Comparable, b: Comparable): number | null {
+  if (!compatible(a.facts, b.facts)) return null;
+  if (a.clients.size > 0 && b.clients.size > 0 && ![...a.clients].some((kind) => b.clients.has(kind))) return null;
+  const conflict = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((kind) => y.has(kind));
+  if (conflict(a.roles, b.roles)) return null;
+  let dice = titlesSay(a.title, b.title);
+  if (dice === null) {
+    // Reworded titles: their subjects still share something, and the descriptions say the same work.
+    const subject = gramOverlap(a.subject, b.subject).dice;
+    if (subject < SUBJECT_ALIKE || gramOverlap(a.text(), b.text()).dice < TEXT_ALIKE) return null;
+    dice = subject;
+  }
+  if ((a.generic || b.generic) && gramOverlap(a.text(), b.text()).dice < GENERIC_TEXT_SAME) return null;
+  return dice;
 }
 
 /** Whether two listings are one project posted by two agents. */
 export function sameProject(a: DuplicateFacts, b: DuplicateFacts): boolean {
-  return compatible(a, b) && titlesSay(bigrams(undressedTitle(a.title)), bigrams(undressedTitle(b.title))) !== null;
+  return judge(comparable(a), comparable(b)) !== null;
 }
 
 /** The titles' similarity when they say the same project, otherwise null. */
 function titlesSay(a: Set<string>, b: Set<string>): number | null {
   const { dice, onlyA, onlyB } = gramOverlap(a, b);
   const replaced = Math.min(onlyA, onlyB) > REPLACED_GRAMS;
-  return dice >= TITLE_SAME || (dice >= TITLE_ALIKE && !replaced) ? dice : null;
+  return dice >= TITLE_ALIKE && !replaced ? dice : null;
 }
 
 /** A title bigram this common within a block narrows nothing: candidates are found by the others. */
@@ -206,19 +454,23 @@ const COMMON_GRAM = 500;
 /**
  * The groups of listings that are one project: id → the group's id (its smallest listing id), for
  * listings in a group of two or more. Candidate pairs come from blocks of listings that share a
- * prefecture (or both name none) and a required skill, and within a block from a shared title
+ * prefecture (a listing naming none joins every prefecture's) and a required skill, and within a block from a shared title
  * bigram, so the work grows with the duplicates, not with the square of the listings. Pairs join
  * most alike first, transitively, but never so that a group holds two listings of one agent.
  */
 export function groupDuplicates(listings: readonly DuplicateFacts[]): Map<number, number> {
-  const grams = listings.map((l) => bigrams(undressedTitle(l.title)));
+  const items = listings.map(comparable);
   const blocks = new Map<string, number[]>();
+  const join = (key: string, i: number) => {
+    const block = blocks.get(key) ?? [];
+    block.push(i);
+    blocks.set(key, block);
+  };
+  const prefectures = new Set(listings.map((l) => l.prefectureId ?? 0));
   listings.forEach((l, i) => {
     for (const skill of l.requiredSkills.length > 0 ? l.requiredSkills : [0]) {
-      const key = `${l.prefectureId ?? 0}:${skill}`;
-      const block = blocks.get(key) ?? [];
-      block.push(i);
-      blocks.set(key, block);
+      // A listing that names no prefecture (リモート) may be any prefecture's project: it joins each one's block.
+      for (const prefecture of l.prefectureId == null ? prefectures : [l.prefectureId]) join(`${prefecture}:${skill}`, i);
     }
   });
 
@@ -227,7 +479,7 @@ export function groupDuplicates(listings: readonly DuplicateFacts[]): Map<number
     if (block.length < 2) continue;
     const postings = new Map<string, number[]>();
     for (const i of block) {
-      for (const gram of grams[i]) {
+      for (const gram of items[i].title) {
         const list = postings.get(gram) ?? [];
         list.push(i);
         postings.set(gram, list);
@@ -240,7 +492,7 @@ export function groupDuplicates(listings: readonly DuplicateFacts[]): Map<number
           const [i, j] = list[x] < list[y] ? [list[x], list[y]] : [list[y], list[x]];
           const key = `${i}:${j}`;
           if (pairs.has(key)) continue;
-          const dice = compatible(listings[i], listings[j]) ? titlesSay(grams[i], grams[j]) : null;
+          const dice = judge(items[i], items[j]);
           if (dice !== null) pairs.set(key, { i, j, dice });
         }
       }
