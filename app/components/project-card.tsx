@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NEW_PROJECT_DAYS } from "~/constants";
+import { STALE_AFTER_DAYS } from "~/models/listing/freshness";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
 import { formatPrice, isWithinDays } from "~/utils/format";
 import type { Language } from "~/utils/language";
@@ -50,6 +51,7 @@ export function ProjectCard({
       <p className="project-card__meta">
         {isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now) ? <span className="badge badge--new">{t("project.new")}</span> : null}
         {project.agentCount > 1 ? <span className="badge badge--agents">{t("project.agentCount", { count: project.agentCount })}</span> : null}
+        {project.stale ? <span className="badge badge--stale">{t("project.stale", { days: STALE_AFTER_DAYS })}</span> : null}
         <span className="project-card__agent">
           <span className="visually-hidden">{t("project.agent")}</span>
           {project.agentName}

@@ -15,6 +15,7 @@ import { membersProfileSchema } from "./migrations/0010-members-profile";
 import { agentScoutsSchema } from "./migrations/0011-agent-scouts";
 import { marketSegmentsSchema } from "./migrations/0012-market-segments";
 import { telemetryAndExperimentsSchema } from "./migrations/0013-telemetry-and-experiments";
+import { listingFreshnessSchema } from "./migrations/0014-listing-freshness";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -33,6 +34,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0011-agent-scouts": agentScoutsSchema(dialect),
     "0012-market-segments": marketSegmentsSchema(dialect),
     "0013-telemetry-and-experiments": telemetryAndExperimentsSchema(dialect),
+    "0014-listing-freshness": listingFreshnessSchema(dialect),
   };
 }
 

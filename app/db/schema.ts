@@ -57,6 +57,8 @@ export interface AgentTable {
   strengths: Generated<string>;
   /** The margin the agent publishes, in percent; null where it does not. */
   margin_percent: number | null;
+  /** When the agent's last full feed confirmed every listing it holds (issue 21); null: never. */
+  feed_confirmed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
 }
@@ -111,6 +113,10 @@ export interface ProjectTable {
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
   closed_at: Timestamp | null;
+  /** 1 while the listing is open but no feed has confirmed it for STALE_AFTER_DAYS (models/listing/freshness.ts). */
+  stale: Generated<number>;
+  /** When a feed last opened the listing again after it had been closed. */
+  reopened_at: Timestamp | null;
 }
 
 export interface ProjectDetailTable {

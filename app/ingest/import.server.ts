@@ -16,6 +16,7 @@ import { ImportPlan, validateRows, type ExistingListing } from "./import/plan";
 import { emptyReport, recordImport, type ImportReport } from "./import/record.server";
 import { regroup } from "./import/regroup.server";
 import { ListingWriter, writeTransaction } from "./import/write.server";
+import { confirmAgentListings } from "~/models/listing/freshness.server";
 
 export type { ImportReport };
 export { regroup };
@@ -79,6 +80,8 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       const closing = plan.closing(full);
       await writer.close(closing);
       report.closed = closing.length;
+      // A full feed confirms every listing it leaves open (models/listing/freshness.ts).
+      if (full) await confirmAgentListings(trx, options.agentId, now.toISOString());
 
       await regroup(trx, [...plan.affectedKeys], database.dialect);
       report.durationMs = Math.round(performance.now() - started);

@@ -7,6 +7,8 @@ import { testDatabases } from "~/db/testing.server";
 import { BlockedContactType, ProjectOpenState, RemoteType } from "~/constants";
 import { skillByName } from "~/data/skills";
 import { feedCsv, feedJson, feedXml, generateFeedRows, type FeedRow } from "~/seed/feed";
+import { feedReport } from "~/models/agent/feed-report.server";
+import { markStaleListings } from "~/models/listing/freshness.server";
 import { importFeed, type ImportOptions } from "./import.server";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");
@@ -126,6 +128,34 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     const back = await run(utf8(feedJson([row("A-1"), row("A-2"), row("A-3")], true)));
     expect(back).toMatchObject({ updated: 1, closed: 0 });
     expect((await projects()).every((p) => p.open_state === ProjectOpenState.open && p.closed_at === null)).toBe(true);
+  });
+
+  it("keeps each listing's freshness: a full feed or an update confirms it; unconfirmed for 30 days it goes stale", async () => {
+    const later = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
+    await run(utf8(feedJson([row("A-1"), row("A-2")])));
+    await run(utf8(feedJson([row("B-1")], true)), { agentId: 2 });
+    const marks = async () => Object.fromEntries((await projects()).map((p) => [p.agent_ref, p.stale]));
+    expect(await markStaleListings(database.db, later(29))).toEqual({ stale: 0, confirmedAgain: 0 });
+    // A month on, nothing has confirmed them: the delta feed's listings, and the full feed's too.
+    expect(await markStaleListings(database.db, later(31))).toEqual({ stale: 3, confirmedAgain: 0 });
+    expect(await marks()).toEqual({ "A-1": 1, "A-2": 1, "B-1": 1 });
+    // A full feed confirms what it holds (unchanged or not) and closes the rest; an update confirms its listing.
+    await run(utf8(feedJson([row("A-1")], true)), { now: later(31) });
+    await run(utf8(feedJson([row("B-1", { title: "【Java】金融システム開発 B-1（改）" })])), { agentId: 2, now: later(31) });
+    expect(await marks()).toEqual({ "A-1": 0, "A-2": 0, "B-1": 0 });
+    const agent = await database.db.selectFrom("agents").select("feed_confirmed_at").where("id", "=", 1).executeTakeFirstOrThrow();
+    expect(agent.feed_confirmed_at).toBe(later(31).toISOString());
+    // The job leaves closed listings alone, and unmarks what a confirmation made fresh again.
+    expect(await markStaleListings(database.db, later(32))).toEqual({ stale: 0, confirmedAgain: 0 });
+    // A closed listing that a feed opens again is noted for the feed report.
+    await run(utf8(feedJson([row("A-1"), row("A-2")], true)), { now: later(33) });
+    const reopened = (await projects()).find((p) => p.agent_ref === "A-2")!;
+    expect(reopened).toMatchObject({ open_state: ProjectOpenState.open, stale: 0, reopened_at: later(33).toISOString() });
+    // What `npm run feed:report` reads.
+    expect(await feedReport(database.db, later(33))).toEqual([
+      { agentId: 1, name: "エージェントA", feedConfirmedAt: later(33).toISOString(), open: 2, stale: 0, unchangedForMonths: 0, reopened: 1, duplicated: 0 },
+      { agentId: 2, name: "エージェントB", feedConfirmedAt: NOW.toISOString(), open: 1, stale: 0, unchangedForMonths: 0, reopened: 0, duplicated: 0 },
+    ]);
   });
 
   it("rejects bad rows with their line and reason, and imports the good ones", async () => {

@@ -1,5 +1,5 @@
 // The app's scheduled jobs (architecture.md §5): saved-search mail alerts, the account and telemetry
-// clean-ups, the market-price statistics and the change sequence's trim. Every minute
+// clean-ups, the market-price statistics, the change sequence's trim and the listings' freshness. Every minute
 // (SCHEDULER_TICK_SECONDS) each server asks for a job's lock; the lock is held until the job's next
 // run is due, so with several servers each job runs once an interval, on one of them.
 import { env } from "~/env.server";
@@ -14,6 +14,7 @@ import { startInterval, stopInterval } from "./interval.server";
 import { purgeExpiredAccountRecords, purgeOldTelemetry, trimChangeSequence } from "./cleanup.server";
 import { acquireLock } from "./locks.server";
 import { MARKET_REFRESH_MINUTES, refreshMarket } from "~/models/market/segments.server";
+import { markStaleListings } from "~/models/listing/freshness.server";
 
 const minutes = (n: number) => n * 60_000;
 
@@ -30,6 +31,7 @@ export function appJobs(): Job[] {
     { name: "telemetry-cleanup", everyMs: minutes(24 * 60), run: () => purgeOldTelemetry(getDb(), env().TELEMETRY_RETENTION_DAYS) },
     { name: "market-statistics", everyMs: minutes(MARKET_REFRESH_MINUTES), run: refreshMarket },
     { name: "change-sequence-trim", everyMs: minutes(60), run: () => trimChangeSequence(getDb()) },
+    { name: "listing-freshness", everyMs: minutes(60), run: () => markStaleListings(getDb()) },
   ];
 }
 

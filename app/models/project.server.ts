@@ -1,6 +1,7 @@
 // Project listings as the global screens need them: the open count, the newest, the most popular
 // skills and prefectures. Search itself lives in app/search.
 import { getDb } from "~/db/client.server";
+import { lastConfirmedAt } from "./listing/freshness";
 import { cached } from "~/utils/cache.server";
 import type { ListingTerms } from "~/models/listing/rows";
 import { isOpenState, SkillRequirement } from "~/models/listing/rules";
@@ -87,6 +88,8 @@ export type ProjectCard = ListingTerms & {
   skills: Array<{ id: number; name: string }>;
   /** How many agents post this project (1 unless it is grouped with other agents' listings). */
   agentCount: number;
+  /** Open but unconfirmed by any feed for STALE_AFTER_DAYS (models/listing/freshness.ts). */
+  stale: boolean;
 };
 
 /** The newest open listings, as cards. Cached like the count: the top page is the most visited. */
@@ -128,6 +131,7 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
         "projects.published_at as publishedAt",
         "projects.open_state as openState",
         "projects.group_id as groupId",
+        "projects.stale as staleMark",
       ])
       .where("projects.id", "in", ids)
       .execute(),
@@ -145,11 +149,12 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { openState, groupId, ...card } = row;
+    const { openState, groupId, staleMark, ...card } = row;
     return [
       {
         ...card,
         closed: !isOpenState(openState),
+        stale: isOpenState(openState) && staleMark === 1,
         skills: skills.filter((s) => s.project_id === id).map(({ id, name }) => ({ id, name })),
         agentCount: (groupId != null && agentCounts.get(groupId)) || 1,
       },
@@ -277,6 +282,8 @@ export async function getProjectDetail(id: number) {
       "agents.url as agentUrl",
       "projects.url as url",
       "projects.group_id as groupId",
+      "projects.stale as staleMark",
+      "agents.feed_confirmed_at as agentConfirmedAt",
     ])
     .where("projects.id", "=", id)
     .where(notDeletedListing)
@@ -311,9 +318,12 @@ export async function getProjectDetail(id: number) {
       .execute(),
     getGroupListings(project.groupId, id),
   ]);
+  const { staleMark, agentConfirmedAt, ...listing } = project;
   return {
-    ...project,
+    ...listing,
     closed: !isOpenState(project.openState),
+    lastConfirmedAt: lastConfirmedAt({ updated_at: project.updatedAt }, { feed_confirmed_at: agentConfirmedAt }),
+    stale: isOpenState(project.openState) && staleMark === 1,
     requiredSkills: skills.filter((s) => s.requirement === SkillRequirement.required).map(({ id, name }) => ({ id, name })),
     welcomeSkills: skills.filter((s) => s.requirement !== SkillRequirement.required).map(({ id, name }) => ({ id, name })),
     jobTypes,

@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getProjectCards, getProjectDetail } from "~/models/project.server";
 import { parseId } from "~/models/listing/ids";
+import { STALE_AFTER_DAYS } from "~/models/listing/freshness";
 import { nextProjectIds, similarProjectIds } from "~/search/related.server";
 import { ProjectCard, workdaysLabel } from "~/components/project-card";
 import { AgentLogo } from "~/components/agent-logo";
@@ -40,7 +41,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     project,
     now: new Date().toISOString(),
-    jsonLd: project.closed ? null : jobPosting(project, origin),
+    // No JobPosting for a listing no feed has confirmed for a month: it may have closed at the agent.
+    jsonLd: project.closed || project.stale ? null : jobPosting(project, origin),
     // Streamed after the first bytes.
     similar: similarProjectIds(project).then(getProjectCards),
     next: nextProjectIds(project).then(getProjectCards),
@@ -105,9 +107,15 @@ export default function ProjectDetailPage() {
           {t("detail.closedNotice")}
         </p>
       ) : null}
+      {project.stale ? (
+        <p className="notice" role="status">
+          {t("detail.staleNotice", { days: STALE_AFTER_DAYS })}
+        </p>
+      ) : null}
       <PageHeading className="project-detail__title">{project.title}</PageHeading>
       <p className="project-detail__meta">
         <span>{t("detail.published", { date: formatDate(project.publishedAt, language) })}</span>
+        {project.closed ? null : <span>{t("detail.lastConfirmed", { date: formatDate(project.lastConfirmedAt, language) })}</span>}
         <span>
           {t("detail.agent")}: <Link to={`/agent/detail/${project.agentId}/`}>{project.agentName}</Link>
         </span>

@@ -25,7 +25,7 @@ export type ListingRow = Pick<
   | "location_text"
   | "published_at"
 > &
-  Partial<Pick<Project, "group_id">>;
+  Partial<Pick<Project, "group_id" | "stale">>;
 export type ListingLinks = { skills: number[]; jobs: number[]; industries: number[]; characteristics: number[] };
 
 const skillName = new Map(SKILLS.map((s) => [s.id, s.name]));
@@ -61,8 +61,9 @@ export function toSearchDocument(row: ListingRow, links: ListingLinks): SearchDo
     workdaysMin: row.workdays_min,
     remoteType: row.remote_type,
     contractStatus: row.contract_status,
-    // Deleted listings never become documents (documents.server.ts), so the state alone decides.
-    open: isOpenState(row.open_state),
+    // Deleted listings never become documents (documents.server.ts), so the state alone decides;
+    // a stale one (unconfirmed for a month, models/listing/freshness.ts) is found only with the closed ones.
+    open: isOpenState(row.open_state) && row.stale !== 1,
     prefectureId: row.prefecture_id,
     stationId: row.station_id,
     skills: links.skills,

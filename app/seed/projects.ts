@@ -15,8 +15,12 @@ import type { Random } from "./random";
 export type DemoAgent = Omit<Agent, "is_published" | "logo_url"> & { established_year: number };
 
 export type DemoProject = {
-  /** The columns left to their defaults (url, hashes, group) are not generated. */
-  project: Omit<Project, "url" | "content_hash" | "dedupe_key" | "group_id"> & { prefecture_id: number; workdays_min: number; workdays_max: number };
+  /** The columns left to their defaults (url, hashes, group, freshness marks) are not generated. */
+  project: Omit<Project, "url" | "content_hash" | "dedupe_key" | "group_id" | "stale" | "reopened_at"> & {
+    prefecture_id: number;
+    workdays_min: number;
+    workdays_max: number;
+  };
   detail: ListingDetailRow;
   skills: ListingSkillRow[];
   jobTypes: ListingLinkRow[];
@@ -133,6 +137,8 @@ export function generateAgents(random: Random, count: number, now: Date): DemoAg
       margin_percent: random.chance(0.4) ? random.int(8, 25) : null,
       created_at: created,
       updated_at: created,
+      // The demo agents' full feeds were read when the demo data was made: their listings are confirmed then.
+      feed_confirmed_at: now.toISOString(),
     });
   }
   return agents;

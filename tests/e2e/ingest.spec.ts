@@ -102,3 +102,46 @@ test("a member who applied through one agent's listing is told so on another age
   await expect(page).toHaveURL(new RegExp(`/project/detail/${second}/$`));
   await expect(page.getByRole("link", { name: "エントリー済み" }).first()).toBeVisible();
 });
+
+/** What the hourly freshness job does to a listing no feed has confirmed for a month (its rule: app/ingest/import.test.ts). */
+function markStale(agentRef: string) {
+  const db = new Database("data/e2e.sqlite");
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.prepare("UPDATE projects SET stale = 1 WHERE agent_ref = ?").run(agentRef);
+  } finally {
+    db.close();
+  }
+}
+
+test("a listing no feed has confirmed for a month leaves the results, and its page says so", async ({ page, javaScript }) => {
+  const word = `未確認${javaScript ? "甲" : "乙"}`;
+  const title = `【PHP】${word}の予約サイト改修`;
+  const feed = JSON.stringify({
+    version: 1,
+    listings: [{ reference: `S-${word}`, title, price: "60万円/月", location: "大阪府", skills: "PHP", published_at: OLD }],
+  });
+  ingest(5, feed, "stale.json");
+  const results = (query: string) =>
+    expect.poll(
+      async () => {
+        await page.goto(`/project/?keyword=${encodeURIComponent(word)}${query}`);
+        return page.getByRole("main").getByRole("article").count();
+      },
+      { timeout: 15_000 },
+    );
+  await results("").toBe(1);
+  await page.getByRole("main").getByRole("article").getByRole("link", { name: title }).click();
+  const today = new Date().toLocaleDateString("ja-JP", { timeZone: "Asia/Tokyo", year: "numeric", month: "long", day: "numeric" });
+  await expect(page.locator(".project-detail__meta")).toContainText(`最終確認日：${today}`);
+  const detail = page.url();
+
+  markStale(`S-${word}`);
+  await results("").toBe(0);
+  // Still found with the closed ones, marked; still reachable by its URL, with a word of caution.
+  await results("&open=1,2").toBe(1);
+  await expect(page.getByRole("main").getByRole("article").locator(".badge--stale")).toHaveText("最終確認から30日以上");
+  await page.goto(detail);
+  await expect(page.getByRole("status").filter({ hasText: "最終確認から30日以上" })).toContainText("応募の前にエージェントにご確認ください");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});

@@ -14,7 +14,8 @@ z.config(z.locales.ja());
 
 export type ExistingListing = Pick<Project, "id" | "content_hash" | "open_state" | "delete_flag" | "dedupe_key">;
 export type ValidRow = { line: number; row: FeedListing };
-export type ListingUpdate = { id: number; listing: MappedListing };
+/** A listing to rewrite; `reopened` when the feed opens again a listing that was closed. */
+export type ListingUpdate = { id: number; listing: MappedListing; reopened?: boolean };
 
 /** The rows that pass the schema, each reference once; the others go to `rejected` with their line and reason. */
 export function validateRows(rows: RawRow[], rejected: Rejection[]): ValidRow[] {
@@ -83,7 +84,7 @@ export class ImportPlan {
         this.report.unchanged++;
         continue;
       }
-      if (current) updates.push({ id: current.id, listing });
+      if (current) updates.push({ id: current.id, listing, reopened: !isOpenListing(current) });
       else inserts.push(listing);
       for (const key of [current?.dedupe_key, listing.dedupeKey]) if (key) this.affectedKeys.add(key);
     }

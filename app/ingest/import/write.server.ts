@@ -76,10 +76,14 @@ export class ListingWriter {
       );
     }
     if (updates.length > 0) {
-      for (const { id, listing } of updates) {
+      for (const { id, listing, reopened } of updates) {
         await trx
           .updateTable("projects")
-          .set({ ...projectColumns(listing, timestamp), ...(listing.publishedAt ? { published_at: listing.publishedAt } : {}) })
+          .set({
+            ...projectColumns(listing, timestamp),
+            ...(listing.publishedAt ? { published_at: listing.publishedAt } : {}),
+            ...(reopened ? { reopened_at: timestamp } : {}),
+          })
           .where("id", "=", id)
           .execute();
       }
@@ -97,7 +101,7 @@ export class ListingWriter {
       const chunk = closing.slice(i, i + CHUNK);
       await this.trx
         .updateTable("projects")
-        .set({ open_state: ProjectOpenState.close, closed_at: this.timestamp, updated_at: this.timestamp })
+        .set({ open_state: ProjectOpenState.close, closed_at: this.timestamp, updated_at: this.timestamp, stale: 0 })
         .where(
           "id",
           "in",
@@ -127,6 +131,8 @@ function projectColumns(l: MappedListing, timestamp: string) {
     open_state: ProjectOpenState.open,
     delete_flag: DeleteFlag.notDeleted,
     closed_at: null,
+    // Written by a feed: confirmed now (models/listing/freshness.ts).
+    stale: 0,
     content_hash: l.contentHash,
     dedupe_key: l.dedupeKey,
     updated_at: timestamp,
@@ -175,7 +181,7 @@ type DetailTable = "project_details" | "project_skills" | "project_job_types" | 
 /** A new listing's columns as PostgreSQL's json_to_recordset reads them. */
 const PROJECT_RECORD = sql.raw(
   "title text, url text, price_min int, price_max int, price_unit int, workdays_min int, workdays_max int, remote_type int, work_style int, " +
-    "start_timing int, start_date date, prefecture_id int, station_id int, location_text text, open_state int, delete_flag int, closed_at timestamptz, " +
+    "start_timing int, start_date date, prefecture_id int, station_id int, location_text text, open_state int, delete_flag int, closed_at timestamptz, stale int, " +
     "content_hash text, dedupe_key text, updated_at timestamptz, agent_id int, agent_ref text, published_at timestamptz, created_at timestamptz",
 );
 

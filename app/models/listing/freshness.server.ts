@@ -1,0 +1,36 @@
+// The freshness job and the imports' part of it (models/listing/freshness.ts has the rules): open
+// listings unconfirmed for STALE_AFTER_DAYS are marked stale, listings confirmed again unmarked.
+// Each changes only the rows whose mark changes, so the change sequence (and every server's search
+// index) hears of a listing only then.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { DeleteFlag, ProjectOpenState } from "~/constants";
+import { staleCutoff } from "./freshness";
+
+/** Marks the open listings whose last confirmation is too old, and unmarks the ones confirmed since. */
+export async function markStaleListings(db: Kysely<Database>, now = new Date()) {
+  const cutoff = staleCutoff(now);
+  const confirmedAgents = db.selectFrom("agents").select("id").where("feed_confirmed_at", ">=", cutoff);
+  const marked = await db
+    .updateTable("projects")
+    .set({ stale: 1 })
+    .where("stale", "=", 0)
+    .where("updated_at", "<", cutoff)
+    .where("open_state", "=", ProjectOpenState.open)
+    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .where("agent_id", "not in", confirmedAgents)
+    .executeTakeFirst();
+  const unmarked = await db
+    .updateTable("projects")
+    .set({ stale: 0 })
+    .where("stale", "=", 1)
+    .where((eb) => eb.or([eb("updated_at", ">=", cutoff), eb("agent_id", "in", confirmedAgents)]))
+    .executeTakeFirst();
+  return { stale: Number(marked.numUpdatedRows), confirmedAgain: Number(unmarked.numUpdatedRows) };
+}
+
+/** A full feed confirms every listing of the agent that it leaves open: one row for the agent, and the stale ones unmarked. */
+export async function confirmAgentListings(db: Kysely<Database>, agentId: number, at: string) {
+  await db.updateTable("agents").set({ feed_confirmed_at: at }).where("id", "=", agentId).execute();
+  await db.updateTable("projects").set({ stale: 0 }).where("agent_id", "=", agentId).where("stale", "=", 1).execute();
+}

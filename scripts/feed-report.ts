@@ -1,0 +1,14 @@
+// npm run feed:report — per agent: open listings, the share unconfirmed for a month, unchanged for
+// months, opened again after closing and posted by other agents too; flagged agents first (issue 21).
+import { openDatabase } from "~/db/client.server";
+import { feedReportLines } from "~/models/agent/feed-report";
+import { feedReport } from "~/models/agent/feed-report.server";
+
+const database = openDatabase();
+try {
+  const rows = await feedReport(database.db);
+  if (rows.length === 0) console.log("no agent has an open listing");
+  else for (const line of feedReportLines(rows)) console.log(line);
+} finally {
+  await database.close();
+}
