@@ -192,12 +192,15 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     expect(byRef["A-3"]).toBeUndefined();
   });
 
-  it("groups the same project posted by several agents, and ungroups when one closes", async () => {
+  it("groups the same project posted by several agents under its best offer, and ungroups when one closes", async () => {
     await run(utf8(feedJson([row("A-1", { title: "【Java】金融システム開発" }), row("A-2", { title: "Python案件" })])));
     await run(utf8(feedJson([row("B-9", { title: "Java／金融システム開発", price: "〜80万円/月" })])), { agentId: 2 });
     const grouped = (await projects()).filter((p) => p.group_id !== null);
     expect(grouped.map((p) => p.agent_ref)).toEqual(["A-1", "B-9"]);
-    expect(new Set(grouped.map((p) => p.group_id))).toEqual(new Set([grouped[0].id]));
+    // The same price (80万円 at most): the newer listing is the card.
+    expect(new Set(grouped.map((p) => p.group_id))).toEqual(new Set([grouped[1].id]));
+    await run(utf8(feedJson([row("A-1", { title: "【Java】金融システム開発", price: "75〜85万円" })])));
+    expect(new Set((await projects()).flatMap((p) => (p.group_id === null ? [] : [p.group_id])))).toEqual(new Set([grouped[0].id]));
     await run(utf8(feedJson([], true)), { agentId: 2 });
     expect((await projects()).every((p) => p.group_id === null)).toBe(true);
   });

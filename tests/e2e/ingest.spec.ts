@@ -1,7 +1,7 @@
-// Issue 4 from a visitor's side: two agents' feeds are imported into the running site's database
+// Issues 4 and 21 from a visitor's side: agents' feeds are imported into the running site's database
 // with the ingest command; the same project shows once, with the number of agents, and its detail
-// page lists the other agent; a member who applied through one agent's listing is told so on the
-// other's.
+// page lists the other agents; a member who applied through one agent's listing is told so on the
+// other's; a listing no feed confirms for a month leaves the results.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,35 +21,51 @@ const ingest = (agent: number, feed: string, name: string) => {
   });
 };
 
-test("the same project from two agents' feeds is one card, and its page lists both agents", async ({ page, javaScript }) => {
+test("the same project from three agents' feeds is one card, and its page lists the other agents with their prices", async ({ page, javaScript }) => {
   const word = `取込確認${javaScript ? "甲" : "乙"}`;
-  const title = `【Go】${word}の決済基盤開発`;
   const json = JSON.stringify({
     version: 1,
     listings: [
-      { reference: `E2E-${word}`, title, price: "80万円/月", location: "東京都港区", skills: "Golang, AWS", remote: "フルリモート", published_at: OLD },
+      {
+        reference: `E2E-${word}`,
+        title: `【Go】${word}の決済基盤開発`,
+        price: "80万円/月",
+        location: "東京都港区",
+        skills: "Golang, AWS",
+        remote: "フルリモート",
+        published_at: OLD,
+      },
     ],
   });
   expect(ingest(1, json, "feed.json")).toMatch(/取り込み #\d+: 1行/);
   const csv = `参照番号,案件名,単価,勤務地,スキル,リモート,掲載日\r\nX-${word},"Go／${word}の決済基盤開発",〜80万円,東京都,"Go, AWS",完全在宅,${OLD}\r\n`;
   expect(ingest(2, csv, "feed.csv")).toMatch(/取り込み #\d+: 1行/);
+  const third = JSON.stringify({
+    version: 1,
+    listings: [{ reference: `T-${word}`, title: `[Go] ${word}の決済基盤開発`, price: "75〜85万円", location: "東京都", skills: "Go, AWS", published_at: OLD }],
+  });
+  expect(ingest(6, third, "third.json")).toMatch(/取り込み #\d+: 1行/);
 
   await expect
     .poll(
       async () => {
         await page.goto(`/project/?keyword=${encodeURIComponent(word)}`);
-        return page.getByRole("main").getByRole("article").count();
+        return page.getByRole("main").getByRole("article").locator(".badge--agents, .project-card__price").allTextContents();
       },
       { timeout: 15_000 },
     )
-    .toBe(1);
+    // One card, the best offer: the third agent's, at up to 85万円.
+    .toEqual(["3社が掲載", "単価75万〜85万円/月"]);
   const card = page.getByRole("main").getByRole("article");
-  await expect(card.locator(".badge--agents")).toHaveText("2社が掲載");
   await expect(card).not.toContainText("NEW");
-  await expect(card).toContainText("80万円");
-  await card.getByRole("link", { name: title }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(page.getByRole("heading", { name: "同じ案件を掲載している他のエージェント（1社）" })).toBeVisible();
+  await card.getByRole("link", { name: `[Go] ${word}の決済基盤開発` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`[Go] ${word}の決済基盤開発`);
+  await expect(page.getByRole("heading", { name: "同じ案件を掲載している他のエージェント（2社）" })).toBeVisible();
+  const others = page.locator(".other-agents li");
+  await expect(others).toHaveCount(2);
+  await expect(others.filter({ hasText: "（80万円/月）" })).toHaveCount(1);
+  await others.filter({ hasText: "（〜80万円/月）" }).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Go／${word}の決済基盤開発`);
 });
 
 /** The member applied to a listing through the site (the entry flow itself is tests/e2e/entry.spec.ts). */

@@ -1,7 +1,17 @@
 // The listing rules: the price as yen a month, the characteristics a listing earns, when it is open.
 import { describe, expect, it } from "vitest";
 import { DeleteFlag, PriceUnit, ProjectOpenState, RemoteType, StartTiming } from "~/constants";
-import { CharacteristicId, fromMonthly, isOpenListing, isOpenState, listingCharacteristics, monthlyPrice, toMonthly, type CharacteristicTerms } from "./rules";
+import {
+  bestOffer,
+  CharacteristicId,
+  fromMonthly,
+  isOpenListing,
+  isOpenState,
+  listingCharacteristics,
+  monthlyPrice,
+  toMonthly,
+  type CharacteristicTerms,
+} from "./rules";
 
 describe("monthly price", () => {
   it.each([
@@ -83,5 +93,26 @@ describe("open listings", () => {
   it("reads the open state alone for a listing known not to be deleted", () => {
     expect(isOpenState(ProjectOpenState.open)).toBe(true);
     expect(isOpenState(ProjectOpenState.close)).toBe(false);
+  });
+});
+
+describe("the best offer of one project's listings", () => {
+  const listing = (id: number, priceMax: number | null, publishedAt = "2026-11-01T00:00:00.000Z", priceUnit: number = PriceUnit.month) => ({
+    id,
+    priceMin: null,
+    priceMax,
+    priceUnit,
+    publishedAt,
+  });
+
+  it("is the highest monthly price, an unknown price last", () => {
+    expect(bestOffer([listing(1, 800_000), listing(2, 850_000), listing(3, null)]).id).toBe(2);
+    // 5,500 yen an hour is 880,000 a month.
+    expect(bestOffer([listing(1, 850_000), listing(2, 5_500, undefined, PriceUnit.hour)]).id).toBe(2);
+  });
+
+  it("then the newest, then the last posted", () => {
+    expect(bestOffer([listing(1, 800_000, "2026-11-02T00:00:00.000Z"), listing(2, 800_000)]).id).toBe(1);
+    expect(bestOffer([listing(1, 800_000), listing(2, 800_000)]).id).toBe(2);
   });
 });

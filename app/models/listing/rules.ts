@@ -33,6 +33,17 @@ export function monthlyPrice(listing: Pick<ListingTerms, "priceMin" | "priceMax"
   return amount == null ? -1 : toMonthly(amount, listing.priceUnit);
 }
 
+/**
+ * The listing a group of one project's listings shows as its card: the best offer, the highest
+ * monthly price (an unknown price last), then the newest, then the last posted.
+ */
+export function bestOffer<T extends Pick<ListingTerms, "priceMin" | "priceMax" | "priceUnit"> & { id: number; publishedAt: string }>(
+  listings: readonly T[],
+): T {
+  const better = (a: T, b: T) => monthlyPrice(a) - monthlyPrice(b) || Date.parse(a.publishedAt) - Date.parse(b.publishedAt) || a.id - b.id;
+  return listings.reduce((best, listing) => (better(listing, best) > 0 ? listing : best));
+}
+
 /** Monthly pay at or above this earns 高単価. */
 export const HIGH_PRICE_MONTHLY = 800_000;
 /** A listing doable in this many days a week or fewer earns 週3日以下OK. */
