@@ -145,7 +145,7 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     expect(await marks()).toEqual({ "A-1": 0, "A-2": 0, "B-1": 0 });
     const agent = await database.db.selectFrom("agents").select("feed_confirmed_at").where("id", "=", 1).executeTakeFirstOrThrow();
     expect(agent.feed_confirmed_at).toBe(later(31).toISOString());
-    // The job leaves closed listings alone, and unmarks what a confirmation made fresh again.
+    // Nothing left for the job: the confirmations unmarked their listings, and closing unmarks too.
     expect(await markStaleListings(database.db, later(32))).toEqual({ stale: 0, confirmedAgain: 0 });
     // A closed listing that a feed opens again is noted for the feed report.
     await run(utf8(feedJson([row("A-1"), row("A-2")], true)), { now: later(33) });
