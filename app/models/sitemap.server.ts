@@ -118,6 +118,8 @@ export async function sitemapUrls(part: string): Promise<SitemapUrl[] | null> {
     .where("id", ">=", first)
     .where("id", "<", first + SITEMAP_PART_SIZE)
     .where(openListing)
+    // Unconfirmed for a month (models/listing/freshness.ts): its page is noindex.
+    .where("stale", "=", 0)
     .orderBy("id")
     .execute();
   return rows.map((r) => ({ path: `/project/detail/${r.id}/`, lastmod: r.updated_at }));

@@ -55,7 +55,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   return pageMeta(matches, location, {
     title: project.title,
     description: `${project.detail.replace(/\s+/g, " ").slice(0, 110)}…`,
-    noindex: project.closed,
+    // Closed, or unconfirmed for a month: not a page to send searchers to.
+    noindex: project.closed || project.stale,
   });
 };
 

@@ -151,6 +151,14 @@ test("a listing no feed has confirmed for a month leaves the results, and its pa
   const today = new Date().toLocaleDateString("ja-JP", { timeZone: "Asia/Tokyo", year: "numeric", month: "long", day: "numeric" });
   await expect(page.locator(".project-detail__meta")).toContainText(`最終確認日：${today}`);
   const detail = page.url();
+  // The sitemap's part of the listing (50,000 ids a part).
+  const id = Number(detail.match(/\/project\/detail\/(\d+)\//)![1]);
+  const sitemapHolds = async () =>
+    (await (await page.request.get(`/sitemaps/projects-${Math.floor((id - 1) / 50_000) + 1}.xml`)).text()).includes(`/project/detail/${id}/`);
+  expect(await sitemapHolds()).toBe(true);
+  const jobPostings = () =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes('"JobPosting"')).length);
+  expect(await jobPostings()).toBe(1);
 
   markStale(`S-${word}`);
   await results("").toBe(0);
@@ -160,4 +168,8 @@ test("a listing no feed has confirmed for a month leaves the results, and its pa
   await page.goto(detail);
   await expect(page.getByRole("status").filter({ hasText: "最終確認から30日以上" })).toContainText("応募の前にエージェントにご確認ください");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // Not a page to send searchers to: no JobPosting, noindex, out of the sitemap.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  expect(await jobPostings()).toBe(0);
+  expect(await sitemapHolds()).toBe(false);
 });
