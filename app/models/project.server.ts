@@ -1,7 +1,7 @@
 // Project listings as the global screens need them: the open count, the newest, the most popular
 // skills and prefectures. Search itself lives in app/search.
 import { getDb } from "~/db/client.server";
-import { lastConfirmedAt } from "./listing/freshness";
+import { lastConfirmedAt } from "~/models/listing/freshness";
 import { cached } from "~/utils/cache.server";
 import type { ListingTerms } from "~/models/listing/rows";
 import { isOpenState, SkillRequirement } from "~/models/listing/rules";

@@ -2,8 +2,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { openListing } from "~/models/listing/queries.server";
-import type { FeedReportRow } from "./feed-report";
-import { UNCHANGED_DAYS } from "./feed-report";
+import { UNCHANGED_DAYS, type FeedReportRow } from "./feed-report";
 
 export async function feedReport(db: Kysely<Database>, now = new Date()): Promise<FeedReportRow[]> {
   const unchangedSince = new Date(now.getTime() - UNCHANGED_DAYS * 86_400_000).toISOString();

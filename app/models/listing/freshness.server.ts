@@ -4,7 +4,7 @@
 // index) hears of a listing only then.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { DeleteFlag, ProjectOpenState } from "~/constants";
+import { openListing } from "./queries.server";
 import { staleCutoff } from "./freshness";
 
 /** Marks the open listings whose last confirmation is too old, and unmarks the ones confirmed since. */
@@ -16,8 +16,7 @@ export async function markStaleListings(db: Kysely<Database>, now = new Date()) 
     .set({ stale: 1 })
     .where("stale", "=", 0)
     .where("updated_at", "<", cutoff)
-    .where("open_state", "=", ProjectOpenState.open)
-    .where("delete_flag", "=", DeleteFlag.notDeleted)
+    .where(openListing)
     .where("agent_id", "not in", confirmedAgents)
     .executeTakeFirst();
   const unmarked = await db
