@@ -26,7 +26,9 @@ const started = Date.now();
 try {
   await migrate(database);
   const result = await seedDemoData(database, { projects, agents, seed: Number(values.seed), onProgress: createProgressBar("projects") });
-  console.log(`seeded ${result.agents} agents, ${result.projects} projects in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `seeded ${result.agents} agents, ${result.projects} projects (${result.groups} posted by several agents) in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
 } finally {
   await database.close();
 }

@@ -1,7 +1,10 @@
 // The few places where SQLite and PostgreSQL need different DDL. Everything else is written once.
-import { sql, type ColumnDefinitionBuilder, type RawBuilder } from "kysely";
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder } from "kysely";
 
 export type DialectName = "sqlite" | "postgres";
+
+/** The dialect a Kysely instance (or transaction) speaks, for the code that is handed only that. */
+export const dialectOf = <DB>(db: Kysely<DB>): DialectName => (db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite");
 
 export function columnTypes(dialect: DialectName) {
   const postgres = dialect === "postgres";

@@ -16,6 +16,7 @@ import { agentScoutsSchema } from "./migrations/0011-agent-scouts";
 import { marketSegmentsSchema } from "./migrations/0012-market-segments";
 import { telemetryAndExperimentsSchema } from "./migrations/0013-telemetry-and-experiments";
 import { listingFreshnessSchema } from "./migrations/0014-listing-freshness";
+import { duplicateKeysSchema } from "./migrations/0015-duplicate-keys";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -35,6 +36,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0012-market-segments": marketSegmentsSchema(dialect),
     "0013-telemetry-and-experiments": telemetryAndExperimentsSchema(dialect),
     "0014-listing-freshness": listingFreshnessSchema(dialect),
+    "0015-duplicate-keys": duplicateKeysSchema(dialect),
   };
 }
 

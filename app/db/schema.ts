@@ -108,7 +108,6 @@ export interface ProjectTable {
   group_id: number | null;
   url: Generated<string>;
   content_hash: Generated<string>;
-  dedupe_key: Generated<string>;
   published_at: Generated<Timestamp>;
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
@@ -140,6 +139,19 @@ export interface ProjectLinkTable {
   project_id: number;
   value_id: number;
 }
+/** The keys under which an open listing's look-alikes are found (models/listing/grouping.server.ts). */
+export interface ProjectDuplicateKeyTable {
+  key: number;
+  /** The listing's prefecture, 0 when it names none. */
+  prefecture_id: number;
+  project_id: number;
+  agent_id: number;
+  /** Its price as a monthly range in yen, and its start day (days since 1970): null when not stated. */
+  price_low: number | null;
+  price_high: number | null;
+  start_day: number | null;
+}
+
 export interface ProjectChangeTable {
   seq: Generated<number>;
   project_id: number;
@@ -527,6 +539,7 @@ export interface Database {
   project_industries: ProjectLinkTable;
   project_characteristics: ProjectLinkTable;
   project_changes: ProjectChangeTable;
+  project_duplicate_keys: ProjectDuplicateKeyTable;
   column_categories: ColumnCategoryTable;
   column_tags: ColumnTagTable;
   columns: ColumnTable;

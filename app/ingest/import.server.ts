@@ -4,22 +4,21 @@
 // agent's reference); an unchanged listing is not written again, so importing the same feed twice
 // changes nothing the second time; a full feed closes the agent's listings it no longer holds.
 // Listings whose contacts are blocked are rejected and counted (and closed if we had them).
-// The same project posted by several agents is grouped. Every import is recorded in feed_imports;
+// The listings it touches are regrouped with the other agents' versions of the same project
+// (models/listing/grouping.server.ts). Every import is recorded in feed_imports;
 // the triggers on projects bump the change sequence, which the search index follows.
-// The parts: import/plan.ts decides, import/write.server.ts writes, import/regroup.server.ts groups
-// duplicates, import/record.server.ts records.
+// The parts: import/plan.ts decides, import/write.server.ts writes, import/record.server.ts records.
 import { performance } from "node:perf_hooks";
 import type { AppDatabase } from "~/db/client.server";
 import { BlockList } from "~/models/blocked-contacts";
 import { FeedError, readFeed, type FeedFormat } from "./formats";
 import { ImportPlan, validateRows, type ExistingListing } from "./import/plan";
 import { emptyReport, recordImport, type ImportReport } from "./import/record.server";
-import { regroup } from "./import/regroup.server";
 import { ListingWriter, writeTransaction } from "./import/write.server";
 import { confirmAgentListings } from "~/models/listing/freshness.server";
+import { regroupListings } from "~/models/listing/grouping.server";
 
 export type { ImportReport };
-export { regroup };
 
 export type ImportOptions = {
   agentId: number;
@@ -54,7 +53,7 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       const existing = new Map<string, ExistingListing>();
       for (const row of await trx
         .selectFrom("projects")
-        .select(["id", "agent_ref", "content_hash", "open_state", "delete_flag", "dedupe_key"])
+        .select(["id", "agent_ref", "content_hash", "open_state", "delete_flag"])
         .where("agent_id", "=", options.agentId)
         .execute()) {
         existing.set(row.agent_ref, row);
@@ -63,6 +62,7 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       const writer = new ListingWriter(trx, database.dialect, options.agentId, now.toISOString());
 
       // Chunk by chunk: map and classify the next chunk while the database writes the last one.
+      const added: number[] = [];
       let writing: Promise<void> = Promise.resolve();
       let done = 0;
       for (let i = 0; i < valid.length; i += writer.chunkSize) {
@@ -71,7 +71,10 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
         report.added += inserts.length;
         report.updated += updates.length;
         await writing;
-        writing = writer.write(inserts, updates).then(() => options.onProgress?.((done += chunk.length), valid.length));
+        writing = writer.write(inserts, updates).then((ids) => {
+          added.push(...ids);
+          options.onProgress?.((done += chunk.length), valid.length);
+        });
         // Awaited on the next turn; marked handled now so a failure is not reported as unhandled meanwhile.
         writing.catch(() => {});
       }
@@ -81,9 +84,11 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       await writer.close(closing);
       report.closed = closing.length;
       // A full feed confirms every listing it leaves open (models/listing/freshness.ts).
-      if (full) await confirmAgentListings(trx, options.agentId, now.toISOString());
+      const confirmed = full ? await confirmAgentListings(trx, options.agentId, now.toISOString()) : [];
 
-      await regroup(trx, [...plan.affectedKeys], database.dialect);
+      const grouping = performance.now();
+      report.regrouped = (await regroupListings(trx, [...added, ...plan.touched, ...confirmed])).changed;
+      report.groupingMs = Math.round(performance.now() - grouping);
       report.durationMs = Math.round(performance.now() - started);
       report.importId = await recordImport(trx, options, report, full);
     });

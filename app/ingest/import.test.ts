@@ -51,6 +51,7 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
       "project_industries",
       "project_characteristics",
       "project_changes",
+      "project_duplicate_keys",
       "feed_imports",
       "blocked_contacts",
     ] as const) {
@@ -203,6 +204,66 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     expect(new Set((await projects()).flatMap((p) => (p.group_id === null ? [] : [p.group_id])))).toEqual(new Set([grouped[0].id]));
     await run(utf8(feedJson([], true)), { agentId: 2 });
     expect((await projects()).every((p) => p.group_id === null)).toBe(true);
+  });
+
+  it("groups one project worded three ways by three agents, and splits the group as its listings change", async () => {
+    const description = "大手損害保険会社の契約管理システムの追加開発。Javaでの詳細設計から製造、単体テストまでをご担当いただきます。";
+    const project = { skills: "Java, Spring Boot", start: "2027年1月〜", workdays: "週5日", remote: "", description };
+    await database.db.insertInto("agents").values({ id: 3, name: "エージェントC" }).execute();
+    await run(utf8(feedJson([row("A-1", { ...project, title: "【Java】大手損保向け契約管理システム開発", price: "70〜80万円", location: "東京都千代田区" })])));
+    const postB = (price: string) =>
+      run(
+        utf8(
+          feedJson([
+            row("B-1", { ...project, title: "【Java/Spring】大手損害保険会社の契約管理システム開発案件", price, location: "東京都千代田区（大手町駅）" }),
+          ]),
+        ),
+        { agentId: 2 },
+      );
+    await postB("〜85万円");
+    // A look-alike for another client stays apart.
+    await run(
+      utf8(
+        feedJson([
+          row("C-1", { ...project, title: "[急募]大手損保 契約管理システム開発（フルリモート）", price: "75万円", location: "東京都" }),
+          row("C-2", { ...project, title: "【Java】大手銀行向け契約管理システム開発" }),
+        ]),
+      ),
+      {
+        agentId: 3,
+      },
+    );
+    const groupOf = async () => Object.fromEntries((await projects()).map((p) => [p.agent_ref, p.group_id]));
+    const id = async (reference: string) => (await projects()).find((p) => p.agent_ref === reference)!.id;
+    // The best offer (85万円 at most) names the group.
+    expect(await groupOf()).toEqual({ "A-1": await id("B-1"), "B-1": await id("B-1"), "C-1": await id("B-1"), "C-2": null });
+
+    // B's listing drops to another price level: it leaves, and the group is named by the next best offer.
+    await postB("45〜50万円");
+    expect(await groupOf()).toEqual({ "A-1": await id("A-1"), "B-1": null, "C-1": await id("A-1"), "C-2": null });
+
+    // A's feed no longer holds it: C's listing stands alone.
+    await run(utf8(feedJson([], true)));
+    expect(Object.values(await groupOf()).every((g) => g === null)).toBe(true);
+    const keys = await database.db.selectFrom("project_duplicate_keys").select("project_id").distinct().execute();
+    expect(keys.map((k) => k.project_id).sort((a, b) => a - b)).toEqual([await id("B-1"), await id("C-1"), await id("C-2")].sort((a, b) => a - b));
+  });
+
+  it("takes a stale listing out of its group, and puts it back once a feed confirms it", async () => {
+    const month = new Date(NOW.getTime() + 31 * 86_400_000);
+    const project = { title: "【Go】決済基盤の開発", skills: "Go", description: "キャッシュレス決済の基盤をGoで開発します。" };
+    await run(utf8(feedJson([row("A-1", project)])));
+    await run(utf8(feedJson([row("B-1", { ...project, title: "[Golang]決済基盤の開発（フルリモート）" })])), { agentId: 2 });
+    const groups = async () => (await projects()).map((p) => p.group_id);
+    expect(new Set(await groups()).size).toBe(1);
+    expect((await groups())[0]).not.toBeNull();
+    await markStaleListings(database.db, month);
+    expect(await groups()).toEqual([null, null]);
+    // A's full feed confirms its listing; B's is still stale, so still apart.
+    await run(utf8(feedJson([row("A-1", project)], true)), { now: month });
+    expect(await groups()).toEqual([null, null]);
+    await run(utf8(feedJson([row("B-1", { ...project, title: "[Golang]決済基盤の開発（フルリモート・即日）" })])), { agentId: 2, now: month });
+    expect((await groups())[0]).not.toBeNull();
   });
 
   it("reads CSV in UTF-8 and Shift_JIS, with Japanese column names", async () => {

@@ -1,8 +1,8 @@
 // A validated feed row turned into our listing: master-data ids from the mapping rules, the
-// agent's own words kept in the original-text fields, a content hash (an unchanged listing is not
-// written again) and a duplicate key (the same project posted by several agents).
+// agent's own words kept in the original-text fields, and a content hash (an unchanged listing is
+// not written again).
 import { createHash } from "node:crypto";
-import { PriceUnit, StartTiming } from "~/constants";
+import { PriceUnit } from "~/constants";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import { INDUSTRIES } from "~/data/industries";
 import { JOB_TYPES } from "~/data/job-types";
@@ -38,11 +38,7 @@ export type MappedListing = ListingTerms & {
   characteristics: number[];
   contacts: { companyName: string; phone: string; email: string; host: string };
   contentHash: string;
-  dedupeKey: string;
 };
-
-/** Prices fall in bands this wide (a month) when deciding whether two listings are the same project. */
-const DEDUPE_PRICE_BAND = 100_000;
 
 /** Master-data items named in free text, by their normalised names (computed once a list). */
 const normalizedNames = new WeakMap<object, Array<{ id: number; name: string }>>();
@@ -68,7 +64,7 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
     namesIn(CHARACTERISTICS, row.characteristics ?? ""),
   );
 
-  const listing: Omit<MappedListing, "contentHash" | "dedupeKey"> = {
+  const listing: Omit<MappedListing, "contentHash"> = {
     agentRef: row.reference,
     title: row.title,
     url: row.url ?? "",
@@ -110,7 +106,7 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
     },
   };
   const { contacts: _contacts, ...content } = listing;
-  return { ...listing, contentHash: hash(JSON.stringify(content)), dedupeKey: dedupeKey(listing, monthly) };
+  return { ...listing, contentHash: hash(JSON.stringify(content)) };
 }
 
 function hostOf(url: string): string {
@@ -122,22 +118,3 @@ function hostOf(url: string): string {
 }
 
 const hash = (text: string) => createHash("sha1").update(text).digest("base64url");
-
-/**
- * What makes two agents' listings the same project: the title without brackets, punctuation and
- * spaces (【Java】金融システム開発 = Java／金融システム開発), the required skills, the monthly
- * price in 10万円 bands, the prefecture and the start.
- */
-export function dedupeKey(listing: Pick<MappedListing, "title" | "skills" | "prefectureId" | "startTiming" | "startDate">, monthly: number): string {
-  const title = normalizeFreeText(listing.title)
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]/gu, "");
-  const skills = listing.skills
-    .filter((s) => s.requirement === SkillRequirement.required)
-    .map((s) => s.id)
-    .sort((a, b) => a - b)
-    .join(".");
-  const band = monthly > 0 ? Math.floor(monthly / DEDUPE_PRICE_BAND) : "";
-  const start = listing.startTiming === StartTiming.specifyDate ? listing.startDate?.slice(0, 7) : listing.startTiming;
-  return hash([title, skills, band, listing.prefectureId ?? "", start].join("|"));
-}

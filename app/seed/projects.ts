@@ -16,7 +16,7 @@ export type DemoAgent = Omit<Agent, "is_published" | "logo_url"> & { established
 
 export type DemoProject = {
   /** The columns left to their defaults (url, hashes, group, freshness marks) are not generated. */
-  project: Omit<Project, "url" | "content_hash" | "dedupe_key" | "group_id" | "stale" | "reopened_at"> & {
+  project: Omit<Project, "url" | "content_hash" | "group_id" | "stale" | "reopened_at"> & {
     prefecture_id: number;
     workdays_min: number;
     workdays_max: number;

@@ -7,7 +7,7 @@ import { createRandom } from "./random";
 import { DEMO_PARTNERSHIPS } from "./partnerships";
 import { generateAgents, generateProject, type DemoProject } from "./projects";
 import { generateChaosmaps, generateReviews } from "./agent-extras";
-
+import { regroupEveryListing } from "~/models/listing/grouping.server";
 export type SeedOptions = {
   projects: number;
   agents?: number;
@@ -23,6 +23,7 @@ const BATCH = 1000;
 // Tables in the order they must be emptied (children first).
 const DEMO_TABLES = [
   "project_changes",
+  "project_duplicate_keys",
   "project_bookmarks",
   "entries",
   "scouts",
@@ -120,5 +121,7 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
       await sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`).execute(db);
     }
   }
-  return { agents: agents.length, projects: options.projects };
+  // Demo agents post some of the same projects, as real ones do: one card each, as an import would make them.
+  const { groups } = await regroupEveryListing(db);
+  return { agents: agents.length, projects: options.projects, groups };
 }

@@ -12,7 +12,7 @@ import type { ImportReport } from "./record.server";
 // The rejection reasons are zod's messages, which a Japanese-speaking agent reads.
 z.config(z.locales.ja());
 
-export type ExistingListing = Pick<Project, "id" | "content_hash" | "open_state" | "delete_flag" | "dedupe_key">;
+export type ExistingListing = Pick<Project, "id" | "content_hash" | "open_state" | "delete_flag">;
 export type ValidRow = { line: number; row: FeedListing };
 /** A listing to rewrite; `reopened` when the feed opens again a listing that was closed. */
 export type ListingUpdate = { id: number; listing: MappedListing; reopened?: boolean };
@@ -44,8 +44,8 @@ export function validateRows(rows: RawRow[], rejected: Rejection[]): ValidRow[] 
 export class ImportPlan {
   /** Listings to close, by id: blocked ones as they are met, then (full feeds) the ones the feed no longer holds. */
   private readonly toClose = new Map<number, ExistingListing>();
-  /** Duplicate keys whose groups may change. */
-  readonly affectedKeys = new Set<string>();
+  /** Listings already here that the import rewrites or closes: their groups may change. */
+  readonly touched = new Set<number>();
   /** References the feed names. */
   private readonly seen: Set<string>;
 
@@ -84,9 +84,10 @@ export class ImportPlan {
         this.report.unchanged++;
         continue;
       }
-      if (current) updates.push({ id: current.id, listing, reopened: !isOpenListing(current) });
-      else inserts.push(listing);
-      for (const key of [current?.dedupe_key, listing.dedupeKey]) if (key) this.affectedKeys.add(key);
+      if (current) {
+        updates.push({ id: current.id, listing, reopened: !isOpenListing(current) });
+        this.touched.add(current.id);
+      } else inserts.push(listing);
     }
     return { inserts, updates };
   }
@@ -95,7 +96,7 @@ export class ImportPlan {
   closing(full: boolean): ExistingListing[] {
     if (full) for (const [reference, current] of this.existing) if (!this.seen.has(reference) && isOpenListing(current)) this.toClose.set(current.id, current);
     const closing = [...this.toClose.values()];
-    for (const c of closing) if (c.dedupe_key) this.affectedKeys.add(c.dedupe_key);
+    for (const c of closing) this.touched.add(c.id);
     return closing;
   }
 }

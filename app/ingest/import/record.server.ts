@@ -16,6 +16,9 @@ export type ImportReport = {
   rejected: Rejection[];
   blocked: number;
   warnings: string[];
+  /** Listings whose group (the same project at other agents) changed, and the time that took within durationMs. */
+  regrouped: number;
+  groupingMs: number;
   durationMs: number;
 };
 
@@ -23,7 +26,21 @@ export type ImportReport = {
 const REPORTED_REJECTIONS = 1_000;
 
 export function emptyReport(): ImportReport {
-  return { importId: 0, status: "ok", rows: 0, added: 0, updated: 0, unchanged: 0, closed: 0, rejected: [], blocked: 0, warnings: [], durationMs: 0 };
+  return {
+    importId: 0,
+    status: "ok",
+    rows: 0,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    closed: 0,
+    rejected: [],
+    blocked: 0,
+    warnings: [],
+    regrouped: 0,
+    groupingMs: 0,
+    durationMs: 0,
+  };
 }
 
 /** Records the import in feed_imports; returns its id. */

@@ -55,9 +55,10 @@ export class ListingWriter {
     this.chunkSize = dialect === "postgres" ? POSTGRES_CHUNK : CHUNK;
   }
 
-  /** Inserts the new listings and rewrites the changed ones, with their detail and link rows. */
-  async write(inserts: MappedListing[], updates: ListingUpdate[]) {
+  /** Inserts the new listings and rewrites the changed ones, with their detail and link rows; answers the new listings' ids. */
+  async write(inserts: MappedListing[], updates: ListingUpdate[]): Promise<number[]> {
     const { trx, dialect, timestamp } = this;
+    const added: number[] = [];
     if (inserts.length > 0) {
       const rows = inserts.map((l) => ({
         ...projectColumns(l, timestamp),
@@ -69,6 +70,7 @@ export class ListingWriter {
       const inserted =
         dialect === "postgres" ? await insertProjectsAsJson(trx, rows) : await trx.insertInto("projects").values(rows).returning(["id", "agent_ref"]).execute();
       const idOf = new Map(inserted.map((r) => [r.agent_ref, r.id]));
+      added.push(...idOf.values());
       await insertLinks(
         trx,
         inserts.map((l) => ({ id: idOf.get(l.agentRef)!, listing: l })),
@@ -93,6 +95,7 @@ export class ListingWriter {
       }
       await insertLinks(trx, updates, dialect);
     }
+    return added;
   }
 
   /** Closes the listings, a chunk a statement. */
@@ -134,7 +137,6 @@ function projectColumns(l: MappedListing, timestamp: string) {
     // Written by a feed: confirmed now (models/listing/freshness.ts).
     stale: 0,
     content_hash: l.contentHash,
-    dedupe_key: l.dedupeKey,
     updated_at: timestamp,
   };
 }
@@ -182,7 +184,7 @@ type DetailTable = "project_details" | "project_skills" | "project_job_types" | 
 const PROJECT_RECORD = sql.raw(
   "title text, url text, price_min int, price_max int, price_unit int, workdays_min int, workdays_max int, remote_type int, work_style int, " +
     "start_timing int, start_date date, prefecture_id int, station_id int, location_text text, open_state int, delete_flag int, closed_at timestamptz, stale int, " +
-    "content_hash text, dedupe_key text, updated_at timestamptz, agent_id int, agent_ref text, published_at timestamptz, created_at timestamptz",
+    "content_hash text, updated_at timestamptz, agent_id int, agent_ref text, published_at timestamptz, created_at timestamptz",
 );
 
 type NewProjectRow = ReturnType<typeof projectColumns> & { agent_id: number; agent_ref: string; published_at: string; created_at: string };

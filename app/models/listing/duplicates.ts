@@ -9,7 +9,8 @@
 // - then either the undressed titles say the same, a word added on one side being fine and a word
 //   replaced not, or, for reworded titles, their subjects share something and the descriptions say
 //   the same work; a generic title (「社内SE」) needs near-identical descriptions.
-// Not wired in yet: imports still group by ingest/listing.ts's exact duplicate key.
+// Look-alikes are found by keys (duplicateKeys) that models/listing/grouping.server.ts stores and
+// looks up; imports regroup the listings they touch with it, `npm run regroup` every listing.
 import { StartTiming } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import type { MappedListing } from "~/ingest/listing";
@@ -49,6 +50,9 @@ export function duplicateFacts(listing: MappedListing, id: number, agentId: numb
     workdaysMax: listing.workdaysMax,
   };
 }
+
+/** Keys a listing is stored under at most: with 8, every pair of the labelled set that is one project shares one (6 lose one). */
+const KEYS_A_LISTING = 8;
 
 /** Undressed titles this alike (Dice over character bigrams) say the same when neither replaces a word of the other. */
 const TITLE_ALIKE = 0.6;
@@ -198,7 +202,7 @@ const OPEN_RANGE = 0.25;
 const UNIT_SLACK = 0.3;
 
 /** A listing's price as a monthly range in yen, or null when it states none. */
-function monthlyRange(f: DuplicateFacts): [number, number] | null {
+function monthlyRange(f: Pick<DuplicateFacts, "priceMin" | "priceMax" | "priceUnit">): [number, number] | null {
   if (f.priceMin == null && f.priceMax == null) return null;
   const low = f.priceMin ?? f.priceMax! * (1 - OPEN_RANGE);
   const high = f.priceMax ?? f.priceMin! * (1 + OPEN_RANGE);
@@ -223,6 +227,28 @@ export function compatible(a: DuplicateFacts, b: DuplicateFacts): boolean {
   const daysB = [b.workdaysMin ?? b.workdaysMax, b.workdaysMax ?? b.workdaysMin];
   if (daysA[0] != null && daysB[0] != null && (daysA[1]! < daysB[0] || daysB[1]! < daysA[0])) return false;
   return true;
+}
+
+/**
+ * What a stored key carries so that candidates are sifted before they are read: the price as a
+ * monthly range in yen and the start day, null when the listing states none.
+ */
+export type KeyFacts = { priceLow: number | null; priceHigh: number | null; startDay: number | null };
+
+export function keyFacts(f: Pick<DuplicateFacts, "priceMin" | "priceMax" | "priceUnit" | "startsAround">): KeyFacts {
+  const range = monthlyRange(f);
+  return {
+    priceLow: range && Math.round(range[0]),
+    priceHigh: range && Math.round(range[1]),
+    startDay: f.startsAround === null ? null : Math.floor(f.startsAround / DAY),
+  };
+}
+
+/** Whether two listings' key facts leave them possibly one project: compatible's price and start rules, units' slack always allowed. */
+export function mayBeSame(a: KeyFacts, b: KeyFacts): boolean {
+  if (a.priceLow !== null && b.priceLow !== null && (a.priceLow > b.priceHigh! * (1 + UNIT_SLACK) || b.priceLow > a.priceHigh! * (1 + UNIT_SLACK)))
+    return false;
+  return a.startDay === null || b.startDay === null || Math.abs(a.startDay - b.startDay) <= START_DAYS + 1;
 }
 
 /**
@@ -281,6 +307,9 @@ const GENERIC_WORDS = new RegExp(
     "ヘルプデスク",
     "データ",
     "社内",
+    "スタートアップ",
+    "ベンチャー",
+    "グループ",
     "金融系",
     "企業",
     "メーカー",
@@ -405,16 +434,22 @@ type Comparable = {
   text: () => Set<string>;
 };
 
+/** A title's parts the rules compare: undressed, its subject (no role or activity words), and whether that says too little. */
+function titleParts(title: string) {
+  const undressed = undressedTitle(title);
+  const subject = undressed.replace(GENERIC_WORDS, "");
+  return { undressed, subject, generic: [...subject].length < GENERIC_SUBJECT };
+}
+
 function comparable(facts: DuplicateFacts): Comparable {
-  const title = undressedTitle(facts.title);
-  const subject = title.replace(GENERIC_WORDS, "");
+  const { undressed, subject, generic } = titleParts(facts.title);
   let text: Set<string> | undefined;
   return {
     facts,
-    title: bigrams(title),
-    clients: new Set(title.match(CLIENT_KINDS)),
-    roles: new Set(title.match(ROLE_KINDS)),
-    generic: [...subject].length < GENERIC_SUBJECT,
+    title: bigrams(undressed),
+    clients: new Set(undressed.match(CLIENT_KINDS)),
+    roles: new Set(undressed.match(ROLE_KINDS)),
+    generic,
     subject: bigrams(subject.replace(CLIENT_KINDS, "")),
     text: () =>
       (text ??= bigrams(
@@ -423,6 +458,26 @@ function comparable(facts: DuplicateFacts): Comparable {
           .replace(/[\s\p{P}\p{S}]+/gu, ""),
       )),
   };
+}
+
+/**
+ * The keys under which a listing's look-alikes are found: the bigrams of its title's subject (client
+ * words kept), which two listings of one project share by either of the rules' paths (a title alike,
+ * or subjects that share something); for a generic title, the undressed title itself. As 32-bit hashes (FNV-1a), so
+ * the database stores and compares integers; a collision only adds a candidate the rules turn down.
+ * At most KEYS_A_LISTING of them, the smallest hashes (a MinHash sketch): alike titles keep alike
+ * sketches, and a long title costs no more than a short one.
+ */
+export function duplicateKeys(title: string): number[] {
+  const { undressed, subject, generic } = titleParts(title);
+  const words = generic ? [`=${undressed}`] : [...bigrams(subject)];
+  return [...new Set(words.map(fnv1a))].sort((a, b) => a - b).slice(0, KEYS_A_LISTING);
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
 }
 
 /** How alike two listings are when they are one project (their titles' similarity), otherwise null. */
@@ -458,13 +513,12 @@ function titlesSay(a: Set<string>, b: Set<string>): number | null {
 const COMMON_GRAM = 500;
 
 /**
- * The groups of listings that are one project: id → the group's id (its smallest listing id), for
- * listings in a group of two or more. Candidate pairs come from blocks of listings that share a
+ * The groups of listings that are one project, each the ids of its two or more listings. Candidate pairs come from blocks of listings that share a
  * prefecture (a listing naming none joins every prefecture's) and a required skill, and within a block from a shared title
- * bigram, so the work grows with the duplicates, not with the square of the listings. Pairs join
- * most alike first, transitively, but never so that a group holds two listings of one agent.
+ * bigram, so the work grows with the duplicates, not with the square of the listings; the pairs
+ * then join as joinDuplicates says.
  */
-export function groupDuplicates(listings: readonly DuplicateFacts[]): Map<number, number> {
+export function groupDuplicates(listings: readonly DuplicateFacts[]): number[][] {
   const items = listings.map(comparable);
   const blocks = new Map<string, number[]>();
   const join = (key: string, i: number) => {
@@ -480,7 +534,7 @@ export function groupDuplicates(listings: readonly DuplicateFacts[]): Map<number
     }
   });
 
-  const pairs = new Map<string, { i: number; j: number; dice: number }>();
+  const pairs = new Map<string, [number, number]>();
   for (const block of blocks.values()) {
     if (block.length < 2) continue;
     const postings = new Map<string, number[]>();
@@ -496,36 +550,51 @@ export function groupDuplicates(listings: readonly DuplicateFacts[]): Map<number
       for (let x = 0; x < list.length; x++) {
         for (let y = x + 1; y < list.length; y++) {
           const [i, j] = list[x] < list[y] ? [list[x], list[y]] : [list[y], list[x]];
-          const key = `${i}:${j}`;
-          if (pairs.has(key)) continue;
-          const dice = judge(items[i], items[j]);
-          if (dice !== null) pairs.set(key, { i, j, dice });
+          pairs.set(`${i}:${j}`, [listings[i].id, listings[j].id]);
         }
       }
     }
   }
+  return joinDuplicates(listings, pairs.values(), items);
+}
 
-  // Union-find over listing indices, each root knowing its group's agents.
-  const parent = listings.map((_, i) => i);
-  const agents = listings.map((l) => new Set([l.agentId]));
-  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
-  for (const { i, j } of [...pairs.values()].sort((p, q) => q.dice - p.dice)) {
-    const [a, b] = [root(i), root(j)];
-    if (a === b || [...agents[b]].some((agent) => agents[a].has(agent))) continue;
-    parent[b] = a;
-    for (const agent of agents[b]) agents[a].add(agent);
+/**
+ * The groups that the candidate pairs given (by listing id) make once judged: pairs join most alike
+ * first, and two groups join only when all their listings are one project two by two, which also
+ * keeps two listings of one agent apart.
+ */
+export function joinDuplicates(
+  listings: readonly DuplicateFacts[],
+  candidates: Iterable<readonly [number, number]>,
+  items: readonly Comparable[] = listings.map(comparable),
+): number[][] {
+  const index = new Map(listings.map((l, i) => [l.id, i]));
+  const pairs: Array<{ i: number; j: number; dice: number }> = [];
+  for (const [a, b] of candidates) {
+    const [i, j] = [index.get(a), index.get(b)];
+    if (i === undefined || j === undefined || i === j) continue;
+    const dice = judge(items[i], items[j]);
+    if (dice !== null) pairs.push({ i, j, dice });
+  }
+
+  // Groups join only when every listing of one is the same project as every listing of the other
+  // (complete linkage): a chain of look-alikes, each like the next, is not one project.
+  const group = listings.map((_, i) => [i]);
+  const owner = listings.map((_, i) => i);
+  const same = (x: number, y: number) => judge(items[x], items[y]) !== null;
+  for (const { i, j } of pairs.sort((p, q) => q.dice - p.dice || p.i - q.i || p.j - q.j)) {
+    const [a, b] = [owner[i], owner[j]];
+    if (a === b) continue;
+    if (!group[a].every((x) => group[b].every((y) => (x === i && y === j) || same(x, y)))) continue;
+    for (const y of group[b]) owner[y] = a;
+    group[a].push(...group[b]);
+    group[b] = [];
   }
   const members = new Map<number, number[]>();
   listings.forEach((l, i) => {
-    const list = members.get(root(i)) ?? [];
+    const list = members.get(owner[i]) ?? [];
     list.push(l.id);
-    members.set(root(i), list);
+    members.set(owner[i], list);
   });
-  const groups = new Map<number, number>();
-  for (const ids of members.values()) {
-    if (ids.length < 2) continue;
-    const groupId = Math.min(...ids);
-    for (const id of ids) groups.set(id, groupId);
-  }
-  return groups;
+  return [...members.values()].filter((ids) => ids.length > 1);
 }

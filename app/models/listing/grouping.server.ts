@@ -1,0 +1,396 @@
+// One project, one card (issue 21): the listings that models/listing/duplicates.ts takes for one
+// project form a group, named by its best offer's id (rules.ts), and search shows the group once.
+// Each open listing's look-alike keys (duplicateKeys) are stored in project_duplicate_keys, so a
+// listing that changes finds its candidates through a few index lookups, at any size; the rules then
+// judge the candidates, and only rows whose group changes are written. Imports regroup the listings
+// they touch, the freshness job the ones it marks, `npm run regroup` every listing.
+import { sql, type Kysely } from "kysely";
+import { dialectOf } from "~/db/dialect";
+import type { Database } from "~/db/schema";
+import { compatible, duplicateKeys, joinDuplicates, keyFacts, mayBeSame, startsAround, type DuplicateFacts, type KeyFacts } from "./duplicates";
+import { openListing } from "./queries.server";
+import { bestOffer, isOpenListing, SkillRequirement } from "./rules";
+
+/** A key held by more listings than this narrows nothing: the listing's other keys find its look-alikes. */
+export const COMMON_KEY = 50;
+/** Keys a statement of UNION ALL arms (SQLite allows 500). */
+const KEYS_A_STATEMENT = 400;
+const KEY_ROWS_A_STATEMENT = 10_000;
+
+type ListingRow = {
+  id: number;
+  agentId: number;
+  title: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  priceUnit: number;
+  prefectureId: number | null;
+  startTiming: number;
+  startDate: string | null;
+  publishedAt: string;
+  workdaysMin: number | null;
+  workdaysMax: number | null;
+  open_state: number;
+  delete_flag: number;
+  stale: number;
+  group_id: number | null;
+};
+
+/** In a group only while search shows it: open, not deleted, and not stale (a stale leader would hide its group). */
+const groupable = (row: ListingRow) => isOpenListing(row) && row.stale === 0;
+
+/**
+ * Ids (or keys) a statement, and the condition that a column is one of them: PostgreSQL takes them
+ * as one array parameter, so many at once; SQLite as bound values, well under its limit.
+ */
+const idChunks = (db: Kysely<Database>, ids: readonly number[]) => chunks(ids, dialectOf(db) === "postgres" ? 5_000 : 500);
+const isOneOf = (db: Kysely<Database>, column: string, ids: readonly number[]) =>
+  dialectOf(db) === "postgres" ? sql<boolean>`${sql.ref(column)} = any(${ids}::int[])` : sql<boolean>`${sql.ref(column)} in (${sql.join(ids)})`;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const LISTING_COLUMNS = [
+  "id",
+  "agent_id as agentId",
+  "title",
+  "price_min as priceMin",
+  "price_max as priceMax",
+  "price_unit as priceUnit",
+  "prefecture_id as prefectureId",
+  "start_timing as startTiming",
+  "start_date as startDate",
+  "published_at as publishedAt",
+  "workdays_min as workdaysMin",
+  "workdays_max as workdaysMax",
+  "open_state",
+  "delete_flag",
+  "stale",
+  "group_id",
+] as const;
+
+/** The listings whose id (or group) is one of those given. */
+async function listingsWhere(db: Kysely<Database>, column: "id" | "group_id", values: readonly number[]): Promise<ListingRow[]> {
+  const rows: ListingRow[] = [];
+  for (const chunk of idChunks(db, values))
+    rows.push(
+      ...(await db
+        .selectFrom("projects")
+        .select(LISTING_COLUMNS)
+        .where(isOneOf(db, column, chunk))
+        .execute()),
+    );
+  return rows;
+}
+
+/** The facts the rules compare, for the listings given; descriptions are read only when `withText`. */
+async function factsOf(db: Kysely<Database>, rows: readonly ListingRow[], withText: boolean): Promise<Map<number, DuplicateFacts>> {
+  const skills = new Map<number, number[]>();
+  const texts = new Map<number, string>();
+  for (const chunk of idChunks(
+    db,
+    rows.map((r) => r.id),
+  )) {
+    for (const s of await db
+      .selectFrom("project_skills")
+      .select(["project_id", "skill_id"])
+      .where("requirement", "=", SkillRequirement.required)
+      .where(isOneOf(db, "project_id", chunk))
+      .execute()) {
+      const list = skills.get(s.project_id) ?? [];
+      list.push(s.skill_id);
+      skills.set(s.project_id, list);
+    }
+    if (withText)
+      for (const d of await db
+        .selectFrom("project_details")
+        .select(["project_id", "detail"])
+        .where(isOneOf(db, "project_id", chunk))
+        .execute())
+        texts.set(d.project_id, d.detail ?? "");
+  }
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        agentId: r.agentId,
+        title: r.title,
+        description: texts.get(r.id) ?? "",
+        priceMin: r.priceMin,
+        priceMax: r.priceMax,
+        priceUnit: r.priceUnit,
+        prefectureId: r.prefectureId,
+        requiredSkills: skills.get(r.id) ?? [],
+        startsAround: startsAround(r.startTiming, r.startDate, new Date(r.publishedAt)),
+        workdaysMin: r.workdaysMin,
+        workdaysMax: r.workdaysMax,
+      },
+    ]),
+  );
+}
+
+/** Where a listing's look-alikes are looked for: its prefecture (and the listings naming none), or everywhere when it names none. */
+const NO_PREFECTURE = 0;
+const scopeOf = (row: ListingRow) => row.prefectureId ?? NO_PREFECTURE;
+
+/** What a listing's stored keys carry about it. */
+const keyFactsOf = (row: ListingRow) => keyFacts({ ...row, startsAround: startsAround(row.startTiming, row.startDate, new Date(row.publishedAt)) });
+
+/** Replaces the listings' stored keys: a groupable listing's keys from its title, none for the others. */
+async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Promise<Map<number, number[]>> {
+  for (const chunk of idChunks(
+    db,
+    rows.map((r) => r.id),
+  ))
+    await db
+      .deleteFrom("project_duplicate_keys")
+      .where(isOneOf(db, "project_id", chunk))
+      .execute();
+  const keys = new Map(rows.filter(groupable).map((r) => [r.id, duplicateKeys(r.title)]));
+  const keyRows: KeyRow[] = [];
+  for (const r of rows) {
+    const { priceLow, priceHigh, startDay } = keyFactsOf(r);
+    for (const key of keys.get(r.id) ?? []) keyRows.push([key, scopeOf(r), r.id, r.agentId, priceLow, priceHigh, startDay]);
+  }
+  await insertKeys(db, keyRows);
+  return keys;
+}
+
+type KeyRow = [
+  key: number,
+  prefectureId: number,
+  projectId: number,
+  agentId: number,
+  priceLow: number | null,
+  priceHigh: number | null,
+  startDay: number | null,
+];
+
+/** Key rows as one JSON parameter a statement: thousands of rows without thousands of bound values. */
+async function insertKeys(db: Kysely<Database>, rows: readonly KeyRow[]) {
+  const postgres = dialectOf(db) === "postgres";
+  for (const chunk of chunks(rows, KEY_ROWS_A_STATEMENT)) {
+    const json = JSON.stringify(chunk);
+    await (
+      postgres
+        ? sql`INSERT INTO project_duplicate_keys (key, prefecture_id, project_id, agent_id, price_low, price_high, start_day)
+            SELECT (e->>0)::int, (e->>1)::int, (e->>2)::int, (e->>3)::int, (e->>4)::int, (e->>5)::int, (e->>6)::int FROM json_array_elements(${json}::json) e`
+        : sql`INSERT INTO project_duplicate_keys (key, prefecture_id, project_id, agent_id, price_low, price_high, start_day)
+            SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6 FROM json_each(${json})`
+    ).execute(db);
+  }
+}
+
+/** The listings holding a scope's keys: each key's holders, and what the key rows say of each holder. */
+type KeyHolders = { byKey: Map<number, number[]>; holder: Map<number, KeyFacts & { agentId: number }> };
+
+/**
+ * The listings holding each key within a scope (a prefecture with the listings naming none, or, for
+ * NO_PREFECTURE, everywhere), leaving out keys held there by more than COMMON_KEY listings: found by
+ * counting at most COMMON_KEY + 1 index entries, so a common key costs the same at any size.
+ * `common` remembers such keys (as "scope:key") from one call to the next. When every listing
+ * looking is one agent's (an import), that agent's own listings are left out at once.
+ */
+async function keyHolders(db: Kysely<Database>, scope: number, keys: readonly number[], common: Set<string>, exceptAgent?: number): Promise<KeyHolders> {
+  const found: KeyHolders = { byKey: new Map(), holder: new Map() };
+  const rare: number[] = [];
+  for (const chunk of chunks(
+    keys.filter((k) => !common.has(`${scope}:${k}`)),
+    KEYS_A_STATEMENT,
+  )) {
+    const scoped = scope === NO_PREFECTURE ? sql`` : sql` AND d.prefecture_id IN (${scope}, ${NO_PREFECTURE})`;
+    const asked = sql.join(
+      chunk.map((key) => sql`SELECT CAST(${key} AS integer) AS key`),
+      sql` UNION ALL `,
+    );
+    const counted = await sql<{
+      key: number;
+      n: number;
+    }>`SELECT k.key AS key, (SELECT count(*) FROM (SELECT 1 FROM project_duplicate_keys d WHERE d.key = k.key${scoped} LIMIT ${COMMON_KEY + 1}) c) AS n FROM (${asked}) k`.execute(
+      db,
+    );
+    for (const { key, n } of counted.rows) {
+      if (Number(n) > COMMON_KEY) common.add(`${scope}:${key}`);
+      else rare.push(Number(key));
+    }
+  }
+  for (const chunk of idChunks(db, rare)) {
+    let query = db
+      .selectFrom("project_duplicate_keys")
+      .select(["key", "project_id", "agent_id", "price_low", "price_high", "start_day"])
+      .where(isOneOf(db, "key", chunk));
+    if (scope !== NO_PREFECTURE) query = query.where("prefecture_id", "in", [scope, NO_PREFECTURE]);
+    if (exceptAgent !== undefined) query = query.where("agent_id", "<>", exceptAgent);
+    for (const row of await query.execute()) {
+      const list = found.byKey.get(row.key) ?? [];
+      list.push(row.project_id);
+      found.byKey.set(row.key, list);
+      found.holder.set(row.project_id, { agentId: row.agent_id, priceLow: row.price_low, priceHigh: row.price_high, startDay: row.start_day });
+    }
+  }
+  return found;
+}
+
+/** What one regrouping changed. */
+export type RegroupResult = { changed: number };
+
+/**
+ * Regroups the listings given (new, changed, closed or marked stale) with their look-alikes. Their
+ * keys are stored anew; each finds as candidates the MAX_CANDIDATES listings sharing most keys with
+ * it, kept when the facts agree; the rules judge those pairs and every pair within the groups any of
+ * them is in (so a group a listing leaves splits when nothing else holds it together); each group is
+ * named by its best offer. The work is bounded per listing, whatever the size of the site. Runs in
+ * the caller's transaction. `common` carries the keys found common from one call to the next.
+ */
+export async function regroupListings(db: Kysely<Database>, ids: readonly number[], common = new Set<string>()): Promise<RegroupResult> {
+  if (ids.length === 0) return { changed: 0 };
+  const touched = await listingsWhere(db, "id", [...new Set(ids)]);
+  const keys = await writeKeys(db, touched);
+
+  const known = new Map(touched.map((r) => [r.id, r]));
+  const byScope = new Map<number, number[]>();
+  for (const id of keys.keys()) {
+    const scope = scopeOf(known.get(id)!);
+    if (!byScope.has(scope)) byScope.set(scope, []);
+    byScope.get(scope)!.push(id);
+  }
+  const candidatesOf = new Map<number, number[]>();
+  for (const [scope, listings] of byScope) {
+    const agents = new Set(listings.map((id) => known.get(id)!.agentId));
+    const holders = await keyHolders(db, scope, [...new Set(listings.flatMap((id) => keys.get(id)!))], common, agents.size === 1 ? [...agents][0] : undefined);
+    for (const id of listings) candidatesOf.set(id, candidates(known.get(id)!, keys.get(id)!, holders));
+  }
+  const unknown = [...new Set([...candidatesOf.values()].flat())].filter((id) => !known.has(id));
+  for (const row of await listingsWhere(db, "id", unknown)) known.set(row.id, row);
+  const facts = await factsOf(db, [...known.values()].filter(groupable), false);
+
+  // The pairs to judge: each listing with its candidates whose facts agree, and every pair within the groups involved.
+  const pairs: Array<[number, number]> = [];
+  for (const [id, found] of candidatesOf)
+    for (const other of found) if (facts.has(other) && compatible(facts.get(id)!, facts.get(other)!)) pairs.push([id, other]);
+  const involved = new Set([...touched.map((r) => r.id), ...pairs.flat()]);
+  const groupIds = new Set([...involved].map((id) => known.get(id)!.group_id).filter((g): g is number => g !== null));
+  const members = new Map<number, number[]>();
+  for (const row of await listingsWhere(db, "group_id", [...groupIds])) {
+    known.set(row.id, row);
+    involved.add(row.id);
+    if (!groupable(row)) continue;
+    const list = members.get(row.group_id!) ?? [];
+    for (const other of list) pairs.push([other, row.id]);
+    list.push(row.id);
+    members.set(row.group_id!, list);
+  }
+
+  const rows = [...involved].sort((a, b) => a - b).map((id) => known.get(id)!);
+  // Only listings in a pair can be in a group: the others are read no further.
+  const paired = new Set(pairs.flat());
+  const judged = await factsOf(
+    db,
+    rows.filter((r) => paired.has(r.id) && groupable(r)),
+    true,
+  );
+  const wanted = new Map<number, number>();
+  for (const group of joinDuplicates([...judged.values()], pairs)) {
+    const leader = bestOffer(group.map((id) => known.get(id)!)).id;
+    for (const id of group) wanted.set(id, leader);
+  }
+
+  const changes = new Map<number | null, number[]>();
+  for (const row of rows) {
+    const groupId = wanted.get(row.id) ?? null;
+    if (row.group_id === groupId) continue;
+    if (!changes.has(groupId)) changes.set(groupId, []);
+    changes.get(groupId)!.push(row.id);
+  }
+  let changed = 0;
+  for (const [groupId, list] of changes) {
+    for (const chunk of idChunks(db, list))
+      await db
+        .updateTable("projects")
+        .set({ group_id: groupId })
+        .where(isOneOf(db, "id", chunk))
+        .execute();
+    changed += list.length;
+  }
+  return { changed };
+}
+
+/** A listing's candidates: at most this many, the ones sharing most keys with it. */
+export const MAX_CANDIDATES = 6;
+
+/**
+ * A listing's candidates: other agents' listings sharing its keys whose price and start leave them
+ * possibly one project, the ones sharing most keys first (ties to the older), at most MAX_CANDIDATES.
+ */
+function candidates(listing: ListingRow, keys: readonly number[], holders: KeyHolders): number[] {
+  const facts = keyFactsOf(listing);
+  const shared = new Map<number, number>();
+  for (const key of keys) {
+    for (const other of holders.byKey.get(key) ?? []) {
+      const count = shared.get(other);
+      if (count !== undefined) shared.set(other, count + 1);
+      else {
+        const holder = holders.holder.get(other)!;
+        shared.set(other, holder.agentId !== listing.agentId && mayBeSame(facts, holder) ? 1 : -Infinity);
+      }
+    }
+  }
+  const ranked = [...shared.keys()].filter((other) => shared.get(other)! > 0);
+  if (ranked.length <= MAX_CANDIDATES) return ranked;
+  return ranked.sort((a, b) => shared.get(b)! - shared.get(a)! || a - b).slice(0, MAX_CANDIDATES);
+}
+
+/** Every open listing's keys written anew (a migration's job: an import then finds them). */
+export async function storeEveryListingsKeys(db: Kysely<Database>) {
+  await db.deleteFrom("project_duplicate_keys").execute();
+  for (let after = 0; ;) {
+    const rows = await db
+      .selectFrom("projects")
+      .select(LISTING_COLUMNS)
+      .where("id", ">", after)
+      .where(openListing)
+      .orderBy("id")
+      .limit(REGROUP_CHUNK)
+      .execute();
+    if (rows.length === 0) return;
+    await writeKeys(db, rows);
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** Listings regrouped a transaction by `npm run regroup`. */
+const REGROUP_CHUNK = 2_000;
+
+/**
+ * Every listing's keys stored anew and every open listing regrouped, in id order: each listing finds
+ * the earlier ones through their keys, so every pair is met once. Listings left in a group they no
+ * longer belong in (closed, stale) are taken out. A transaction a chunk, so the site keeps answering.
+ */
+export async function regroupEveryListing(db: Kysely<Database>, onProgress?: (done: number, total: number) => void) {
+  await db.deleteFrom("project_duplicate_keys").execute();
+  const ids = (
+    await db
+      .selectFrom("projects")
+      .select("id")
+      .where((eb) => eb.or([eb.and([openListing, eb("stale", "=", 0)]), eb("group_id", "is not", null)]))
+      .orderBy("id")
+      .execute()
+  ).map((r) => r.id);
+  const common = new Set<string>();
+  let changed = 0;
+  for (let i = 0; i < ids.length; i += REGROUP_CHUNK) {
+    const chunk = ids.slice(i, i + REGROUP_CHUNK);
+    changed += (await db.transaction().execute((trx) => regroupListings(trx, chunk, common))).changed;
+    onProgress?.(Math.min(i + REGROUP_CHUNK, ids.length), ids.length);
+  }
+  const grouped = await db
+    .selectFrom("projects")
+    .select([(eb) => eb.fn.count<number>("id").as("listings"), (eb) => eb.fn.count<number>("group_id").distinct().as("groups")])
+    .where("group_id", "is not", null)
+    .executeTakeFirstOrThrow();
+  return { listings: ids.length, changed, grouped: Number(grouped.listings), groups: Number(grouped.groups), commonKeys: common.size };
+}
