@@ -84,6 +84,12 @@ describe("the same project, the way a person tells", () => {
     expect(sameProject(listing(1, 1, "【Java】大手損保向け契約管理システム開発"), listing(2, 2, title, extra))).toBe(false);
   });
 
+  it("reads a phase of work in the agents' brackets: another phase is another engagement, the same one said another way is not", () => {
+    const base = "【Java】大手損保向け契約管理システム開発（保守運用）";
+    expect(sameProject(listing(1, 1, base), listing(2, 2, "【Java/Spring】大手損保向け契約管理システム開発（新規開発）"))).toBe(false);
+    expect(sameProject(listing(1, 1, base), listing(2, 2, "[Java]大手損保 契約管理システム開発（運用・保守）"))).toBe(true);
+  });
+
   it("never takes two listings of one agent for one project", () => {
     expect(sameProject(listing(1, 1, "【Java】大手損保向け契約管理システム開発"), listing(2, 1, "【Java】大手損保向け契約管理システム開発"))).toBe(false);
   });

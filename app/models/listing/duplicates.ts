@@ -108,13 +108,14 @@ const SYNONYMS: string[][] = [
   ["メーカー", "製造業", "製造"],
   ["基盤", "プラットフォーム", "インフラ基盤"],
   ["アプリ", "アプリケーション"],
-  ["刷新", "リプレース", "リプレイス", "マイグレーション"],
+  ["保守運用", "運用保守"],
+  ["刷新", "リプレース", "リプレイス", "マイグレーション", "移行"],
   ["開発", "開発支援", "構築", "開発業務"],
   ["システム", "sys"],
   ["ec", "eコマース", "通販"],
   ["web", "ウェブ"],
   ["サイト", "site"],
-  ["pm", "プロジェクトマネージャー", "プロジェクトマネジャー"],
+  ["pm", "プロジェクトマネージャー", "プロジェクトマネジャー", "プロジェクトマネジメント"],
   ["pmo", "pmo支援"],
   ["se", "システムエンジニア"],
   ["pg", "プログラマー", "プログラマ"],
@@ -308,6 +309,7 @@ const GENERIC_WORDS = new RegExp(
     "データ",
     "社内",
     "スタートアップ",
+    "マネジメント",
     "ベンチャー",
     "グループ",
     "金融系",
@@ -410,13 +412,29 @@ const ROLE_KINDS = new RegExp(
     "バックエンド",
     "ios",
     "android",
-    "運用保守",
+    "保守運用",
     "保守",
     "ヘルプデスク",
     "サポート",
+    "ネットワーク",
   ]).join("|"),
   "g",
 );
+
+/**
+ * Phases of work (after the synonyms), often in an agent's brackets (「（保守運用）」): titles naming
+ * different ones (新規開発 and 保守運用) are two engagements.
+ */
+const PHASE_KINDS = new RegExp(longestFirst(["新規開発", "追加開発", "機能改修", "保守運用", "刷新", "設計支援"]).join("|"), "g");
+
+/** A title as written, brackets included but skill names not, in the synonyms' words: what roles and phases are read from. */
+function dressedWords(title: string): string {
+  return normalizeFreeText(title)
+    .toLowerCase()
+    .replace(SKILL_WORDS, " ")
+    .replace(/[\s\p{P}\p{S}]+/gu, "")
+    .replace(SYNONYM_WORDS, (word) => SYNONYM_OF.get(word)!);
+}
 
 /** Reworded titles whose subjects (no role, activity or client words) are this alike (Dice)... */
 const SUBJECT_ALIKE = 0.3;
@@ -429,6 +447,7 @@ type Comparable = {
   title: Set<string>;
   clients: Set<string>;
   roles: Set<string>;
+  phases: Set<string>;
   subject: Set<string>;
   generic: boolean;
   text: () => Set<string>;
@@ -443,12 +462,14 @@ function titleParts(title: string) {
 
 function comparable(facts: DuplicateFacts): Comparable {
   const { undressed, subject, generic } = titleParts(facts.title);
+  const dressed = dressedWords(facts.title);
   let text: Set<string> | undefined;
   return {
     facts,
     title: bigrams(undressed),
     clients: new Set(undressed.match(CLIENT_KINDS)),
-    roles: new Set(undressed.match(ROLE_KINDS)),
+    roles: new Set(dressed.match(ROLE_KINDS)),
+    phases: new Set(dressed.match(PHASE_KINDS)),
     generic,
     subject: bigrams(subject.replace(CLIENT_KINDS, "")),
     text: () =>
@@ -485,7 +506,7 @@ function judge(a: Comparable, b: Comparable): number | null {
   if (!compatible(a.facts, b.facts)) return null;
   if (a.clients.size > 0 && b.clients.size > 0 && ![...a.clients].some((kind) => b.clients.has(kind))) return null;
   const conflict = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((kind) => y.has(kind));
-  if (conflict(a.roles, b.roles)) return null;
+  if (conflict(a.roles, b.roles) || conflict(a.phases, b.phases)) return null;
   let dice = titlesSay(a.title, b.title);
   if (dice === null) {
     // Reworded titles: their subjects still share something, and the descriptions say the same work.
