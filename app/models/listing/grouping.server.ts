@@ -266,7 +266,13 @@ export async function regroupListings(db: Kysely<Database>, ids: readonly number
   }
   const unknown = [...new Set([...candidatesOf.values()].flat())].filter((id) => !known.has(id));
   for (const row of await listingsWhere(db, "id", unknown)) known.set(row.id, row);
-  const facts = await factsOf(db, [...known.values()].filter(groupable), false);
+  // Facts only for the listings that have candidates, and the candidates: most of an import has none.
+  const compared = new Set([...candidatesOf].flatMap(([id, found]) => (found.length > 0 ? [id, ...found] : [])));
+  const facts = await factsOf(
+    db,
+    [...compared].flatMap((id) => (known.has(id) && groupable(known.get(id)!) ? [known.get(id)!] : [])),
+    false,
+  );
 
   // The pairs to judge: each listing with its candidates whose facts agree, and every pair within the groups involved.
   const pairs: Array<[number, number]> = [];
