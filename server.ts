@@ -24,6 +24,7 @@ import { startJobScheduler, stopJobScheduler } from "~/jobs/scheduler.server";
 import { ensureMarketStatistics } from "~/models/market/segments.server";
 import { trailingSlashRedirect } from "~/utils/trailing-slash";
 import { logger } from "~/utils/logger.server";
+import { stopGracefullyOnSignals } from "~/utils/graceful-shutdown.server";
 import { translatorFor } from "~/utils/i18n";
 import { isCrossSiteRequest } from "~/utils/cross-site";
 import { socialFormActionOrigins } from "~/models/account/social.server";
@@ -42,7 +43,6 @@ const production = NODE_ENV === "production";
 export const MAX_URL_LENGTH = 128 * 1024;
 const MAX_HEADER_SIZE = 256 * 1024;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
-const SHUTDOWN_GRACE_MS = 10_000;
 
 type Locals = { cspNonce: string; badRequest: boolean };
 
@@ -150,17 +150,6 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-// What Express's `req.ip` and `req.protocol` give, for the requests answered before it: the first
-// of X-Forwarded-For and X-Forwarded-Proto behind a trusted proxy, else the connection's own.
-const forwarded = (req: http.IncomingMessage, name: string) => {
-  const value = env().TRUST_PROXY ? req.headers[name] : undefined;
-  return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
-};
-const clientAddress = (req: http.IncomingMessage) => forwarded(req, "x-forwarded-for") || req.socket.remoteAddress || "";
-/** The site's own origin: SITE_URL, else what this request came to (as in refuseCrossSite). */
-const ownOrigin = (req: http.IncomingMessage) =>
-  env().SITE_URL ?? `${forwarded(req, "x-forwarded-proto") || ("encrypted" in req.socket ? "https" : "http")}://${req.headers.host ?? ""}`;
-
 /** While the database is lost, pages answer spec §8's 503 at once, with Retry-After (issue 12). */
 function answerWhileDatabaseLost(req: Request, res: Response, next: NextFunction) {
   if (databaseAvailable()) return next();
@@ -265,7 +254,7 @@ export async function startServer() {
     if (draining) res.setHeader("Connection", "close");
     const telemetry = telemetryCall(req);
     if (!telemetry) return void app(req, res);
-    void answerTelemetryCall(telemetry, req, res, { ip: clientAddress(req), siteOrigin: ownOrigin(req) });
+    void answerTelemetryCall(telemetry, req, res);
   });
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
@@ -273,32 +262,19 @@ export async function startServer() {
   startFeedScheduler();
   startJobScheduler();
 
-  const shutdown = (signal: string) => {
-    if (draining) return;
-    draining = true;
-    logger.info("shutting down", { signal, drainMs: env().SHUTDOWN_DRAIN_MS });
-    // Still answering while the balancer notices /readyz and sends the next visitors elsewhere; each
-    // answer closes its connection, so no kept-alive connection is cut between two requests.
-    setTimeout(() => {
-      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      force.unref();
-      server.close(async () => {
-        // The next start loads the index from this snapshot instead of rebuilding it (issue 20).
-        await saveSearchSnapshot().catch((error: unknown) => logger.error("search index snapshot failed", { error }));
-        stopSearchEngine();
-        stopFeedScheduler();
-        stopJobScheduler();
-        // The telemetry waiting in memory (issue 18) is written before the database closes.
-        await flushTelemetry().catch((error: unknown) => logger.error("telemetry flush failed", { error }));
-        await closeAppDatabase();
-        logger.info("stopped");
-        process.exit(0);
-      });
-      server.closeIdleConnections();
-    }, env().SHUTDOWN_DRAIN_MS);
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  stopGracefullyOnSignals(server, {
+    onDraining: () => (draining = true),
+    onClosed: async () => {
+      // The next start loads the index from this snapshot instead of rebuilding it (issue 20).
+      await saveSearchSnapshot().catch((error: unknown) => logger.error("search index snapshot failed", { error }));
+      stopSearchEngine();
+      stopFeedScheduler();
+      stopJobScheduler();
+      // The telemetry waiting in memory (issue 18) is written before the database closes.
+      await flushTelemetry().catch((error: unknown) => logger.error("telemetry flush failed", { error }));
+      await closeAppDatabase();
+    },
+  });
   return server;
 }
 

@@ -7,7 +7,11 @@
 // The posts leave from a second process (this script, forked with the load as its argument): sent
 // from the timing loop's own thread, their callbacks delayed the page's answer in this process and
 // were counted as the server's slowness.
-import { copyFileSync, readFileSync, rmSync } from "node:fs";
+// --topology balanced (the default) runs the site as `npm run cluster` does: haproxy in front, an app
+// server, and the telemetry collector, at a lower priority, answering the posts; pages and posts
+// both go through the balancer, alone and under load alike. --topology single has one server
+// process answer everything (`npm start` on one machine without a balancer).
+import { copyFileSync, existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -18,7 +22,10 @@ import { fileURLToPath } from "node:url";
 // A phone's browser, not a crawler (crawlers are not recorded).
 const USER_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
-type Load = { port: number; rate: number; seconds: number };
+/** The sender's niceness (see main). */
+const SENDER_NICENESS = 10;
+
+type Load = { port: number; rate: number; seconds: number; spin: boolean };
 type Sent = { sent: number; accepted: number; failed: number; lagging: number; elapsed: number; cpuSeconds: number };
 
 /** A process's CPU time so far with its children's (the workers), in seconds (user + system, from /proc; Linux). */
@@ -40,6 +47,7 @@ async function main() {
   const { openDatabase } = await import("~/db/client.server");
   const { openBenchDatabase } = await import("./bench-database");
   const { startLocalServer } = await import("./local-server");
+  const { LOG_DIR, startCluster } = await import("./cluster");
   const { values } = parseArgs({
     options: {
       rate: { type: "string", default: "1000" },
@@ -52,9 +60,14 @@ async function main() {
       // Server processes (WEB_CONCURRENCY, issue 19).
       workers: { type: "string", default: "1" },
       port: { type: "string", default: "3220" },
+      topology: { type: "string", default: "balanced" },
+      // The control: the sender posts nothing and spins one core instead, at the same priority, to
+      // show what any such load on the machine's other core costs the page.
+      spin: { type: "boolean", default: false },
     },
   });
-  const load: Load = { port: Number(values.port), rate: Number(values.rate), seconds: Number(values.seconds) };
+  if (values.topology !== "balanced" && values.topology !== "single") throw new Error("--topology is balanced or single");
+  const load: Load = { port: Number(values.port), rate: Number(values.rate), seconds: Number(values.seconds), spin: values.spin! };
   const { database, file } = await openBenchDatabase(Number(values.projects));
   await database.close();
   const copy = `data/bench-telemetry-${process.pid}.sqlite`;
@@ -64,15 +77,47 @@ async function main() {
   // round trip this process waits: on a 2-core machine the sender's process competes with the
   // server for the CPU, which the round trip includes and the server's time mostly does not.
   let serverTimes: number[] = [];
-  const server = await startLocalServer(
-    load.port,
-    { LOG_LEVEL: "info", DATABASE_URL: copy, JOBS: "0", FEED_SCHEDULER: "0", WEB_CONCURRENCY: values.workers },
-    (line) => {
-      if (!line.includes('"msg":"request"')) return;
-      const { path, ms } = JSON.parse(line) as { path: string; ms: number };
-      if (path === values.page) serverTimes.push(ms);
-    },
+  const onLogLine = (line: string) => {
+    if (!line.includes('"msg":"request"')) return;
+    const { path, ms } = JSON.parse(line) as { path: string; ms: number };
+    if (path === values.page) serverTimes.push(ms);
+  };
+  const serverEnv = { LOG_LEVEL: "info", DATABASE_URL: copy, JOBS: "0", FEED_SCHEDULER: "0", WEB_CONCURRENCY: values.workers! };
+  const server = values.topology === "single" ? await single() : await balanced();
+  console.log(
+    `\ntopology: ${values.topology === "single" ? "one server process answers pages and posts" : "haproxy, an app server, and the telemetry collector answering the posts"}`,
   );
+
+  async function single() {
+    const local = await startLocalServer(load.port, serverEnv, onLogLine);
+    return {
+      base: local.base,
+      pids: { server: local.pid, collector: 0 },
+      readLog: async () => {},
+      stop: async () => {
+        local.stop();
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+      },
+    };
+  }
+  async function balanced() {
+    // The app server's log is a file there, appended to by earlier runs: read from where it stood.
+    const log = `${LOG_DIR}/app1.log`;
+    let logRead = existsSync(log) ? statSync(log).size : 0;
+    const cluster = await startCluster({ servers: 1, port: load.port, databaseUrl: copy, env: serverEnv });
+    return {
+      base: cluster.url,
+      pids: { server: cluster.pids().servers[0], collector: cluster.pids().collector },
+      readLog: async () => {
+        // The last requests' lines reach the file a moment after their answers.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const text = readFileSync(log).subarray(logRead).toString();
+        logRead += Buffer.byteLength(text);
+        for (const line of text.split("\n")) if (line.startsWith("{")) onLogLine(line);
+      },
+      stop: () => cluster.stop(),
+    };
+  }
   const p = (sorted: number[], at: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * at))].toFixed(1);
 
   /** The page, one request at a time, `page-rate` a second, for `ms`. */
@@ -91,23 +136,32 @@ async function main() {
       pageLoads++;
       times.push(performance.now() - t0);
     }
+    await server.readLog();
     return { times: times.sort((a, b) => a - b), server: serverTimes.sort((a, b) => a - b) };
   }
 
   let accepted = 0;
   try {
     await timePage(3_000); // warm up
-    const aloneCpu = cpuSecondsOf(server.pid);
+    const { pids } = server;
+    const aloneCpu = cpuSecondsOf(pids.server);
     const baseline = await timePage(load.seconds * 1000);
-    const serverAlone = (cpuSecondsOf(server.pid) - aloneCpu) / load.seconds;
-    const serverCpu = cpuSecondsOf(server.pid);
+    const serverAlone = (cpuSecondsOf(pids.server) - aloneCpu) / load.seconds;
+    const serverCpu = cpuSecondsOf(pids.server);
+    const collectorCpu = pids.collector ? cpuSecondsOf(pids.collector) : 0;
     const ownCpu = process.cpuUsage();
-    const sender = fork(fileURLToPath(import.meta.url), [SENDER, JSON.stringify(load)], { execArgv: ["--import", "tsx"] });
+    // The sender stands for browsers on other machines: run below the site's priority, it takes from the
+    // server only the CPU the server leaves.
+    const sender = fork(fileURLToPath(import.meta.url), [SENDER, JSON.stringify(load)], {
+      execPath: "nice",
+      execArgv: ["-n", String(SENDER_NICENESS), process.execPath, "--import", "tsx"],
+    });
     const sending = new Promise<Sent>((resolve, reject) => sender.once("message", (sent) => resolve(sent as Sent)).once("error", reject));
     const loaded = await timePage(load.seconds * 1000);
     const sent = await sending;
     const cpu = {
-      server: cpuSecondsOf(server.pid) - serverCpu,
+      server: cpuSecondsOf(pids.server) - serverCpu,
+      collector: pids.collector ? cpuSecondsOf(pids.collector) - collectorCpu : 0,
       timer: (process.cpuUsage(ownCpu).user + process.cpuUsage(ownCpu).system) / 1e6,
     };
     accepted = sent.accepted;
@@ -120,16 +174,15 @@ async function main() {
     console.log(line("  server time, under the posts:", loaded.server));
     console.log(`p99 under the posts / alone: round trip ${ratio(loaded.times, baseline.times)}, server time ${ratio(loaded.server, baseline.server)}`);
     console.log(
-      `CPU in cores (the machine has ${os.availableParallelism()}): server ${serverAlone.toFixed(2)} alone, ${(cpu.server / sent.elapsed).toFixed(2)} under the posts; sender ${(sent.cpuSeconds / sent.elapsed).toFixed(2)}, page timer ${(cpu.timer / sent.elapsed).toFixed(2)}`,
+      `CPU in cores (the machine has ${os.availableParallelism()}): server ${serverAlone.toFixed(2)} alone, ${(cpu.server / sent.elapsed).toFixed(2)} under the posts;${pids.collector ? ` collector ${(cpu.collector / sent.elapsed).toFixed(2)};` : ""} sender ${(sent.cpuSeconds / sent.elapsed).toFixed(2)}, page timer ${(cpu.timer / sent.elapsed).toFixed(2)}`,
     );
     console.log(
       `navigations: ${sent.sent} sent in ${sent.elapsed.toFixed(1)} s (${(sent.sent / sent.elapsed).toFixed(0)}/s achieved of ${load.rate}/s asked), posts accepted ${sent.accepted}, failed ${sent.failed}${sent.lagging ? `, the sender fell behind ${sent.lagging} times` : ""}`,
     );
   } finally {
-    server.stop();
+    // The graceful shutdown writes what is queued; then every accepted post must be a row.
+    await server.stop();
   }
-  // The graceful shutdown writes what is queued; then every accepted post must be a row.
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
   const check = openDatabase(copy);
   const count = async (table: "session_entries" | "view_logs") =>
     Number(
@@ -149,7 +202,12 @@ async function main() {
 }
 
 /** The sender: `rate` navigations a second for `seconds`, evenly spaced, over kept-alive connections. */
-async function sendNavigations({ port, rate, seconds }: Load): Promise<Sent> {
+async function sendNavigations({ port, rate, seconds, spin }: Load): Promise<Sent> {
+  if (spin) {
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until);
+    return { sent: 0, accepted: 0, failed: 0, lagging: 0, elapsed: seconds, cpuSeconds: process.cpuUsage().user / 1e6 };
+  }
   // A pool of kept-alive connections, as many browsers' would be spread over, rather than a new socket for every post.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const result = { sent: 0, accepted: 0, failed: 0, lagging: 0 };

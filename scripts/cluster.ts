@@ -2,7 +2,9 @@
 // several machines (architecture §6, issue 20): N app servers on one PostgreSQL, each with its own
 // search index following the change sequence, behind Debian's haproxy, which sends visitors only to
 // servers whose GET /readyz answers 200. The first server migrates and seeds an empty database; the
-// others start once it is ready. SIGHUP restarts the servers one at a time (each drains first, see
+// others start once it is ready. The telemetry calls go to a collector process of their own, run at a
+// lower priority (issue 18: a thousand navigations a second must not slow the pages), and to the app
+// servers while it is down. SIGHUP restarts the servers one at a time (each drains first, see
 // SHUTDOWN_DRAIN_MS); Ctrl-C stops everything. Logs go to data/cluster/.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
@@ -10,6 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { TELEMETRY_PATH } from "~/models/telemetry/payload";
 import { waitUntilOk } from "./local-server";
 
 export const CLUSTER_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/anken_cluster";
@@ -19,12 +22,20 @@ const HEALTH_INTERVAL_MS = 500;
 /** A stopping server keeps answering this long: longer than haproxy's two failed checks. */
 const DRAIN_MS = 4 * HEALTH_INTERVAL_MS;
 
+/** The collector's niceness: the pages come first when the machine is busy. */
+const COLLECTOR_NICENESS = 10;
+
 export type ClusterOptions = { servers: number; port: number; databaseUrl: string; env?: Record<string, string> };
 export type Cluster = {
   /** The balancer's address. */
   url: string;
   /** Each app server's own address, in order. */
   serverUrls: string[];
+  /** The telemetry collector's own address. */
+  collectorUrl: string;
+  /** The process ids of the app servers, in order, and of the collector (for a bench's CPU figures). */
+  pids(): { servers: number[]; collector: number };
+  stopCollector(): Promise<void>;
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -57,7 +68,7 @@ export async function ensurePostgresDatabase(url: string) {
 /** haproxy's statistics (CSV at /;csv), for knowing when it has taken a server back. */
 const statsPort = (port: number) => port + 100;
 
-export function haproxyConfig(port: number, serverPorts: number[]) {
+export function haproxyConfig(port: number, serverPorts: number[], collectorPort: number) {
   return `global
   maxconn 4096
 
@@ -75,6 +86,9 @@ defaults
 
 frontend site
   bind 127.0.0.1:${port}
+  acl telemetry_call method POST
+  acl telemetry_path path ${Object.values(TELEMETRY_PATH).join(" ")}
+  use_backend telemetry if telemetry_call telemetry_path
   default_backend app
 
 listen stats
@@ -94,6 +108,16 @@ backend app
   # Which server answered, for the cluster test.
   http-response set-header X-App-Server %s
 ${serverPorts.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check`).join("\n")}
+
+backend telemetry
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server inter ${HEALTH_INTERVAL_MS}ms fall 2 rise 1
+  timeout check 3s
+  http-response set-header X-App-Server %s
+  server collector 127.0.0.1:${collectorPort} check
+  # The app servers answer the same calls while the collector is down.
+${serverPorts.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check backup`).join("\n")}
 `;
 }
 
@@ -105,14 +129,18 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
   const serverUrls = serverPorts.map((p) => `http://127.0.0.1:${p}`);
   const processes: ChildProcess[] = [];
 
-  const startServer = async (i: number) => {
-    const log = createWriteStream(path.join(LOG_DIR, `app${i + 1}.log`), { flags: "a" });
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const collectorPort = port + 1 + servers;
+  const collectorUrl = `http://127.0.0.1:${collectorPort}`;
+
+  /** A process of the site with its log in LOG_DIR, ready once `url`/readyz answers 200. */
+  const startProcess = async (name: string, command: string[], processPort: number) => {
+    const log = createWriteStream(path.join(LOG_DIR, `${name}.log`), { flags: "a" });
+    const child = spawn(command[0], command.slice(1), {
       env: {
         ...process.env,
         NODE_ENV: "production",
         HOST: "127.0.0.1",
-        PORT: String(serverPorts[i]),
+        PORT: String(processPort),
         DATABASE_URL: databaseUrl,
         WEB_CONCURRENCY: "1",
         TRUST_PROXY: "1",
@@ -123,16 +151,24 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
     });
     child.stdout!.pipe(log);
     child.stderr!.pipe(log);
-    processes[i] = child;
-    await waitUntilOk(`${serverUrls[i]}/readyz`, 300_000);
+    await waitUntilOk(`http://127.0.0.1:${processPort}/readyz`, 300_000);
+    return child;
+  };
+  const startServer = async (i: number) => {
+    processes[i] = await startProcess(`app${i + 1}`, [process.execPath, "--import", "tsx", "scripts/start.ts"], serverPorts[i]);
   };
 
   // The first one migrates and seeds an empty database, alone; then the others.
   await startServer(0);
   await Promise.all(serverPorts.slice(1).map((_, i) => startServer(i + 1)));
+  const collector = await startProcess(
+    "collector",
+    ["nice", "-n", String(COLLECTOR_NICENESS), process.execPath, "--import", "tsx", "scripts/collector.ts"],
+    collectorPort,
+  );
 
   const config = path.join(LOG_DIR, "haproxy.cfg");
-  writeFileSync(config, haproxyConfig(port, serverPorts));
+  writeFileSync(config, haproxyConfig(port, serverPorts, collectorPort));
   const haproxyLog = createWriteStream(path.join(LOG_DIR, "haproxy.log"), { flags: "a" });
   const haproxy = spawn("haproxy", ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
   haproxy.stdout!.pipe(haproxyLog);
@@ -154,17 +190,20 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
     throw new Error(`haproxy did not take app${i + 1} back within 30 s`);
   };
 
-  const stopServer = (i: number) =>
+  const stopProcess = (child: ChildProcess | undefined) =>
     new Promise<void>((resolve) => {
-      const child = processes[i];
       if (!child || child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
+  const stopServer = (i: number) => stopProcess(processes[i]);
 
   return {
     url,
     serverUrls,
+    collectorUrl,
+    pids: () => ({ servers: processes.map((child) => child.pid ?? 0), collector: collector?.pid ?? 0 }),
+    stopCollector: () => stopProcess(collector),
     async rollingRestart() {
       for (let i = 0; i < servers; i++) {
         await stopServer(i);
@@ -173,7 +212,7 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
       }
     },
     async stop() {
-      await Promise.all(processes.map((_, i) => stopServer(i)));
+      await Promise.all([...processes.map((_, i) => stopServer(i)), stopProcess(collector)]);
       haproxy.kill("SIGTERM");
     },
   };
@@ -188,7 +227,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     },
   });
   const cluster = await startCluster({ servers: Number(values.servers), port: Number(values.port), databaseUrl: values.database! });
-  console.log(`${values.servers} app servers (${cluster.serverUrls.join(", ")}) behind haproxy at ${cluster.url}`);
+  console.log(
+    `${values.servers} app servers (${cluster.serverUrls.join(", ")}) and the telemetry collector (${cluster.collectorUrl}) behind haproxy at ${cluster.url}`,
+  );
   console.log(`logs in ${LOG_DIR}/; kill -HUP ${process.pid} restarts them one at a time; Ctrl-C stops`);
   process.on("SIGHUP", () => {
     console.log("rolling restart");

@@ -4,7 +4,8 @@
 // database shows in both servers' search within 5 s; a rolling restart under light load fails no
 // request, each server starting again from its index snapshot; the database's connections cut
 // mid-traffic give 503 pages, then both servers recover; each scheduled job and feed import runs
-// once an interval, on one server.
+// once an interval, on one server; the telemetry calls go to the collector, and to the app servers
+// while it is down.
 // Runs once (the JavaScript project), on the machine's PostgreSQL.
 import { execFileSync } from "node:child_process";
 import pg from "pg";
@@ -248,4 +249,28 @@ test("each scheduled job and each due feed import runs once an interval, on one 
   // Three more ticks on each server (and a rolling restart before): still once each, every interval being 30 minutes or more.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(runs()).toEqual([1, 1, 1, 1, 1, 1]);
+});
+
+test("navigations' telemetry goes to the collector, and to the app servers while it is down, with no row lost", async ({ request }) => {
+  test.setTimeout(60_000);
+  const marker = `http://127.0.0.1/cluster-telemetry-${Date.now().toString(36)}/`;
+  let accepted = 0;
+  /** A page view posted through the balancer: who answered it. */
+  const postView = async (n: number) => {
+    const response = await request.post(`${cluster.url}/api/view_logs/`, { data: { full_url: `${marker}${n}` }, headers: BROWSER });
+    expect(response.status()).toBe(204);
+    accepted++;
+    return response.headers()["x-app-server"];
+  };
+  for (let n = 0; n < 3; n++) expect(await postView(n)).toBe("collector");
+  // Stopped, it drains and writes what it holds; the balancer sends the next posts to the app servers.
+  await cluster.stopCollector();
+  let n = 3;
+  await expect.poll(async () => postView(n++), { timeout: 10_000, intervals: [100] }).toMatch(/^app[12]$/);
+
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  const rows = async () => Number((await admin.query("SELECT count(*) AS n FROM view_logs WHERE full_url LIKE $1", [`${marker}%`])).rows[0].n);
+  await expect.poll(rows, { timeout: 10_000, intervals: [250] }).toBe(accepted);
+  await admin.end();
 });

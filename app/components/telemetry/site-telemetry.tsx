@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { CHUNK_ERROR_RELOAD_GUARD_MS, ExperimentKind } from "~/constants";
 import { shouldLogView } from "~/models/experiment/patterns";
-import { sessionEntryPayload, type ReferrerState } from "~/models/telemetry/payload";
+import { sessionEntryPayload, TELEMETRY_PATH, type ReferrerState } from "~/models/telemetry/payload";
 import { reportClientError } from "~/utils/client-report";
 import { signInRedirect } from "~/utils/error-page";
 import { usePatterns } from "~/components/experiment/patterns";
@@ -107,8 +107,8 @@ export function SiteTelemetry({ analyticsId, onFailure }: { analyticsId: string 
     }
     const payload = sessionEntryPayload(window.location.origin, location, referrer.current);
     referrer.current = { ...referrer.current, previousPage: payload.full_url };
-    const reports = [post("/api/session/entry/", payload)];
-    if (shouldLogView(location.pathname, patterns[ExperimentKind.lpRedirect])) reports.push(post("/api/view_logs/", { full_url: payload.full_url }));
+    const reports = [post(TELEMETRY_PATH.sessionEntry, payload)];
+    if (shouldLogView(location.pathname, patterns[ExperimentKind.lpRedirect])) reports.push(post(TELEMETRY_PATH.viewLog, { full_url: payload.full_url }));
     Promise.all(reports).catch((error: Error & { status?: number }) => {
       reportClientError(error, "telemetry");
       if (!error.status) return;

@@ -8,11 +8,12 @@
 // at 2,000 posts a second left the pages waiting for the CPU (bench:telemetry, decision 017).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ExperimentKind } from "~/constants";
+import { env } from "~/env.server";
 import { getUser } from "~/models/account/session.server";
 import { shouldLogView } from "~/models/experiment/patterns";
 import { isCrossSiteRequest } from "~/utils/cross-site";
 import { logger } from "~/utils/logger.server";
-import { pathOf, TELEMETRY_BODY_LIMIT } from "./payload";
+import { pathOf, TELEMETRY_BODY_LIMIT, TELEMETRY_PATH } from "./payload";
 import { sessionEntrySchema, viewLogSchema } from "./payload-schema.server";
 import { heldPatterns, isCrawlerAgent, recordSessionEntry, recordViewLog } from "./telemetry.server";
 
@@ -55,8 +56,8 @@ export async function acceptViewLog(body: unknown, { cookie, userAgent, ip }: Ca
 
 type Accept = (body: unknown, caller: Caller) => Promise<TelemetryAnswer>;
 const ROUTES = new Map<string, Accept>([
-  ["/api/session/entry/", acceptSessionEntry],
-  ["/api/view_logs/", acceptViewLog],
+  [TELEMETRY_PATH.sessionEntry, acceptSessionEntry],
+  [TELEMETRY_PATH.viewLog, acceptViewLog],
 ]);
 
 /** The telemetry call a request is, or null: a POST to one of the two paths, whatever its query. */
@@ -83,15 +84,26 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
 
 type CallContext = { ip: string; siteOrigin: string };
 
+// What Express's `req.ip` and `req.protocol` give, for the requests answered before it: the first
+// of X-Forwarded-For and X-Forwarded-Proto behind a trusted proxy, else the connection's own.
+const forwarded = (req: IncomingMessage, name: string) => {
+  const value = env().TRUST_PROXY ? req.headers[name] : undefined;
+  return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+};
+const clientAddress = (req: IncomingMessage) => forwarded(req, "x-forwarded-for") || req.socket.remoteAddress || "";
+/** The site's own origin: SITE_URL, else what this request came to (as in server.ts's refuseCrossSite). */
+const ownOrigin = (req: IncomingMessage) =>
+  env().SITE_URL ?? `${forwarded(req, "x-forwarded-proto") || ("encrypted" in req.socket ? "https" : "http")}://${req.headers.host ?? ""}`;
+
 /** Answers a telemetry call on Node's request: 204, or the reason in Japanese as JSON. */
-export async function answerTelemetryCall(accept: Accept, req: IncomingMessage, res: ServerResponse, { ip, siteOrigin }: CallContext) {
+export async function answerTelemetryCall(accept: Accept, req: IncomingMessage, res: ServerResponse) {
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
   let answer: TelemetryAnswer;
   try {
-    answer = await answerFor(accept, req, header, { ip, siteOrigin });
+    answer = await answerFor(accept, req, header, { ip: clientAddress(req), siteOrigin: ownOrigin(req) });
   } catch (error) {
     // A connection that broke mid-body: nothing to answer it with.
     logger.warn("telemetry call unread", { error });
