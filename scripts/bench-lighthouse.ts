@@ -1,0 +1,86 @@
+// npm run bench:lighthouse — Lighthouse's mobile preset (a mid-range phone on slow 4G, simulated) on
+// every page type (scripts/page-types.ts), in Debian's Chromium, against the production build on a
+// generated database (--projects, 20,000 by default). Prints each page type's performance score and
+// the figures behind it, the median of --runs runs. Figures, not pass/fail (targets in issue 19:
+// score ≥ 95 and Total Blocking Time ≤ 150 ms on every page type).
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { openBenchDatabase } from "./bench-database";
+import { startLocalServer } from "./local-server";
+import { PAGE_TYPES } from "./page-types";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    projects: { type: "string", default: "20000" },
+    port: { type: "string", default: "3240" },
+    chromium: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    // Some page types only, by path: --only /,/project/
+    only: { type: "string" },
+    // A server already running (its base URL) instead of one of the bench's own.
+    base: { type: "string" },
+  },
+});
+const runs = Number(values.runs);
+
+const pageTypes = values.only ? PAGE_TYPES.filter(({ path }) => values.only!.split(",").includes(path)) : PAGE_TYPES;
+const server = values.base ? { base: values.base, stop: () => {} } : await startServer();
+
+async function startServer() {
+  const { database, file } = await openBenchDatabase(Number(values.projects));
+  await database.close();
+  return startLocalServer(Number(values.port), { LOG_LEVEL: "warn", DATABASE_URL: file, JOBS: "0", FEED_SCHEDULER: "0" });
+}
+const chrome = await chromeLauncher.launch({ chromePath: values.chromium, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+
+/** What each run reports: the score out of 100, and the metrics in ms (CLS unitless). */
+const FIGURES = {
+  score: "score",
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  si: "speed-index",
+  bootup: "bootup-time",
+} as const;
+type Figures = Record<keyof typeof FIGURES, number>;
+
+/** One run; a run whose trace Chromium failed to record (NO_NAVSTART, now and then) is run again. */
+async function audit(url: string, attempts = 3): Promise<Figures> {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError && attempts > 1) return audit(url, attempts - 1);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: metric(FIGURES.fcp),
+    lcp: metric(FIGURES.lcp),
+    tbt: metric(FIGURES.tbt),
+    cls: metric(FIGURES.cls),
+    si: metric(FIGURES.si),
+    bootup: metric(FIGURES.bootup),
+  };
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`.padStart(9);
+
+try {
+  console.log(`\nLighthouse mobile preset, median of ${runs} run${runs === 1 ? "" : "s"} per page type`);
+  console.log(`${"page type".padEnd(14)} ${"path".padEnd(22)} score     FCP       LCP       TBT       CLS    Speed Index  JS boot-up`);
+  for (const { type, path } of pageTypes) {
+    const results: Figures[] = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(`${server.base}${path}`));
+    const pick = (key: keyof Figures) => median(results.map((r) => r[key]));
+    console.log(
+      `${type.padEnd(14)} ${path.padEnd(22)} ${String(pick("score")).padStart(5)} ${ms(pick("fcp"))} ${ms(pick("lcp"))} ${ms(pick("tbt"))} ${pick("cls").toFixed(3).padStart(7)} ${ms(pick("si"))} ${ms(pick("bootup"))}` +
+        `   (scores ${results.map((r) => r.score).join(", ")})`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
