@@ -162,6 +162,9 @@ for (const { path, visitor, status = 200 } of visits) {
     const response = await page.goto(url, { waitUntil: "load" });
     expect(response?.status(), `status of ${url}`).toBe(status);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Everything laid out, as for a reader who scrolls to the end: parts below the first screen wait
+    // for it otherwise (content-visibility), and their overflow would go unseen.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     for (const { width, height, colorScheme } of VIEWPORTS) {
       // The same page laid out again at the next width and scheme: the server renders one page for all.
       await page.setViewportSize({ width, height });
