@@ -1,6 +1,6 @@
 // The telemetry collector (issue 18): a small process that answers only spec §7's two telemetry
 // calls, so that a thousand navigations a second never share an event loop with the pages. Behind
-// the balancer (scripts/cluster.ts) the POSTs to TELEMETRY_PATHS come here, and go to the app
+// the balancer (scripts/cluster.ts) the POSTs to TELEMETRY_PATH come here, and go to the app
 // servers, which answer the same calls themselves, whenever no collector is up. It renders nothing
 // and builds no search index: the same endpoints and write-behind queues as server.ts, a bare HTTP
 // server, /readyz and /healthz, and the same graceful shutdown (drain, then write what is queued).

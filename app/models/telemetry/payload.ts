@@ -19,10 +19,9 @@ export type SessionEntryPayload = {
 };
 
 export const URL_MAX = 2_000;
-/** A body bigger than this is refused (413) before it is parsed. */
 /** Spec §7's two telemetry calls, posted by the browser's script and answered before the app (endpoints.server.ts). */
 export const TELEMETRY_PATH = { sessionEntry: "/api/session/entry/", viewLog: "/api/view_logs/" } as const;
-
+/** A body bigger than this is refused (413) before it is parsed. */
 export const TELEMETRY_BODY_LIMIT = 8 * 1024;
 
 /**
