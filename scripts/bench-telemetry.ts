@@ -72,6 +72,25 @@ async function main() {
   await database.close();
   const copy = `data/bench-telemetry-${process.pid}.sqlite`;
   copyFileSync(file, copy);
+  // The shared bench database may hold rows from other benches' page loads (bench:ssr, bench:lighthouse).
+  const rowsBefore = await telemetryRows(copy);
+
+  /** Session entries and view logs in a database file. */
+  async function telemetryRows(databaseFile: string) {
+    const check = openDatabase(databaseFile);
+    const count = async (table: "session_entries" | "view_logs") =>
+      Number(
+        (
+          await check.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const rows = (await count("session_entries")) + (await count("view_logs"));
+    await check.close();
+    return rows;
+  }
 
   // The server's own time for each page (its request log: the posts are not logged), beside the
   // round trip this process waits: on a 2-core machine the sender's process competes with the
@@ -183,21 +202,10 @@ async function main() {
     // The graceful shutdown writes what is queued; then every accepted post must be a row.
     await server.stop();
   }
-  const check = openDatabase(copy);
-  const count = async (table: "session_entries" | "view_logs") =>
-    Number(
-      (
-        await check.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const rows = (await count("session_entries")) + (await count("view_logs"));
+  const rows = (await telemetryRows(copy)) - rowsBefore;
   // The page loads were recorded by the server too, a session entry and a view each.
   const expected = accepted + 2 * pageLoads;
   console.log(`rows after SIGTERM: ${rows} of ${expected} expected (${accepted} accepted posts + 2 × ${pageLoads} page loads): ${expected - rows} lost`);
-  await check.close();
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${copy}${suffix}`, { force: true });
 }
 
