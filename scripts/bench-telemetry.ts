@@ -212,9 +212,11 @@ async function main() {
 /** The sender: `rate` navigations a second for `seconds`, evenly spaced, over kept-alive connections. */
 async function sendNavigations({ port, rate, seconds, spin }: Load): Promise<Sent> {
   if (spin) {
+    const cpuAtStart = process.cpuUsage();
     const until = performance.now() + seconds * 1000;
     while (performance.now() < until);
-    return { sent: 0, accepted: 0, failed: 0, lagging: 0, elapsed: seconds, cpuSeconds: process.cpuUsage().user / 1e6 };
+    const cpu = process.cpuUsage(cpuAtStart);
+    return { sent: 0, accepted: 0, failed: 0, lagging: 0, elapsed: seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
   }
   // A pool of kept-alive connections, as many browsers' would be spread over, rather than a new socket for every post.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });

@@ -132,7 +132,7 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
   const collectorPort = port + 1 + servers;
   const collectorUrl = `http://127.0.0.1:${collectorPort}`;
 
-  /** A process of the site with its log in LOG_DIR, ready once `url`/readyz answers 200. */
+  /** A process of the site on `processPort`, its log in LOG_DIR, returned once its /readyz answers 200. */
   const startProcess = async (name: string, command: string[], processPort: number) => {
     const log = createWriteStream(path.join(LOG_DIR, `${name}.log`), { flags: "a" });
     const child = spawn(command[0], command.slice(1), {
