@@ -2,14 +2,14 @@
 // the duplicate rules (issue 21), with a progress bar: after the rules change, or to check a database.
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
-import { regroupEveryListing } from "~/models/listing/grouping.server";
-import { createProgressBar } from "./progress";
+import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
+import { createPhasedProgress } from "./progress";
 
 const database = openDatabase();
 const started = Date.now();
 try {
   await migrate(database);
-  const result = await regroupEveryListing(database.db, createProgressBar("regroup"));
+  const result = await regroupEveryListing(database.db, createPhasedProgress("regroup"));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `regrouped ${result.listings.toLocaleString("en-US")} listings in ${seconds}s: ${result.groups.toLocaleString("en-US")} projects posted by several agents ` +

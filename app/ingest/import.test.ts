@@ -9,6 +9,7 @@ import { skillByName } from "~/data/skills";
 import { feedCsv, feedJson, feedXml, generateFeedRows, type FeedRow } from "~/seed/feed";
 import { feedReport } from "~/models/agent/feed-report.server";
 import { markStaleListings } from "~/models/listing/freshness.server";
+import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
 import { importFeed, type ImportOptions } from "./import.server";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");
@@ -247,6 +248,54 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     expect(Object.values(await groupOf()).every((g) => g === null)).toBe(true);
     const keys = await database.db.selectFrom("project_duplicate_keys").select("project_id").distinct().execute();
     expect(keys.map((k) => k.project_id).sort((a, b) => a - b)).toEqual([await id("B-1"), await id("C-1"), await id("C-2")].sort((a, b) => a - b));
+  });
+
+  it("regroups every listing at once as the imports grouped them, and mends groups left wrong", async () => {
+    const description = "大手損害保険会社の契約管理システムの追加開発。Javaでの詳細設計から製造、単体テストまでをご担当いただきます。";
+    const project = { skills: "Java, Spring Boot", start: "2027年1月〜", workdays: "週5日", remote: "", description, location: "東京都千代田区" };
+    await database.db.insertInto("agents").values({ id: 3, name: "エージェントC" }).execute();
+    await run(utf8(feedJson([row("A-1", { ...project, title: "【Java】大手損保向け契約管理システム開発", price: "70〜80万円" })])));
+    await run(utf8(feedJson([row("B-1", { ...project, title: "【Java/Spring】大手損害保険会社の契約管理システム開発案件", price: "〜85万円" })])), {
+      agentId: 2,
+    });
+    await run(
+      utf8(
+        feedJson([
+          row("C-1", { ...project, title: "[急募]大手損保 契約管理システム開発（フルリモート）", price: "75万円" }),
+          row("C-2", { ...project, title: "【Java】大手銀行向け契約管理システム開発" }),
+        ]),
+      ),
+      { agentId: 3 },
+    );
+    const groupOf = async () => Object.fromEntries((await projects()).map((p) => [p.agent_ref, p.group_id]));
+    const keys = () => database.db.selectFrom("project_duplicate_keys").selectAll().orderBy("key").orderBy("prefecture_id").orderBy("project_id").execute();
+    const id = async (reference: string) => (await projects()).find((p) => p.agent_ref === reference)!.id;
+    const imported = await groupOf();
+    const importedKeys = await keys();
+    expect(imported).toEqual({ "A-1": await id("B-1"), "B-1": await id("B-1"), "C-1": await id("B-1"), "C-2": null });
+
+    // Nothing to mend: every group and key stays as the imports left it.
+    expect(await regroupEveryListing(database.db)).toEqual({ listings: 4, changed: 0, grouped: 3, groups: 1, commonKeys: 0 });
+    expect(await groupOf()).toEqual(imported);
+    expect(await keys()).toEqual(importedKeys);
+
+    // Groups lost, a listing of another project put in one, the keys gone: all come back as they were.
+    await database.db.updateTable("projects").set({ group_id: null }).execute();
+    await database.db
+      .updateTable("projects")
+      .set({ group_id: await id("B-1") })
+      .where("agent_ref", "=", "C-2")
+      .execute();
+    await database.db.deleteFrom("project_duplicate_keys").execute();
+    expect((await regroupEveryListing(database.db)).changed).toBe(4);
+    expect(await groupOf()).toEqual(imported);
+    expect(await keys()).toEqual(importedKeys);
+
+    // The leader closed behind the imports' back: it leaves the group, which the next best offer names, and loses its keys.
+    await database.db.updateTable("projects").set({ open_state: ProjectOpenState.close }).where("agent_ref", "=", "B-1").execute();
+    await regroupEveryListing(database.db);
+    expect(await groupOf()).toEqual({ "A-1": await id("A-1"), "B-1": null, "C-1": await id("A-1"), "C-2": null });
+    expect((await keys()).some((k) => k.project_id === imported["B-1"])).toBe(false);
   });
 
   it("takes a stale listing out of its group, and puts it back once a feed confirms it", async () => {

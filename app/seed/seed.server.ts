@@ -7,7 +7,7 @@ import { createRandom } from "./random";
 import { DEMO_PARTNERSHIPS } from "./partnerships";
 import { generateAgents, generateProject, type DemoProject } from "./projects";
 import { generateChaosmaps, generateReviews } from "./agent-extras";
-import { regroupEveryListing } from "~/models/listing/grouping.server";
+import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
 export type SeedOptions = {
   projects: number;
   agents?: number;

@@ -52,7 +52,7 @@ export function duplicateFacts(listing: MappedListing, id: number, agentId: numb
 }
 
 /** Keys a listing is stored under at most: with 8, every pair of the labelled set that is one project shares one (6 lose one). */
-const KEYS_A_LISTING = 8;
+export const KEYS_A_LISTING = 8;
 
 /** Undressed titles this alike (Dice over character bigrams) say the same when neither replaces a word of the other. */
 const TITLE_ALIKE = 0.6;

@@ -3,7 +3,8 @@
 // Each open listing's look-alike keys (duplicateKeys) are stored in project_duplicate_keys, so a
 // listing that changes finds its candidates through a few index lookups, at any size; the rules then
 // judge the candidates, and only rows whose group changes are written. Imports regroup the listings
-// they touch, the freshness job the ones it marks, `npm run regroup` every listing.
+// they touch, the freshness job the ones it marks; `npm run regroup` regroups every listing in one
+// pass held in memory (regroup-every-listing.server.ts).
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "~/db/dialect";
 import type { Database } from "~/db/schema";
@@ -15,9 +16,10 @@ import { bestOffer, isOpenListing, SkillRequirement } from "./rules";
 export const COMMON_KEY = 50;
 /** Keys a statement of UNION ALL arms (SQLite allows 500). */
 const KEYS_A_STATEMENT = 400;
-const KEY_ROWS_A_STATEMENT = 10_000;
+/** Rows written a statement, as one JSON parameter. */
+export const ROWS_A_STATEMENT = 10_000;
 
-type ListingRow = {
+export type ListingRow = {
   id: number;
   agentId: number;
   title: string;
@@ -37,7 +39,7 @@ type ListingRow = {
 };
 
 /** In a group only while search shows it: open, not deleted, and not stale (a stale leader would hide its group). */
-const groupable = (row: ListingRow) => isOpenListing(row) && row.stale === 0;
+export const groupable = (row: ListingRow) => isOpenListing(row) && row.stale === 0;
 
 /**
  * Ids (or keys) a statement, and the condition that a column is one of them: PostgreSQL takes them
@@ -47,13 +49,13 @@ const idChunks = (db: Kysely<Database>, ids: readonly number[]) => chunks(ids, d
 const isOneOf = (db: Kysely<Database>, column: string, ids: readonly number[]) =>
   dialectOf(db) === "postgres" ? sql<boolean>`${sql.ref(column)} = any(${ids}::int[])` : sql<boolean>`${sql.ref(column)} in (${sql.join(ids)})`;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
-const LISTING_COLUMNS = [
+export const LISTING_COLUMNS = [
   "id",
   "agent_id as agentId",
   "title",
@@ -73,7 +75,7 @@ const LISTING_COLUMNS = [
 ] as const;
 
 /** The listings whose id (or group) is one of those given. */
-async function listingsWhere(db: Kysely<Database>, column: "id" | "group_id", values: readonly number[]): Promise<ListingRow[]> {
+export async function listingsWhere(db: Kysely<Database>, column: "id" | "group_id", values: readonly number[]): Promise<ListingRow[]> {
   const rows: ListingRow[] = [];
   for (const chunk of idChunks(db, values))
     rows.push(
@@ -86,14 +88,10 @@ async function listingsWhere(db: Kysely<Database>, column: "id" | "group_id", va
   return rows;
 }
 
-/** The facts the rules compare, for the listings given; descriptions are read only when `withText`. */
-async function factsOf(db: Kysely<Database>, rows: readonly ListingRow[], withText: boolean): Promise<Map<number, DuplicateFacts>> {
+/** The required skills of the listings given (those naming none are left out). */
+export async function requiredSkillsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number[]>> {
   const skills = new Map<number, number[]>();
-  const texts = new Map<number, string>();
-  for (const chunk of idChunks(
-    db,
-    rows.map((r) => r.id),
-  )) {
+  for (const chunk of idChunks(db, ids))
     for (const s of await db
       .selectFrom("project_skills")
       .select(["project_id", "skill_id"])
@@ -104,41 +102,49 @@ async function factsOf(db: Kysely<Database>, rows: readonly ListingRow[], withTe
       list.push(s.skill_id);
       skills.set(s.project_id, list);
     }
-    if (withText)
+  return skills;
+}
+
+/** The facts the rules compare, for the listings given; descriptions are read only when `withText`. */
+export async function factsOf(db: Kysely<Database>, rows: readonly ListingRow[], withText: boolean): Promise<Map<number, DuplicateFacts>> {
+  const ids = rows.map((r) => r.id);
+  const skills = await requiredSkillsOf(db, ids);
+  const texts = new Map<number, string>();
+  if (withText)
+    for (const chunk of idChunks(db, ids))
       for (const d of await db
         .selectFrom("project_details")
         .select(["project_id", "detail"])
         .where(isOneOf(db, "project_id", chunk))
         .execute())
         texts.set(d.project_id, d.detail ?? "");
-  }
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        agentId: r.agentId,
-        title: r.title,
-        description: texts.get(r.id) ?? "",
-        priceMin: r.priceMin,
-        priceMax: r.priceMax,
-        priceUnit: r.priceUnit,
-        prefectureId: r.prefectureId,
-        requiredSkills: skills.get(r.id) ?? [],
-        startsAround: startsAround(r.startTiming, r.startDate, new Date(r.publishedAt)),
-        workdaysMin: r.workdaysMin,
-        workdaysMax: r.workdaysMax,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.id, listingFacts(r, skills.get(r.id) ?? [], texts.get(r.id) ?? "")]));
+}
+
+/** A listing's facts as the rules compare them, from its row, required skills and description. */
+export function listingFacts(r: ListingRow, requiredSkills: readonly number[], description: string): DuplicateFacts {
+  return {
+    id: r.id,
+    agentId: r.agentId,
+    title: r.title,
+    description,
+    priceMin: r.priceMin,
+    priceMax: r.priceMax,
+    priceUnit: r.priceUnit,
+    prefectureId: r.prefectureId,
+    requiredSkills,
+    startsAround: startsAround(r.startTiming, r.startDate, new Date(r.publishedAt)),
+    workdaysMin: r.workdaysMin,
+    workdaysMax: r.workdaysMax,
+  };
 }
 
 /** Where a listing's look-alikes are looked for: its prefecture (and the listings naming none), or everywhere when it names none. */
-const NO_PREFECTURE = 0;
-const scopeOf = (row: ListingRow) => row.prefectureId ?? NO_PREFECTURE;
+export const NO_PREFECTURE = 0;
+export const scopeOf = (row: ListingRow) => row.prefectureId ?? NO_PREFECTURE;
 
 /** What a listing's stored keys carry about it. */
-const keyFactsOf = (row: ListingRow) => keyFacts({ ...row, startsAround: startsAround(row.startTiming, row.startDate, new Date(row.publishedAt)) });
+export const keyFactsOf = (row: ListingRow) => keyFacts({ ...row, startsAround: startsAround(row.startTiming, row.startDate, new Date(row.publishedAt)) });
 
 /** Replaces the listings' stored keys: a groupable listing's keys from its title, none for the others. */
 async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Promise<Map<number, number[]>> {
@@ -160,7 +166,7 @@ async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Pro
   return keys;
 }
 
-type KeyRow = [
+export type KeyRow = [
   key: number,
   prefectureId: number,
   projectId: number,
@@ -171,9 +177,9 @@ type KeyRow = [
 ];
 
 /** Key rows as one JSON parameter a statement: thousands of rows without thousands of bound values. */
-async function insertKeys(db: Kysely<Database>, rows: readonly KeyRow[]) {
+export async function insertKeys(db: Kysely<Database>, rows: readonly KeyRow[]) {
   const postgres = dialectOf(db) === "postgres";
-  for (const chunk of chunks(rows, KEY_ROWS_A_STATEMENT)) {
+  for (const chunk of chunks(rows, ROWS_A_STATEMENT)) {
     const json = JSON.stringify(chunk);
     await (
       postgres
@@ -345,58 +351,29 @@ function candidates(listing: ListingRow, keys: readonly number[], holders: KeyHo
       }
     }
   }
+  return mostShared(shared);
+}
+
+/**
+ * The candidates kept of the listings counted (keys shared with the one looking, or -Infinity when
+ * ruled out): the ones sharing most first, ties to the older (smaller number), at most MAX_CANDIDATES.
+ */
+export function mostShared(shared: ReadonlyMap<number, number>): number[] {
   const ranked = [...shared.keys()].filter((other) => shared.get(other)! > 0);
   if (ranked.length <= MAX_CANDIDATES) return ranked;
   return ranked.sort((a, b) => shared.get(b)! - shared.get(a)! || a - b).slice(0, MAX_CANDIDATES);
 }
 
+/** Listings whose keys are written a statement by storeEveryListingsKeys. */
+const KEYS_CHUNK = 2_000;
+
 /** Every open listing's keys written anew (a migration's job: an import then finds them). */
 export async function storeEveryListingsKeys(db: Kysely<Database>) {
   await db.deleteFrom("project_duplicate_keys").execute();
   for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom("projects")
-      .select(LISTING_COLUMNS)
-      .where("id", ">", after)
-      .where(openListing)
-      .orderBy("id")
-      .limit(REGROUP_CHUNK)
-      .execute();
+    const rows = await db.selectFrom("projects").select(LISTING_COLUMNS).where("id", ">", after).where(openListing).orderBy("id").limit(KEYS_CHUNK).execute();
     if (rows.length === 0) return;
     await writeKeys(db, rows);
     after = rows[rows.length - 1].id;
   }
-}
-
-/** Listings regrouped a transaction by `npm run regroup`. */
-const REGROUP_CHUNK = 2_000;
-
-/**
- * Every listing's keys stored anew and every open listing regrouped, in id order: each listing finds
- * the earlier ones through their keys, so every pair is met once. Listings left in a group they no
- * longer belong in (closed, stale) are taken out. A transaction a chunk, so the site keeps answering.
- */
-export async function regroupEveryListing(db: Kysely<Database>, onProgress?: (done: number, total: number) => void) {
-  await db.deleteFrom("project_duplicate_keys").execute();
-  const ids = (
-    await db
-      .selectFrom("projects")
-      .select("id")
-      .where((eb) => eb.or([eb.and([openListing, eb("stale", "=", 0)]), eb("group_id", "is not", null)]))
-      .orderBy("id")
-      .execute()
-  ).map((r) => r.id);
-  const common = new Set<string>();
-  let changed = 0;
-  for (let i = 0; i < ids.length; i += REGROUP_CHUNK) {
-    const chunk = ids.slice(i, i + REGROUP_CHUNK);
-    changed += (await db.transaction().execute((trx) => regroupListings(trx, chunk, common))).changed;
-    onProgress?.(Math.min(i + REGROUP_CHUNK, ids.length), ids.length);
-  }
-  const grouped = await db
-    .selectFrom("projects")
-    .select([(eb) => eb.fn.count<number>("id").as("listings"), (eb) => eb.fn.count<number>("group_id").distinct().as("groups")])
-    .where("group_id", "is not", null)
-    .executeTakeFirstOrThrow();
-  return { listings: ids.length, changed, grouped: Number(grouped.listings), groups: Number(grouped.groups), commonKeys: common.size };
 }
