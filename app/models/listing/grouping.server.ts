@@ -14,9 +14,9 @@ import { bestOffer, isOpenListing, SkillRequirement } from "./rules";
 
 /** A key held by more listings than this narrows nothing: the listing's other keys find its look-alikes. */
 export const COMMON_KEY = 50;
-/** Keys a statement of UNION ALL arms (SQLite allows 500). */
+/** Keys a statement of UNION ALL arms on SQLite (it allows 500). */
 const KEYS_A_STATEMENT = 400;
-/** Rows written a statement, as one JSON parameter. */
+/** Rows written a statement: one array parameter a column on PostgreSQL, one JSON parameter on SQLite. */
 export const ROWS_A_STATEMENT = 10_000;
 
 export type ListingRow = {
@@ -176,19 +176,33 @@ export type KeyRow = [
   startDay: number | null,
 ];
 
-/** Key rows as one JSON parameter a statement: thousands of rows without thousands of bound values. */
+/** Key rows, ROWS_A_STATEMENT a statement (unnest on PostgreSQL, json_each on SQLite): thousands of rows without thousands of bound values. */
 export async function insertKeys(db: Kysely<Database>, rows: readonly KeyRow[]) {
-  const postgres = dialectOf(db) === "postgres";
-  for (const chunk of chunks(rows, ROWS_A_STATEMENT)) {
-    const json = JSON.stringify(chunk);
+  for (const chunk of chunks(rows, ROWS_A_STATEMENT))
     await (
-      postgres
+      dialectOf(db) === "postgres"
         ? sql`INSERT INTO project_duplicate_keys (key, prefecture_id, project_id, agent_id, price_low, price_high, start_day)
-            SELECT (e->>0)::int, (e->>1)::int, (e->>2)::int, (e->>3)::int, (e->>4)::int, (e->>5)::int, (e->>6)::int FROM json_array_elements(${json}::json) e`
+            SELECT * FROM unnest(${columns(chunk, 0)}::int[], ${columns(chunk, 1)}::int[], ${columns(chunk, 2)}::int[], ${columns(chunk, 3)}::int[],
+              ${columns(chunk, 4)}::int[], ${columns(chunk, 5)}::int[], ${columns(chunk, 6)}::int[])`
         : sql`INSERT INTO project_duplicate_keys (key, prefecture_id, project_id, agent_id, price_low, price_high, start_day)
-            SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6 FROM json_each(${json})`
+            SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6 FROM json_each(${JSON.stringify(chunk)})`
     ).execute(db);
-  }
+}
+
+/** The n-th column of the rows given, as an array. */
+const columns = <T extends ReadonlyArray<number | null>>(rows: readonly T[], n: number) => rows.map((row) => row[n]);
+
+/** A listing's new group: its id, and its group's leader's id or null for none. */
+export type GroupChange = [id: number, groupId: number | null];
+
+/** Writes the listings' new groups, many a statement (as for insertKeys): a group each statement would mean thousands of statements. */
+export async function writeGroupIds(db: Kysely<Database>, changes: readonly GroupChange[]) {
+  for (const chunk of chunks(changes, ROWS_A_STATEMENT))
+    await (
+      dialectOf(db) === "postgres"
+        ? sql`UPDATE projects SET group_id = c.group_id FROM unnest(${columns(chunk, 0)}::int[], ${columns(chunk, 1)}::int[]) AS c(id, group_id) WHERE projects.id = c.id`
+        : sql`UPDATE projects SET group_id = value->>1 FROM json_each(${JSON.stringify(chunk)}) WHERE projects.id = value->>0`
+    ).execute(db);
 }
 
 /** The listings holding a scope's keys: each key's holders, and what the key rows say of each holder. */
@@ -204,15 +218,17 @@ type KeyHolders = { byKey: Map<number, number[]>; holder: Map<number, KeyFacts &
 async function keyHolders(db: Kysely<Database>, scope: number, keys: readonly number[], common: Set<string>, exceptAgent?: number): Promise<KeyHolders> {
   const found: KeyHolders = { byKey: new Map(), holder: new Map() };
   const rare: number[] = [];
-  for (const chunk of chunks(
-    keys.filter((k) => !common.has(`${scope}:${k}`)),
-    KEYS_A_STATEMENT,
-  )) {
+  const postgres = dialectOf(db) === "postgres";
+  const asking = keys.filter((k) => !common.has(`${scope}:${k}`));
+  for (const chunk of postgres ? idChunks(db, asking) : chunks(asking, KEYS_A_STATEMENT)) {
     const scoped = scope === NO_PREFECTURE ? sql`` : sql` AND d.prefecture_id IN (${scope}, ${NO_PREFECTURE})`;
-    const asked = sql.join(
-      chunk.map((key) => sql`SELECT CAST(${key} AS integer) AS key`),
-      sql` UNION ALL `,
-    );
+    // The keys asked as a table: one array parameter on PostgreSQL, UNION ALL arms on SQLite.
+    const asked = postgres
+      ? sql`SELECT key FROM unnest(${chunk}::int[]) AS a(key)`
+      : sql.join(
+          chunk.map((key) => sql`SELECT CAST(${key} AS integer) AS key`),
+          sql` UNION ALL `,
+        );
     const counted = await sql<{
       key: number;
       n: number;
@@ -311,24 +327,13 @@ export async function regroupListings(db: Kysely<Database>, ids: readonly number
     for (const id of group) wanted.set(id, leader);
   }
 
-  const changes = new Map<number | null, number[]>();
+  const changes: GroupChange[] = [];
   for (const row of rows) {
     const groupId = wanted.get(row.id) ?? null;
-    if (row.group_id === groupId) continue;
-    if (!changes.has(groupId)) changes.set(groupId, []);
-    changes.get(groupId)!.push(row.id);
+    if (row.group_id !== groupId) changes.push([row.id, groupId]);
   }
-  let changed = 0;
-  for (const [groupId, list] of changes) {
-    for (const chunk of idChunks(db, list))
-      await db
-        .updateTable("projects")
-        .set({ group_id: groupId })
-        .where(isOneOf(db, "id", chunk))
-        .execute();
-    changed += list.length;
-  }
-  return { changed };
+  await writeGroupIds(db, changes);
+  return { changed: changes.length };
 }
 
 /** A listing's candidates: at most this many, the ones sharing most keys with it. */

@@ -24,6 +24,8 @@ import {
   requiredSkillsOf,
   ROWS_A_STATEMENT,
   scopeOf,
+  writeGroupIds,
+  type GroupChange,
   type KeyRow,
   type ListingRow,
 } from "./grouping.server";
@@ -348,22 +350,11 @@ async function judgeClusters(db: Kysely<Database>, l: Listings, pairs: readonly 
   return wanted;
 }
 
-/** Writes the groups that changed, as (id, group) pairs in one JSON parameter a statement; returns how many. */
+/** Writes the groups that changed, a transaction of many statements at a time; returns how many. */
 async function writeGroups(db: Kysely<Database>, l: Listings, wanted: Int32Array): Promise<number> {
-  const changes: Array<[number, number | null]> = [];
+  const changes: GroupChange[] = [];
   for (let i = 0; i < l.count; i++) if (wanted[i] !== l.groupId[i]) changes.push([l.id[i], wanted[i] || null]);
-  const postgres = dialectOf(db) === "postgres";
-  for (const statements of chunks(chunks(changes, ROWS_A_STATEMENT), STATEMENTS_A_TRANSACTION))
-    await db.transaction().execute(async (trx) => {
-      for (const rows of statements) {
-        const json = JSON.stringify(rows);
-        await (
-          postgres
-            ? sql`UPDATE projects SET group_id = (e->>1)::int FROM json_array_elements(${json}::json) e WHERE projects.id = (e->>0)::int`
-            : sql`UPDATE projects SET group_id = value->>1 FROM json_each(${json}) WHERE projects.id = value->>0`
-        ).execute(trx);
-      }
-    });
+  for (const part of chunks(changes, ROWS_A_STATEMENT * STATEMENTS_A_TRANSACTION)) await db.transaction().execute((trx) => writeGroupIds(trx, part));
   return changes.length;
 }
 
