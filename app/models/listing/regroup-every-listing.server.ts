@@ -123,6 +123,7 @@ async function readListings(db: Kysely<Database>, expected: number, onRead: (don
     keyStart: new Int32Array(capacity + 1),
     keys: new Int32Array(capacity * KEYS_A_LISTING),
   };
+  onRead(0);
   for (let after = 0; ;) {
     const rows: ListingRow[] = await regrouped(db).select(LISTING_COLUMNS).where("id", ">", after).orderBy("id").limit(READ_PAGE).execute();
     if (rows.length === 0) break;
@@ -367,6 +368,7 @@ async function writeKeys(db: Kysely<Database>, l: Listings, index: KeyIndex, onW
     await db.deleteFrom("project_duplicate_keys").execute();
     const rows: KeyRow[] = [];
     let written = 0;
+    onWritten(0);
     const flush = async () => {
       await db.transaction().execute((trx) => insertKeys(trx, rows));
       written += rows.length;
