@@ -9,6 +9,7 @@ import { skillByName } from "~/data/skills";
 import { feedCsv, feedJson, feedXml, generateFeedRows, type FeedRow } from "~/seed/feed";
 import { feedReport } from "~/models/agent/feed-report.server";
 import { markStaleListings } from "~/models/listing/freshness.server";
+import { KEY_ROWS_KEPT } from "~/models/listing/grouping.server";
 import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
 import { importFeed, type ImportOptions } from "./import.server";
 
@@ -296,6 +297,22 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     await regroupEveryListing(database.db);
     expect(await groupOf()).toEqual({ "A-1": await id("A-1"), "B-1": null, "C-1": await id("A-1"), "C-2": null });
     expect((await keys()).some((k) => k.project_id === imported["B-1"])).toBe(false);
+  });
+
+  it("stores a key common in a prefecture only as far as it takes to know it is common, there and nowhere else", async () => {
+    const title = "【Java】大手損保向け契約管理システム開発";
+    const tokyo = Array.from({ length: KEY_ROWS_KEPT + 4 }, (_, i) => row(`T-${i}`, { title, location: "東京都千代田区" }));
+    await run(utf8(feedJson([...tokyo, row("O-1", { title, location: "大阪府大阪市" })])));
+    const held = async () => {
+      const rows = await database.db.selectFrom("project_duplicate_keys").select(["key", "prefecture_id"]).execute();
+      const count = new Map<string, number>();
+      for (const r of rows) count.set(`${r.prefecture_id}:${r.key}`, (count.get(`${r.prefecture_id}:${r.key}`) ?? 0) + 1);
+      return [...new Set([...count].map(([scope, n]) => `${scope.split(":")[0]}:${n}`))].sort();
+    };
+    // Every key of the title: KEY_ROWS_KEPT rows in Tokyo (13), the Osaka (27) listing's own row.
+    expect(await held()).toEqual([`13:${KEY_ROWS_KEPT}`, "27:1"]);
+    await regroupEveryListing(database.db);
+    expect(await held()).toEqual([`13:${KEY_ROWS_KEPT}`, "27:1"]);
   });
 
   it("takes a stale listing out of its group, and puts it back once a feed confirms it", async () => {

@@ -1,12 +1,11 @@
 // `npm run regroup` (issue 21): every listing regrouped in one pass held in memory, ≤ 120 s at
-// 1,000,000 listings. An import regroups the few listings it touches through the stored keys
-// (grouping.server.ts); asking the keys table the same questions for every listing in turn cost
-// ~470 s at 1,000,000, two thirds of it in the statements. Here each listing is read once, its keys
-// are held as numbers in typed arrays sorted by key, candidates are found and sifted in memory by
-// the same rules, and the groups and the keys table are written in bulk at the end. Memory grows
-// with the listings: about 0.5 KB a listing at its peak.
-import { sql, type Kysely } from "kysely";
-import { dialectOf } from "~/db/dialect";
+// 1,000,000 listings (decision 024). An import regroups the few listings it touches through the
+// stored keys (grouping.server.ts); asking the keys table the same questions for every listing in
+// turn took 109 s at 1,000,000 on a quiet machine, most of it in the statements. Here each listing is
+// read once, its keys are held as numbers in typed arrays sorted by key, candidates are found and
+// sifted in memory by the same rules, and the groups and the keys table are written in bulk at the
+// end. Memory grows with the listings: about 1 KB a listing at its peak.
+import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { compatible, duplicateKeys, joinDuplicates, KEYS_A_LISTING, mayBeSame, type DuplicateFacts, type KeyFacts } from "./duplicates";
 import {
@@ -15,6 +14,7 @@ import {
   factsOf,
   groupable,
   insertKeys,
+  KEY_ROWS_KEPT,
   keyFactsOf,
   LISTING_COLUMNS,
   listingFacts,
@@ -37,16 +37,10 @@ const READ_PAGE = 20_000;
 /** Listings judged together (their titles and descriptions read at once): whole look-alike clusters, about this many. */
 const JUDGED_A_BATCH = 5_000;
 /**
- * Statements a transaction when writing: 500,000 key rows, about 2 s on SQLite, so an import waiting
- * to write stays well within its busy timeout; fewer, larger transactions write fewer pages twice.
+ * Statements a transaction when writing: 500,000 rows, about 2 s on SQLite, so an import waiting to
+ * write stays well within its busy timeout; fewer, larger transactions write fewer pages twice.
  */
 const STATEMENTS_A_TRANSACTION = 50;
-/**
- * SQLite's page cache while the keys are written (KiB): they come in key order, so the project_id
- * index takes them in random order, and a cache that holds it saves a quarter of the time (at
- * 1,000,000 listings, 40 s → 30 s). The connection's own is put back after.
- */
-const WRITE_CACHE_KIB = 256 * 1024;
 
 /** How far a full regrouping is: listings read, listings matched, keys written. */
 export type RegroupProgress = (phase: "read" | "match" | "write keys", done: number, total: number) => void;
@@ -359,32 +353,28 @@ async function writeGroups(db: Kysely<Database>, l: Listings, wanted: Int32Array
   return changes.length;
 }
 
-/** The keys table written anew, in its primary key's order (key, prefecture, listing), so each insert lands at the end. */
+/**
+ * The keys table written anew as the imports would have left it, in its primary key's order (key,
+ * prefecture, listing) so each insert lands at the end: a key's KEY_ROWS_KEPT oldest holders in each
+ * prefecture.
+ */
 async function writeKeys(db: Kysely<Database>, l: Listings, index: KeyIndex, onWritten: (done: number) => void) {
-  const sqlite = dialectOf(db) === "sqlite";
-  const cache = sqlite ? (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db)).rows[0].cache_size : 0;
-  if (sqlite) await sql.raw(`PRAGMA cache_size = -${WRITE_CACHE_KIB}`).execute(db);
-  try {
-    await db.deleteFrom("project_duplicate_keys").execute();
-    const rows: KeyRow[] = [];
-    let written = 0;
-    onWritten(0);
-    const flush = async () => {
-      await db.transaction().execute((trx) => insertKeys(trx, rows));
-      written += rows.length;
-      rows.length = 0;
-      onWritten(written);
-    };
-    for (let k = 0; k < index.keys.length; k++)
-      for (let h = index.start[k]; h < index.start[k + 1]; h++) {
-        const i = index.holder[h];
-        const { priceLow, priceHigh, startDay } = l.keyFacts[i];
-        rows.push([index.keys[k], index.scope[h], l.id[i], l.agent[i], priceLow, priceHigh, startDay]);
-        if (rows.length === ROWS_A_STATEMENT * STATEMENTS_A_TRANSACTION) await flush();
-      }
-    if (rows.length > 0) await flush();
-    onWritten(written);
-  } finally {
-    if (sqlite) await sql.raw(`PRAGMA cache_size = ${Number(cache)}`).execute(db);
-  }
+  await db.deleteFrom("project_duplicate_keys").execute();
+  const rows: KeyRow[] = [];
+  const flush = async (done: number) => {
+    await db.transaction().execute((trx) => insertKeys(trx, rows));
+    rows.length = 0;
+    onWritten(done);
+  };
+  onWritten(0);
+  for (let k = 0; k < index.keys.length; k++)
+    for (let h = index.start[k], kept = 0; h < index.start[k + 1]; h++) {
+      kept = h > index.start[k] && index.scope[h] === index.scope[h - 1] ? kept + 1 : 0;
+      if (kept >= KEY_ROWS_KEPT) continue;
+      const i = index.holder[h];
+      const { priceLow, priceHigh, startDay } = l.keyFacts[i];
+      rows.push([index.keys[k], index.scope[h], l.id[i], l.agent[i], priceLow, priceHigh, startDay]);
+      if (rows.length === ROWS_A_STATEMENT * STATEMENTS_A_TRANSACTION) await flush(h);
+    }
+  await flush(index.holder.length);
 }
