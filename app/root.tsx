@@ -143,11 +143,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#161d26" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
-        {languageChunk ? <link rel="modulepreload" href={languageChunk} /> : null}
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
+        {languageChunk ? <link rel="modulepreload" href={languageChunk} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,10 +1,9 @@
-// The stylesheets (issue 14, decision 010): the frame's four load on every page (root), each other one only
-// on the routes that show its components, through their `links`. One import per file, here.
+// The stylesheets (issue 14, decision 010): the frame's four load on every page (root) as one file,
+// every-page.css, which the build makes of them (one request fewer than four before the first paint:
+// issue 19); each other one only on the routes that show its components, through their `links`. One
+// import per file, here.
 import type { LinksFunction } from "@remix-run/node";
-import tokens from "./tokens.css";
-import base from "./base.css";
-import frame from "./frame.css";
-import controls from "./controls.css";
+import everyPage from "./every-page.css";
 import cards from "./cards.css";
 import search from "./search.css";
 import detail from "./detail.css";
@@ -18,8 +17,8 @@ import careerSheet from "./career-sheet.css";
 import market from "./market.css";
 import landing from "./landing.css";
 
-/** Every page: tokens, elements, header/footer/menu/error page, buttons and other small parts. */
-export const frameStyles = [tokens, base, frame, controls];
+/** Every page: tokens, elements, header/footer/menu/error page, buttons and other small parts (every-page.css). */
+export const frameStyles = [everyPage];
 /** Listing cards (top page, search pages, saved lists, entry completion, the detail page's similar listings). */
 export const cardStyles = cards;
 export const searchStyles = search;
