@@ -68,10 +68,10 @@ type Listings = {
 
 /**
  * Every listing's keys stored anew and every open listing regrouped: each finds its candidates among
- * all the others (the MAX_CANDIDATES sharing most keys, as an import's listing does), the pairs whose
- * facts agree are judged cluster by cluster, and each group is named by its best offer. Listings
- * left in a group they no longer belong in (closed, stale) are taken out. Listings an import changes
- * meanwhile are regrouped by that import.
+ * the older ones, as an import found them when it arrived (the MAX_CANDIDATES sharing most keys), and
+ * the groups as they stand are judged again; the pairs whose facts agree are judged cluster by
+ * cluster, and each group is named by its best offer. Listings left in a group they no longer belong
+ * in (closed, stale) are taken out. Listings an import changes meanwhile are regrouped by that import.
  */
 export async function regroupEveryListing(db: Kysely<Database>, onProgress?: RegroupProgress): Promise<EveryListingRegrouped> {
   const total = await countListings(db);
