@@ -162,14 +162,24 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
   });
 }
 
-/** For each group, how many agents post it (open listings only). */
+/**
+ * For each group, how many agents post it (open listings only). The open condition is counted, not
+ * filtered on: in the WHERE clause, SQLite took it for the better index and read every open listing
+ * (6 ms a page at 20,000 listings, seconds at 1,000,000) instead of the groups' few rows.
+ */
 async function groupAgentCounts(groupIds: number[]): Promise<Map<number, number>> {
   if (groupIds.length === 0) return new Map();
   const rows = await getDb()
     .selectFrom("projects")
-    .select(["group_id", (eb) => eb.fn.count<number>("agent_id").distinct().as("agents")])
+    .select([
+      "group_id",
+      (eb) =>
+        eb.fn
+          .count<number>(eb.case().when(openListing).then(eb.ref("agent_id")).end())
+          .distinct()
+          .as("agents"),
+    ])
     .where("group_id", "in", [...new Set(groupIds)])
-    .where(openListing)
     .groupBy("group_id")
     .execute();
   return new Map(rows.map((r) => [r.group_id!, Number(r.agents)]));
