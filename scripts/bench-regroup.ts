@@ -1,5 +1,6 @@
-// npm run bench:regroup [-- --projects 1000000]
-// Regroups every listing of the benchmarks' database (generated when missing, as the demo data is)
+// npm run bench:regroup [-- --projects 1000000] [--database postgres]
+// Regroups every listing of the benchmarks' database (generated when missing, as the demo data is;
+// on PostgreSQL the database bench_regroup on the local server)
 // the way `npm run regroup` does, and prints the time, listings a second, the groups found and the
 // process's peak RSS (the operating system's figure: the regrouping's phases hold the event loop, so a
 // sampler would miss them; when the database was generated first, that is in it too). Target
@@ -7,12 +8,15 @@
 import { parseArgs } from "node:util";
 import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
 import { openBenchDatabase } from "./bench-database";
+import { ensurePostgresDatabase } from "./cluster";
 import { createPhasedProgress } from "./progress";
 
-const { values } = parseArgs({ options: { projects: { type: "string", default: "1000000" } } });
+const { values } = parseArgs({ options: { projects: { type: "string", default: "1000000" }, database: { type: "string", default: "sqlite" } } });
 const projects = Number(values.projects);
+const PG_BENCH_URL = "postgres://postgres@127.0.0.1:5432/bench_regroup";
+if (values.database === "postgres") await ensurePostgresDatabase(PG_BENCH_URL);
 
-const { database } = await openBenchDatabase(projects);
+const { database } = await openBenchDatabase(projects, values.database === "postgres" ? PG_BENCH_URL : undefined);
 try {
   const started = performance.now();
   const result = await regroupEveryListing(database.db, createPhasedProgress("regroup"));

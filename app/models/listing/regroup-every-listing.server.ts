@@ -323,8 +323,14 @@ async function judgeClusters(db: Kysely<Database>, l: Listings, pairs: readonly 
       batch.flatMap((c) => c.listings.map((i) => l.id[i])),
     );
     const known = new Map(rows.map((r) => [r.id, r]));
-    // A listing an import closed since it was read is left out: that import regroups it.
-    const facts = await factsOf(db, rows.filter(groupable), true);
+    // A listing an import closed since it was read is left out: that import regroups it. In id order,
+    // as an import's regrouping judges them: the rules break ties by position, and PostgreSQL returns
+    // rows in no particular order.
+    const facts = await factsOf(
+      db,
+      rows.filter(groupable).sort((a, b) => a.id - b.id),
+      true,
+    );
     const position = new Map(batch.flatMap((c) => c.listings.map((i) => [l.id[i], i] as const)));
     for (const group of joinDuplicates(
       [...facts.values()],
