@@ -21,7 +21,7 @@ export const COMMON_KEY = 50;
  * bench database, 99 % of the key rows were such rows.
  */
 export const KEY_ROWS_KEPT = COMMON_KEY + 1;
-/** Keys a statement of UNION ALL arms on SQLite (it allows 500). */
+/** Rows a statement of UNION ALL arms on SQLite (it allows 500). */
 const KEYS_A_STATEMENT = 400;
 /** Rows written a statement: one array parameter a column on PostgreSQL, one JSON parameter on SQLite. */
 export const ROWS_A_STATEMENT = 10_000;
@@ -185,20 +185,32 @@ async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Pro
 async function storedRows(db: Kysely<Database>, rows: readonly KeyRow[]): Promise<Map<string, number>> {
   const stored = new Map<string, number>();
   const asked = [...new Map(rows.map(([key, prefectureId]) => [`${key}:${prefectureId}`, [key, prefectureId] as const])).values()];
-  const postgres = dialectOf(db) === "postgres";
-  for (const chunk of postgres ? idChunks(db, asked) : chunks(asked, KEYS_A_STATEMENT)) {
-    const table = postgres
-      ? sql`SELECT * FROM unnest(${columns(chunk, 0)}::int[], ${columns(chunk, 1)}::int[]) AS a(key, prefecture_id)`
-      : sql.join(
-          chunk.map(([key, prefectureId]) => sql`SELECT CAST(${key} AS integer) AS key, CAST(${prefectureId} AS integer) AS prefecture_id`),
-          sql` UNION ALL `,
-        );
+  for (const table of numberTables(db, ["key", "prefecture_id"], asked)) {
     const counted = await sql<{ key: number; prefecture_id: number; n: number }>`SELECT a.key AS key, a.prefecture_id AS prefecture_id,
       (SELECT count(*) FROM (SELECT 1 FROM project_duplicate_keys d WHERE d.key = a.key AND d.prefecture_id = a.prefecture_id LIMIT ${KEY_ROWS_KEPT}) c) AS n
       FROM (${table}) a`.execute(db);
     for (const { key, prefecture_id, n } of counted.rows) stored.set(`${key}:${prefecture_id}`, Number(n));
   }
   return stored;
+}
+
+/**
+ * Rows of whole numbers as tables to select from, with the columns named, as many rows a statement
+ * as the database takes: one array parameter a column on PostgreSQL (unnest), UNION ALL arms on
+ * SQLite (it allows 500).
+ */
+function numberTables(db: Kysely<Database>, names: readonly string[], rows: ReadonlyArray<readonly number[]>) {
+  if (dialectOf(db) === "postgres")
+    return idChunks(db, rows).map(
+      (chunk) =>
+        sql`SELECT * FROM unnest(${sql.join(names.map((_, n) => sql`${columns(chunk, n)}::int[]`))}) AS t(${sql.join(names.map((name) => sql.id(name)))})`,
+    );
+  return chunks(rows, KEYS_A_STATEMENT).map((chunk) =>
+    sql.join(
+      chunk.map((row) => sql`SELECT ${sql.join(names.map((name, n) => sql`CAST(${row[n]} AS integer) AS ${sql.id(name)}`))}`),
+      sql` UNION ALL `,
+    ),
+  );
 }
 
 export type KeyRow = [
@@ -253,17 +265,9 @@ type KeyHolders = { byKey: Map<number, number[]>; holder: Map<number, KeyFacts &
 async function keyHolders(db: Kysely<Database>, scope: number, keys: readonly number[], common: Set<string>, exceptAgent?: number): Promise<KeyHolders> {
   const found: KeyHolders = { byKey: new Map(), holder: new Map() };
   const rare: number[] = [];
-  const postgres = dialectOf(db) === "postgres";
-  const asking = keys.filter((k) => !common.has(`${scope}:${k}`));
-  for (const chunk of postgres ? idChunks(db, asking) : chunks(asking, KEYS_A_STATEMENT)) {
-    const scoped = scope === NO_PREFECTURE ? sql`` : sql` AND d.prefecture_id IN (${scope}, ${NO_PREFECTURE})`;
-    // The keys asked as a table: one array parameter on PostgreSQL, UNION ALL arms on SQLite.
-    const asked = postgres
-      ? sql`SELECT key FROM unnest(${chunk}::int[]) AS a(key)`
-      : sql.join(
-          chunk.map((key) => sql`SELECT CAST(${key} AS integer) AS key`),
-          sql` UNION ALL `,
-        );
+  const scoped = scope === NO_PREFECTURE ? sql`` : sql` AND d.prefecture_id IN (${scope}, ${NO_PREFECTURE})`;
+  const asking = keys.filter((k) => !common.has(`${scope}:${k}`)).map((key) => [key]);
+  for (const asked of numberTables(db, ["key"], asking)) {
     const counted = await sql<{
       key: number;
       n: number;
