@@ -136,7 +136,9 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
       }
       // Saved or removed meanwhile: that call brings the server in step; the lists on screen stay.
       if (changes.current !== changesBefore) return;
-      update(next);
+      // A transition, as every update that does not answer the visitor's own act: it may arrive while a
+      // streamed section still hydrates, which an urgent update would throw away (React #421).
+      startTransition(() => update(next));
     },
     [quietly, update],
   );
@@ -167,7 +169,7 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== PROJECTS_KEY && event.key !== SEARCHES_KEY && event.key !== null) return;
-      setState({ projects: readLocalList(PROJECTS_KEY), searches: readLocalList(SEARCHES_KEY) });
+      startTransition(() => setState({ projects: readLocalList(PROJECTS_KEY), searches: readLocalList(SEARCHES_KEY) }));
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

@@ -25,10 +25,11 @@ export function EntryTargetsProvider({ account, initial, children }: { account: 
     try {
       const response = await fetch("/api/entry/target_ids/", { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`GET /api/entry/target_ids/: ${response.status}`);
-      setState(toState((await response.json()) as EntryTargetIds, true));
+      const ids = (await response.json()) as EntryTargetIds;
+      startTransition(() => setState(toState(ids, true)));
     } catch (error) {
       reportClientError(error, "entry target ids");
-      setState({ ...EMPTY, isMember: true });
+      startTransition(() => setState({ ...EMPTY, isMember: true }));
     }
   }, []);
 

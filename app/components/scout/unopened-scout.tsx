@@ -42,11 +42,12 @@ export function UnopenedScoutProvider({ account, initial, children }: { account:
       if (!response.ok) throw new Error(`GET /api/scout/getIsUnOpen/: ${response.status}`);
       const { isUnOpen: value } = (await response.json()) as { isUnOpen: boolean };
       writeCache({ isUnOpen: value === true, fetchedAt: Date.now() });
-      setIsUnOpen(value === true);
+      // A transition: the answer may arrive while a streamed section still hydrates (React #421).
+      startTransition(() => setIsUnOpen(value === true));
     } catch (error) {
       reportClientError(error, "unopened scout");
       writeCache(null);
-      setIsUnOpen(false);
+      startTransition(() => setIsUnOpen(false));
     }
   }, []);
 
