@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { createI18n, rememberPlainTranslations } from "./i18n";
+import { createI18n, rememberTranslations } from "./i18n";
 
-describe("rememberPlainTranslations", () => {
-  it("answers a plain key from memory and still resolves keys with values, namespaces and languages apart", () => {
+describe("rememberTranslations", () => {
+  it("answers a call it has answered from memory, telling keys, values, namespaces and languages apart", () => {
     const instance = createI18n("ja");
     const resolve = vi.spyOn(instance, "t");
-    rememberPlainTranslations(instance);
+    rememberTranslations(instance);
     const ja = instance.getFixedT("ja");
     const en = instance.getFixedT("en");
 
@@ -16,8 +16,14 @@ describe("rememberPlainTranslations", () => {
 
     expect(ja("search.count", { count: 3 })).toBe("(3)");
     expect(ja("search.count", { count: 4 })).toBe("(4)");
+    expect(ja("search.count", { count: 3 })).toBe("(3)");
     expect(ja("search.workdaysOption", { days: 2 })).toBe("週2日以下");
-    expect(resolve).toHaveBeenCalledTimes(5);
+    expect(ja("search.workdaysOption", { days: 3 })).toBe("週3日以下");
+    expect(resolve).toHaveBeenCalledTimes(6);
+    // A value that is an object is resolved each time: its text may differ for the same JSON.
+    ja("search.total", { total: { toString: () => "5" } });
+    ja("search.total", { total: { toString: () => "5" } });
+    expect(resolve).toHaveBeenCalledTimes(8);
     expect(instance.getFixedT("ja", "static")("search.title")).not.toBe("フリーランス案件・求人一覧");
   });
 });

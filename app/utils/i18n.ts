@@ -39,34 +39,45 @@ const shared = new Map<Language, i18n>();
 export function sharedI18n(language: Language): i18n {
   let instance = shared.get(language);
   if (!instance) {
-    instance = rememberPlainTranslations(createI18n(language));
+    instance = rememberTranslations(createI18n(language));
     shared.set(language, instance);
   }
   return instance;
 }
 
-/** What a hook's t adds to every call (react-i18next's fixed t): nothing that changes the text. */
-const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
 const REMEMBERED_MAX = 50_000;
 
+type Scalar = string | number | boolean | null | undefined;
+
+const isScalar = (value: unknown): value is Scalar => value === null || (typeof value !== "object" && typeof value !== "function");
+
 /**
- * The instance, its t answering a key without values (most of a page's text) from a map: i18next
- * resolves each call afresh, about a tenth of a search page's rendering time (issue 19). The
- * resources never change once loaded, so the answer never does.
+ * The options of a call whose answer depends on nothing but them: values that are plain numbers or
+ * strings (a count, a price, a page number), the language and namespaces react-i18next adds. A key
+ * prefix or an object among the values (a date, a nested object) is left to i18next each time.
  */
-export function rememberPlainTranslations(instance: i18n): i18n {
+function rememberable(options: unknown): options is Record<string, Scalar | Scalar[]> | undefined {
+  if (options === undefined) return true;
+  if (typeof options !== "object" || options === null || (options as { keyPrefix?: string }).keyPrefix) return false;
+  for (const value of Object.values(options)) {
+    if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) return false;
+  }
+  return true;
+}
+
+/**
+ * The instance, its t answering a call it has answered before from a map: i18next resolves each
+ * call afresh (key lookup, plural rules, interpolation), about a tenth of a search page's rendering
+ * time (issue 19), and a page asks the same keys with the same counts again and again (the search
+ * panel's 「(3)」 beside each option). The resources never change once loaded, so neither does the
+ * answer to the same key and values.
+ */
+export function rememberTranslations(instance: i18n): i18n {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const remembered = new Map<string, string>();
-  const plain = (key: unknown, options: unknown): options is { lng?: string; lngs?: string[]; ns?: string | string[]; keyPrefix?: string } =>
-    typeof key === "string" &&
-    (options === undefined ||
-      (typeof options === "object" &&
-        options !== null &&
-        !(options as { keyPrefix?: string }).keyPrefix &&
-        Object.keys(options).every((name) => FIXED_T_OPTIONS.has(name))));
   const t = (key: unknown, options?: unknown) => {
-    if (!plain(key, options)) return translate(key, options);
-    const id = `${options?.lng ?? ""}|${options?.lngs ?? ""}|${options?.ns ?? ""}|${key}`;
+    if (typeof key !== "string" || !rememberable(options)) return translate(key, options);
+    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
     const known = remembered.get(id);
     if (known !== undefined) return known;
     const text = translate(key, options);
