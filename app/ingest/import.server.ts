@@ -14,9 +14,9 @@ import { BlockList } from "~/models/blocked-contacts";
 import { FeedError, readFeed, type FeedFormat } from "./formats";
 import { ImportPlan, validateRows, type ExistingListing } from "./import/plan";
 import { emptyReport, recordImport, type ImportReport } from "./import/record.server";
-import { ListingWriter, writeTransaction } from "./import/write.server";
+import { ListingWriter, writeTransaction, type NewListing } from "./import/write.server";
 import { confirmAgentListings } from "~/models/listing/freshness.server";
-import { regroupListings } from "~/models/listing/grouping.server";
+import { regroupListings, writtenListing } from "~/models/listing/grouping.server";
 
 export type { ImportReport };
 
@@ -62,7 +62,7 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       const writer = new ListingWriter(trx, database.dialect, options.agentId, now.toISOString());
 
       // Chunk by chunk: map and classify the next chunk while the database writes the last one.
-      const added: number[] = [];
+      const added: NewListing[] = [];
       let writing: Promise<void> = Promise.resolve();
       let done = 0;
       for (let i = 0; i < valid.length; i += writer.chunkSize) {
@@ -71,8 +71,8 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
         report.added += inserts.length;
         report.updated += updates.length;
         await writing;
-        writing = writer.write(inserts, updates).then((ids) => {
-          added.push(...ids);
+        writing = writer.write(inserts, updates).then((written) => {
+          added.push(...written);
           options.onProgress?.((done += chunk.length), valid.length);
         });
         // Awaited on the next turn; marked handled now so a failure is not reported as unhandled meanwhile.
@@ -87,7 +87,9 @@ export async function importFeed(database: AppDatabase, bytes: Uint8Array, optio
       const confirmed = full ? await confirmAgentListings(trx, options.agentId, now.toISOString()) : [];
 
       const grouping = performance.now();
-      report.regrouped = (await regroupListings(trx, [...added, ...plan.touched, ...confirmed])).changed;
+      // The new listings as grouping would read them back: the import holds them already.
+      const written = new Map(added.map(({ id, listing, publishedAt }) => [id, writtenListing(id, options.agentId, listing, publishedAt)]));
+      report.regrouped = (await regroupListings(trx, [...written.keys(), ...plan.touched, ...confirmed], undefined, written)).changed;
       report.groupingMs = Math.round(performance.now() - grouping);
       report.durationMs = Math.round(performance.now() - started);
       report.importId = await recordImport(trx, options, report, full);

@@ -41,6 +41,9 @@ export async function writeTransaction(database: AppDatabase, fn: (trx: Kysely<D
   });
 }
 
+/** A listing the import has just added, as it wrote it. */
+export type NewListing = { id: number; listing: MappedListing; publishedAt: string };
+
 /** Writes one agent's listings inside the import's transaction, stamped with the import's time. */
 export class ListingWriter {
   /** Rows a chunk: what one round of statements carries. */
@@ -55,10 +58,10 @@ export class ListingWriter {
     this.chunkSize = dialect === "postgres" ? POSTGRES_CHUNK : CHUNK;
   }
 
-  /** Inserts the new listings and rewrites the changed ones, with their detail and link rows; answers the new listings' ids. */
-  async write(inserts: MappedListing[], updates: ListingUpdate[]): Promise<number[]> {
+  /** Inserts the new listings and rewrites the changed ones, with their detail and link rows; answers the new listings with their ids and publishing time. */
+  async write(inserts: MappedListing[], updates: ListingUpdate[]): Promise<NewListing[]> {
     const { trx, dialect, timestamp } = this;
-    const added: number[] = [];
+    const added: NewListing[] = [];
     if (inserts.length > 0) {
       const rows = inserts.map((l) => ({
         ...projectColumns(l, timestamp),
@@ -70,7 +73,7 @@ export class ListingWriter {
       const inserted =
         dialect === "postgres" ? await insertProjectsAsJson(trx, rows) : await trx.insertInto("projects").values(rows).returning(["id", "agent_ref"]).execute();
       const idOf = new Map(inserted.map((r) => [r.agent_ref, r.id]));
-      added.push(...idOf.values());
+      for (const [n, listing] of inserts.entries()) added.push({ id: idOf.get(listing.agentRef)!, listing, publishedAt: rows[n].published_at });
       await insertLinks(
         trx,
         inserts.map((l) => ({ id: idOf.get(l.agentRef)!, listing: l })),

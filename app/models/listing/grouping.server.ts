@@ -6,8 +6,10 @@
 // they touch, the freshness job the ones it marks; `npm run regroup` regroups every listing in one
 // pass held in memory (regroup-every-listing.server.ts).
 import { sql, type Kysely } from "kysely";
+import { DeleteFlag, ProjectOpenState } from "~/constants";
 import { dialectOf } from "~/db/dialect";
 import type { Database } from "~/db/schema";
+import type { MappedListing } from "~/ingest/listing";
 import { compatible, duplicateKeys, joinDuplicates, keyFacts, mayBeSame, startsAround, type DuplicateFacts, type KeyFacts } from "./duplicates";
 import { openListing } from "./queries.server";
 import { bestOffer, isOpenListing, SkillRequirement } from "./rules";
@@ -21,8 +23,6 @@ export const COMMON_KEY = 50;
  * bench database, 99 % of the key rows were such rows.
  */
 export const KEY_ROWS_KEPT = COMMON_KEY + 1;
-/** Rows a statement of UNION ALL arms on SQLite (it allows 500). */
-const KEYS_A_STATEMENT = 400;
 /** Rows written a statement: one array parameter a column on PostgreSQL, one JSON parameter on SQLite. */
 export const ROWS_A_STATEMENT = 10_000;
 
@@ -50,11 +50,13 @@ export const groupable = (row: ListingRow) => isOpenListing(row) && row.stale ==
 
 /**
  * Ids (or keys) a statement, and the condition that a column is one of them: PostgreSQL takes them
- * as one array parameter, so many at once; SQLite as bound values, well under its limit.
+ * as one array parameter, SQLite as one JSON array (json_each); either way many at once.
  */
-const idChunks = <T>(db: Kysely<Database>, ids: readonly T[]) => chunks(ids, dialectOf(db) === "postgres" ? 5_000 : 500);
+const idChunks = <T>(db: Kysely<Database>, ids: readonly T[]) => chunks(ids, dialectOf(db) === "postgres" ? 5_000 : ROWS_A_STATEMENT);
 const isOneOf = (db: Kysely<Database>, column: string, ids: readonly number[]) =>
-  dialectOf(db) === "postgres" ? sql<boolean>`${sql.ref(column)} = any(${ids}::int[])` : sql<boolean>`${sql.ref(column)} in (${sql.join(ids)})`;
+  dialectOf(db) === "postgres"
+    ? sql<boolean>`${sql.ref(column)} = any(${ids}::int[])`
+    : sql<boolean>`${sql.ref(column)} in (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -112,21 +114,77 @@ export async function requiredSkillsOf(db: Kysely<Database>, ids: readonly numbe
   return skills;
 }
 
-/** The facts the rules compare, for the listings given; descriptions are read only when `withText`. */
-export async function factsOf(db: Kysely<Database>, rows: readonly ListingRow[], withText: boolean): Promise<Map<number, DuplicateFacts>> {
-  const ids = rows.map((r) => r.id);
-  const skills = await requiredSkillsOf(db, ids);
-  const texts = new Map<number, string>();
-  if (withText)
-    for (const chunk of idChunks(db, ids))
+/**
+ * A listing an import has just written, as grouping reads it (its row, and its facts with the
+ * description): the import holds all of it, and reading 50,000 rows, skills and descriptions back
+ * was a third of the regrouping of a second agent's feed (issue 21).
+ */
+export type WrittenListing = { row: ListingRow; facts: DuplicateFacts };
+
+/** What the import wrote for a new listing, as grouping would read it back: open, confirmed, in no group yet. */
+export function writtenListing(id: number, agentId: number, listing: MappedListing, publishedAt: string): WrittenListing {
+  const row: ListingRow = {
+    id,
+    agentId,
+    title: listing.title,
+    priceMin: listing.priceMin,
+    priceMax: listing.priceMax,
+    priceUnit: listing.priceUnit,
+    prefectureId: listing.prefectureId,
+    startTiming: listing.startTiming,
+    startDate: listing.startDate,
+    publishedAt,
+    workdaysMin: listing.workdaysMin,
+    workdaysMax: listing.workdaysMax,
+    open_state: ProjectOpenState.open,
+    delete_flag: DeleteFlag.notDeleted,
+    stale: 0,
+    group_id: null,
+  };
+  const required = listing.skills.filter((s) => s.requirement === SkillRequirement.required).map((s) => s.id);
+  return { row, facts: listingFacts(row, required, listing.detail.detail) };
+}
+
+/**
+ * The facts the rules compare, for one regrouping: the listings just written as the import holds
+ * them, the others read, each listing's skills and description at most once however often asked.
+ */
+export class FactsReader {
+  private readonly skills = new Map<number, readonly number[]>();
+  private readonly texts = new Map<number, string>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly written: ReadonlyMap<number, WrittenListing> = new Map(),
+  ) {}
+
+  /** The listings' facts; descriptions are read only when `withText` (otherwise "" for those not written). */
+  async of(rows: readonly ListingRow[], withText: boolean): Promise<Map<number, DuplicateFacts>> {
+    const { db, skills, texts } = this;
+    const facts = new Map<number, DuplicateFacts>();
+    const read = rows.filter((r) => {
+      const known = this.written.get(r.id);
+      if (known) facts.set(r.id, known.facts);
+      return !known;
+    });
+    const skillsWanted = read.filter((r) => !skills.has(r.id)).map((r) => r.id);
+    const found = await requiredSkillsOf(db, skillsWanted);
+    for (const id of skillsWanted) skills.set(id, found.get(id) ?? []);
+    const textsWanted = withText ? read.filter((r) => !texts.has(r.id)).map((r) => r.id) : [];
+    for (const chunk of idChunks(db, textsWanted))
       for (const d of await db
         .selectFrom("project_details")
         .select(["project_id", "detail"])
         .where(isOneOf(db, "project_id", chunk))
         .execute())
         texts.set(d.project_id, d.detail ?? "");
-  return new Map(rows.map((r) => [r.id, listingFacts(r, skills.get(r.id) ?? [], texts.get(r.id) ?? "")]));
+    for (const r of read) facts.set(r.id, listingFacts(r, skills.get(r.id)!, withText ? (texts.get(r.id) ?? "") : ""));
+    return facts;
+  }
 }
+
+/** The facts the rules compare, for the listings given; descriptions are read only when `withText`. */
+export const factsOf = (db: Kysely<Database>, rows: readonly ListingRow[], withText: boolean) => new FactsReader(db).of(rows, withText);
 
 /** A listing's facts as the rules compare them, from its row, required skills and description. */
 export function listingFacts(r: ListingRow, requiredSkills: readonly number[], description: string): DuplicateFacts {
@@ -173,31 +231,33 @@ async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Pro
   await insertKeys(
     db,
     keyRows.filter(([key, prefectureId]) => {
-      const held = stored.get(`${key}:${prefectureId}`) ?? 0;
-      stored.set(`${key}:${prefectureId}`, held + 1);
+      const held = stored.get(keyInPrefecture(key, prefectureId)) ?? 0;
+      stored.set(keyInPrefecture(key, prefectureId), held + 1);
       return held < KEY_ROWS_KEPT;
     }),
   );
   return keys;
 }
 
+/** A key in a prefecture as one number (prefectures are 0 to 47): an import asks hundreds of thousands, and strings cost their garbage. */
+const keyInPrefecture = (key: number, prefectureId: number) => key * 64 + prefectureId;
+
 /** How many rows each (key, prefecture) of the rows given holds already, counted up to KEY_ROWS_KEPT. */
-async function storedRows(db: Kysely<Database>, rows: readonly KeyRow[]): Promise<Map<string, number>> {
-  const stored = new Map<string, number>();
-  const asked = [...new Map(rows.map(([key, prefectureId]) => [`${key}:${prefectureId}`, [key, prefectureId] as const])).values()];
+async function storedRows(db: Kysely<Database>, rows: readonly KeyRow[]): Promise<Map<number, number>> {
+  const stored = new Map<number, number>();
+  const asked = [...new Map(rows.map(([key, prefectureId]) => [keyInPrefecture(key, prefectureId), [key, prefectureId] as const])).values()];
   for (const table of numberTables(db, ["key", "prefecture_id"], asked)) {
     const counted = await sql<{ key: number; prefecture_id: number; n: number }>`SELECT a.key AS key, a.prefecture_id AS prefecture_id,
       (SELECT count(*) FROM (SELECT 1 FROM project_duplicate_keys d WHERE d.key = a.key AND d.prefecture_id = a.prefecture_id LIMIT ${KEY_ROWS_KEPT}) c) AS n
       FROM (${table}) a`.execute(db);
-    for (const { key, prefecture_id, n } of counted.rows) stored.set(`${key}:${prefecture_id}`, Number(n));
+    for (const { key, prefecture_id, n } of counted.rows) stored.set(keyInPrefecture(Number(key), Number(prefecture_id)), Number(n));
   }
   return stored;
 }
 
 /**
- * Rows of whole numbers as tables to select from, with the columns named, as many rows a statement
- * as the database takes: one array parameter a column on PostgreSQL (unnest), UNION ALL arms on
- * SQLite (it allows 500).
+ * Rows of whole numbers as tables to select from, with the columns named, many rows a statement:
+ * one array parameter a column on PostgreSQL (unnest), one JSON parameter on SQLite (json_each).
  */
 function numberTables(db: Kysely<Database>, names: readonly string[], rows: ReadonlyArray<readonly number[]>) {
   if (dialectOf(db) === "postgres")
@@ -205,11 +265,9 @@ function numberTables(db: Kysely<Database>, names: readonly string[], rows: Read
       (chunk) =>
         sql`SELECT * FROM unnest(${sql.join(names.map((_, n) => sql`${columns(chunk, n)}::int[]`))}) AS t(${sql.join(names.map((name) => sql.id(name)))})`,
     );
-  return chunks(rows, KEYS_A_STATEMENT).map((chunk) =>
-    sql.join(
-      chunk.map((row) => sql`SELECT ${sql.join(names.map((name, n) => sql`CAST(${row[n]} AS integer) AS ${sql.id(name)}`))}`),
-      sql` UNION ALL `,
-    ),
+  return idChunks(db, rows).map(
+    (chunk) =>
+      sql`SELECT ${sql.join(names.map((name, n) => sql`CAST(value->>${sql.raw(String(n))} AS integer) AS ${sql.id(name)}`))} FROM json_each(${JSON.stringify(chunk)})`,
   );
 }
 
@@ -305,11 +363,25 @@ export type RegroupResult = { changed: number };
  * it, kept when the facts agree; the rules judge those pairs and every pair within the groups any of
  * them is in (so a group a listing leaves splits when nothing else holds it together); each group is
  * named by its best offer. The work is bounded per listing, whatever the size of the site. Runs in
- * the caller's transaction. `common` carries the keys found common from one call to the next.
+ * the caller's transaction. `common` carries the keys found common from one call to the next;
+ * `written` holds the listings the caller has just written, which are then not read back.
  */
-export async function regroupListings(db: Kysely<Database>, ids: readonly number[], common = new Set<string>()): Promise<RegroupResult> {
+export async function regroupListings(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  common = new Set<string>(),
+  written: ReadonlyMap<number, WrittenListing> = new Map(),
+): Promise<RegroupResult> {
   if (ids.length === 0) return { changed: 0 };
-  const touched = await listingsWhere(db, "id", [...new Set(ids)]);
+  const unique = [...new Set(ids)];
+  const touched = [
+    ...unique.flatMap((id) => (written.has(id) ? [written.get(id)!.row] : [])),
+    ...(await listingsWhere(
+      db,
+      "id",
+      unique.filter((id) => !written.has(id)),
+    )),
+  ];
   const keys = await writeKeys(db, touched);
 
   const known = new Map(touched.map((r) => [r.id, r]));
@@ -329,8 +401,8 @@ export async function regroupListings(db: Kysely<Database>, ids: readonly number
   for (const row of await listingsWhere(db, "id", unknown)) known.set(row.id, row);
   // Facts only for the listings that have candidates, and the candidates: most of an import has none.
   const compared = new Set([...candidatesOf].flatMap(([id, found]) => (found.length > 0 ? [id, ...found] : [])));
-  const facts = await factsOf(
-    db,
+  const reader = new FactsReader(db, written);
+  const facts = await reader.of(
     [...compared].flatMap((id) => (known.has(id) && groupable(known.get(id)!) ? [known.get(id)!] : [])),
     false,
   );
@@ -355,8 +427,7 @@ export async function regroupListings(db: Kysely<Database>, ids: readonly number
   const rows = [...involved].sort((a, b) => a - b).map((id) => known.get(id)!);
   // Only listings in a pair can be in a group: the others are read no further.
   const paired = new Set(pairs.flat());
-  const judged = await factsOf(
-    db,
+  const judged = await reader.of(
     rows.filter((r) => paired.has(r.id) && groupable(r)),
     true,
   );
