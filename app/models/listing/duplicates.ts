@@ -499,14 +499,36 @@ function comparable(facts: DuplicateFacts): Comparable {
  */
 export function duplicateKeys(title: string): number[] {
   const { undressed, subject, generic } = titleParts(title);
-  const words = generic ? [`=${undressed}`] : [...bigrams(subject)];
-  return [...new Set(words.map(fnv1a))].sort((a, b) => a - b).slice(0, KEYS_A_LISTING);
+  const hashes = generic ? Int32Array.of(fnv1a(`=${undressed}`)) : bigramHashes(subject);
+  hashes.sort();
+  const keys: number[] = [];
+  for (let i = 0; i < hashes.length && keys.length < KEYS_A_LISTING; i++) if (i === 0 || hashes[i] !== hashes[i - 1]) keys.push(hashes[i]);
+  return keys;
 }
 
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash | 0;
+}
+
+/**
+ * The FNV-1a hash of each of a text's bigrams (fnv1a(gram) for each gram of bigrams(text), repeats
+ * included), hashed from the text's code units where they stand: an import keys 50,000 titles, and
+ * building each gram as a string to hash it was half of the keys' time.
+ */
+function bigramHashes(text: string): Int32Array {
+  const starts: number[] = [];
+  for (let i = 0; i < text.length; i += text.codePointAt(i)! > 0xffff ? 2 : 1) starts.push(i);
+  if (starts.length === 1) return Int32Array.of(fnv1a(text));
+  const hashes = new Int32Array(Math.max(0, starts.length - 1));
+  for (let n = 0; n + 1 < starts.length; n++) {
+    const end = n + 2 < starts.length ? starts[n + 2] : text.length;
+    let hash = 0x811c9dc5;
+    for (let i = starts[n]; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    hashes[n] = hash | 0;
+  }
+  return hashes;
 }
 
 /** How alike two listings are when they are one project (their titles' similarity), otherwise null. */
