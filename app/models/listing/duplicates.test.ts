@@ -63,6 +63,22 @@ describe("undressing a title", () => {
   });
 });
 
+describe("a title's keys", () => {
+  // The definition the stored keys follow: the FNV-1a hash of each distinct bigram (as bigrams()
+  // reads them, a character outside the BMP being one character), the smallest eight.
+  const fnv1a = (text: string) => {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return hash | 0;
+  };
+  const keysOf = (subject: string) => [...new Set([...bigrams(subject)].map(fnv1a))].sort((a, b) => a - b).slice(0, 8);
+
+  it.each(["決済基盤", "𠮷野家𠮷", "𠮷田", "x𩸽y𩸽z", "在庫在庫在庫管理基盤計画予算"])("%s: the smallest hashes of its bigrams, each once", (subject) => {
+    expect(undressedTitle(subject)).toBe(subject);
+    expect(duplicateKeys(subject)).toEqual(keysOf(subject));
+  });
+});
+
 describe("the same project, the way a person tells", () => {
   it("groups the issue's own examples", () => {
     const a = listing(1, 1, "【Java】大手損保向け契約管理システム開発");
