@@ -209,10 +209,20 @@ export const NO_PREFECTURE = 0;
 export const scopeOf = (row: ListingRow) => row.prefectureId ?? NO_PREFECTURE;
 
 /** What a listing's stored keys carry about it. */
-export const keyFactsOf = (row: ListingRow) => keyFacts({ ...row, startsAround: startsAround(row.startTiming, row.startDate, new Date(row.publishedAt)) });
+export const keyFactsOf = (row: ListingRow) =>
+  keyFacts({
+    priceMin: row.priceMin,
+    priceMax: row.priceMax,
+    priceUnit: row.priceUnit,
+    startsAround: startsAround(row.startTiming, row.startDate, new Date(row.publishedAt)),
+  });
 
-/** Replaces the listings' stored keys: a groupable listing's keys from its title, none for the others. */
-async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Promise<Map<number, number[]>> {
+/**
+ * Replaces the listings' stored keys: a groupable listing's keys from its title, none for the others.
+ * Answers each listing's keys, and how many rows each (key, prefecture) written holds now, as far as
+ * counting them told (KEY_ROWS_KEPT or more: that many at least).
+ */
+async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Promise<{ keys: Map<number, number[]>; held: Map<number, number> }> {
   for (const chunk of idChunks(
     db,
     rows.map((r) => r.id),
@@ -236,7 +246,7 @@ async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Pro
       return held < KEY_ROWS_KEPT;
     }),
   );
-  return keys;
+  return { keys, held: stored };
 }
 
 /** A key in a prefecture as one number (prefectures are 0 to 47): an import asks hundreds of thousands, and strings cost their garbage. */
@@ -317,13 +327,24 @@ type KeyHolders = { byKey: Map<number, number[]>; holder: Map<number, KeyFacts &
  * The listings holding each key within a scope (a prefecture with the listings naming none, or, for
  * NO_PREFECTURE, everywhere), leaving out keys held there by more than COMMON_KEY listings: found by
  * counting at most COMMON_KEY + 1 index entries, so a common key costs the same at any size.
- * `common` remembers such keys (as "scope:key") from one call to the next. When every listing
- * looking is one agent's (an import), that agent's own listings are left out at once.
+ * `common` remembers such keys (as "scope:key") from one call to the next; a key that writing the
+ * keys found holding KEY_ROWS_KEPT rows in the scope's prefecture or among the listings naming none
+ * (`held`) is common without asking. When every listing looking is one agent's (an import), that
+ * agent's own listings are left out at once.
  */
-async function keyHolders(db: Kysely<Database>, scope: number, keys: readonly number[], common: Set<string>, exceptAgent?: number): Promise<KeyHolders> {
+async function keyHolders(
+  db: Kysely<Database>,
+  scope: number,
+  keys: readonly number[],
+  common: Set<string>,
+  held: ReadonlyMap<number, number>,
+  exceptAgent?: number,
+): Promise<KeyHolders> {
   const found: KeyHolders = { byKey: new Map(), holder: new Map() };
   const rare: number[] = [];
   const scoped = scope === NO_PREFECTURE ? sql`` : sql` AND d.prefecture_id IN (${scope}, ${NO_PREFECTURE})`;
+  const heldMany = (key: number, prefectureId: number) => (held.get(keyInPrefecture(key, prefectureId)) ?? 0) >= KEY_ROWS_KEPT;
+  for (const key of keys) if (heldMany(key, scope) || heldMany(key, NO_PREFECTURE)) common.add(`${scope}:${key}`);
   const asking = keys.filter((k) => !common.has(`${scope}:${k}`)).map((key) => [key]);
   for (const asked of numberTables(db, ["key"], asking)) {
     const counted = await sql<{
@@ -382,7 +403,7 @@ export async function regroupListings(
       unique.filter((id) => !written.has(id)),
     )),
   ];
-  const keys = await writeKeys(db, touched);
+  const { keys, held } = await writeKeys(db, touched);
 
   const known = new Map(touched.map((r) => [r.id, r]));
   const byScope = new Map<number, number[]>();
@@ -394,7 +415,14 @@ export async function regroupListings(
   const candidatesOf = new Map<number, number[]>();
   for (const [scope, listings] of byScope) {
     const agents = new Set(listings.map((id) => known.get(id)!.agentId));
-    const holders = await keyHolders(db, scope, [...new Set(listings.flatMap((id) => keys.get(id)!))], common, agents.size === 1 ? [...agents][0] : undefined);
+    const holders = await keyHolders(
+      db,
+      scope,
+      [...new Set(listings.flatMap((id) => keys.get(id)!))],
+      common,
+      held,
+      agents.size === 1 ? [...agents][0] : undefined,
+    );
     for (const id of listings) candidatesOf.set(id, candidates(known.get(id)!, keys.get(id)!, holders));
   }
   const unknown = [...new Set([...candidatesOf.values()].flat())].filter((id) => !known.has(id));
