@@ -218,14 +218,19 @@ export const keyFactsOf = (row: ListingRow) =>
   });
 
 /**
- * Replaces the listings' stored keys: a groupable listing's keys from its title, none for the others.
- * Answers each listing's keys, and how many rows each (key, prefecture) written holds now, as far as
- * counting them told (KEY_ROWS_KEPT or more: that many at least).
+ * Replaces the listings' stored keys: a groupable listing's keys from its title, none for the others
+ * (the listings in `added`, just inserted, have none to delete: listings are never deleted, so an id
+ * is never given twice). Answers each listing's keys, and how many rows each (key, prefecture)
+ * written holds now, as far as counting them told (KEY_ROWS_KEPT or more: that many at least).
  */
-async function writeKeys(db: Kysely<Database>, rows: readonly ListingRow[]): Promise<{ keys: Map<number, number[]>; held: Map<number, number> }> {
+async function writeKeys(
+  db: Kysely<Database>,
+  rows: readonly ListingRow[],
+  added: ReadonlyMap<number, unknown> = new Map(),
+): Promise<{ keys: Map<number, number[]>; held: Map<number, number> }> {
   for (const chunk of idChunks(
     db,
-    rows.map((r) => r.id),
+    rows.flatMap((r) => (added.has(r.id) ? [] : [r.id])),
   ))
     await db
       .deleteFrom("project_duplicate_keys")
@@ -403,7 +408,7 @@ export async function regroupListings(
       unique.filter((id) => !written.has(id)),
     )),
   ];
-  const { keys, held } = await writeKeys(db, touched);
+  const { keys, held } = await writeKeys(db, touched, written);
 
   const known = new Map(touched.map((r) => [r.id, r]));
   const byScope = new Map<number, number[]>();
