@@ -10,7 +10,7 @@ import { DeleteFlag, ProjectOpenState } from "~/constants";
 import { dialectOf } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import type { MappedListing } from "~/ingest/listing";
-import { compatible, duplicateKeys, joinDuplicates, keyFacts, mayBeSame, startsAround, type DuplicateFacts, type KeyFacts } from "./duplicates";
+import { compatible, duplicateFacts, duplicateKeys, joinDuplicates, keyFacts, mayBeSame, startsAround, type DuplicateFacts, type KeyFacts } from "./duplicates";
 import { openListing } from "./queries.server";
 import { bestOffer, isOpenListing, SkillRequirement } from "./rules";
 
@@ -141,8 +141,7 @@ export function writtenListing(id: number, agentId: number, listing: MappedListi
     stale: 0,
     group_id: null,
   };
-  const required = listing.skills.filter((s) => s.requirement === SkillRequirement.required).map((s) => s.id);
-  return { row, facts: listingFacts(row, required, listing.detail.detail) };
+  return { row, facts: duplicateFacts(listing, id, agentId, new Date(publishedAt)) };
 }
 
 /**
