@@ -14,10 +14,12 @@ import { createHtmlStream } from "~/utils/html-stream.server";
 import { reportDatabaseError } from "~/db/availability.server";
 import { getUser } from "~/models/account/session.server";
 import { isCrawler, recordDocumentView } from "~/models/telemetry/telemetry.server";
+import { FooterSearchListsHtml } from "~/components/layout/footer-search-lists";
+import { footerSearchListsHtml } from "~/components/layout/footer-search-lists.server";
 
 export const streamTimeout = 10_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -38,15 +40,19 @@ export default function handleRequest(
       .then((user) => recordDocumentView(request, { ip: (loadContext?.clientIp as string | undefined) ?? "", userId: user?.id ?? null }));
   }
   const nonce = loadContext?.cspNonce ?? "";
-  const i18n = sharedI18n(languageFromCookieHeader(request.headers.get("Cookie")));
+  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const i18n = sharedI18n(language);
   const waitForAll = isCrawler(request);
+  const searchListsHtml = await footerSearchListsHtml(language);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <FooterSearchListsHtml.Provider value={searchListsHtml}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </FooterSearchListsHtml.Provider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -18,7 +18,7 @@ import { getProjectCount } from "~/models/project.server";
 import { accountOf, readNotice } from "~/models/account/page-frame.server";
 import { bookmarkSummary } from "~/models/bookmark/state.server";
 import { getUser } from "~/models/account/session.server";
-import { getAgentCount, getFooterLinks } from "~/models/search-links.server";
+import { getAgentCount } from "~/models/search-links.server";
 import { PageLayout, type PageFrameData } from "~/components/layout/page-layout";
 import { ErrorPageContent } from "~/components/error-page";
 import { errorPageFor, pageStatusFor, signInRedirect } from "~/utils/error-page";
@@ -55,9 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.badRequest) throw new Response("Bad Request", { status: 400 });
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   // The frame must render even when the database is briefly unavailable.
-  const [count, footerLinks, agentCount, account, notice, bookmarks, entryTargets, unopenedScout, visitor] = await Promise.all([
+  const [count, agentCount, account, notice, bookmarks, entryTargets, unopenedScout, visitor] = await Promise.all([
     getProjectCount().catch(() => null),
-    getFooterLinks().catch(() => null),
     getAgentCount().catch(() => 0),
     accountOf(request),
     readNotice(request),
@@ -78,7 +77,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       language,
       total: count?.count ?? null,
-      footerLinks,
       agentCount,
       year: currentYearInJapan(),
       origin: siteOrigin(request),
@@ -105,7 +103,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
 function usePageFrame(): PageFrameData {
   const data = useRouteLoaderData<typeof loader>("root");
   return {
-    footerLinks: data?.footerLinks ?? null,
     total: data?.total ?? null,
     agentCount: data?.agentCount ?? 0,
     year: data?.year ?? new Date().getFullYear(),

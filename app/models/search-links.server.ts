@@ -34,7 +34,11 @@ export function getAllSearchLinks(): Promise<SearchLinks> {
 }
 
 export async function getFooterLinks(): Promise<SearchLinks> {
-  const all = await getAllSearchLinks();
+  return footerLinksOf(await getAllSearchLinks());
+}
+
+/** The footer's share of every list. */
+export function footerLinksOf(all: SearchLinks): SearchLinks {
   return {
     skill: all.skill.slice(0, FOOTER_LIST_LIMIT),
     fw: all.fw.slice(0, FOOTER_LIST_LIMIT),

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, type Page } from "./fixtures";
 
 test.describe("footer (spec §2, §1)", () => {
   test("shows the listing count in 万 from the same figure as the count API", async ({ page, request }) => {
@@ -76,5 +76,64 @@ test.describe("footer (spec §2, §1)", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
     await page.getByRole("contentinfo").getByRole("button", { name: "日本語" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("よくある質問");
+  });
+});
+
+// The search lists are written by the server once per language and kept as written when the page
+// hydrates (components/layout/footer-search-lists.tsx); their links still navigate on the client.
+test.describe("footer search lists with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "about hydration and client-side navigation");
+
+  /** Marks the loaded document: the mark survives a client-side navigation, not a document load. */
+  async function markDocument(page: Page) {
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    await page.evaluate(() => document.documentElement.setAttribute("data-test-mark", "same document"));
+  }
+  const sameDocument = (page: Page) => expect(page.locator("html[data-test-mark='same document']")).toHaveCount(1);
+
+  test("keep the server's lists through hydration, and their links navigate on the client", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/faq/");
+    await markDocument(page);
+    const jobs = page.getByRole("contentinfo").locator("details", { has: page.getByText("職種から探す") });
+    await jobs.getByText("職種から探す").click();
+    await jobs.getByRole("link", { name: "インフラエンジニア" }).click();
+    await expect(page).toHaveURL(/\/project\/job\/\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("インフラエンジニア");
+    await sameDocument(page);
+    await expect(page.getByRole("contentinfo").locator("details.footer-list")).toHaveCount(5);
+    expect(errors).toEqual([]);
+  });
+
+  test("come back after a page with the short footer, and appear on a footer first mounted in the browser", async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/api/project/count/footer/") && apiCalls.push(request.url())));
+    const logo = page.getByRole("banner").getByRole("link", { name: "案件ファインダー" });
+    const prefectures = page.getByRole("contentinfo").locator("details", { has: page.getByText("勤務地から探す") });
+
+    // Full footer, then the sign-up form's short one, then the full one again: the lists as the server wrote them.
+    await page.goto("/faq/");
+    await markDocument(page);
+    await page.getByRole("banner").getByRole("link", { name: "無料会員登録" }).first().click();
+    await expect(page).toHaveURL(/\/signup\//);
+    await expect(prefectures).toHaveCount(0);
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(prefectures.locator("ul a")).toHaveCount(47);
+    await sameDocument(page);
+    expect(apiCalls).toEqual([]);
+
+    // A document that starts with the short footer has no lists to keep: the full footer reads them from the API.
+    await page.goto("/signup/");
+    await markDocument(page);
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    await prefectures.getByText("勤務地から探す").click();
+    await prefectures.getByRole("link", { name: "東京都" }).click();
+    await expect(page).toHaveURL(/\/project\/prefecture\/13\/$/);
+    await sameDocument(page);
+    expect(apiCalls).toHaveLength(1);
   });
 });

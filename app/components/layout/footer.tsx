@@ -4,10 +4,9 @@ import { BackToTop } from "./back-to-top";
 import { SITE_LAUNCH_YEAR } from "~/constants";
 import { RELATED_SERVICES } from "~/data/related-services";
 import { listingCountInTenThousands, formatCount } from "~/utils/format";
-import { SEARCH_LIST_KEYS, searchListHref, type SearchLinks } from "~/utils/links";
 import type { Language } from "~/utils/language";
 import { MENU_LINKS } from "./menu-modal";
-import { LinkList } from "../link-list";
+import { FooterSearchLists } from "./footer-search-lists";
 
 export type FooterVariant = "full" | "simple";
 
@@ -34,14 +33,12 @@ export function ListingCount({ total }: { total: number | null }) {
 
 export function Footer({
   variant,
-  links,
   total,
   agentCount,
   year,
   language,
 }: {
   variant: FooterVariant;
-  links: SearchLinks | null;
   total: number | null;
   agentCount: number;
   year: number;
@@ -71,22 +68,7 @@ export function Footer({
               </li>
             </ul>
           </nav>
-          {links ? (
-            <section className="footer-search" aria-labelledby="footer-search-title">
-              <h2 id="footer-search-title" className="footer-heading">
-                {t("footer.searchLists")}
-              </h2>
-              {SEARCH_LIST_KEYS.map((key) => (
-                <details key={key} className="footer-list" data-list={key}>
-                  <summary>{t(`footer.${key}`)}</summary>
-                  <LinkList items={links[key].map((item) => ({ key: item.id, href: searchListHref[key](item.id), label: item.name }))} />
-                  <p className="footer-list__more">
-                    <Link to={`/sitemap/#${key}`}>{t("footer.seeAll")}</Link>
-                  </p>
-                </details>
-              ))}
-            </section>
-          ) : null}
+          <FooterSearchLists />
           <section className="footer-summary">
             <h2 className="footer-heading">{t("site.summaryTitle")}</h2>
             <p>{t("site.summary", { agents: agentCount })}</p>

@@ -2,23 +2,26 @@
 import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRemixStub } from "@remix-run/testing";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "~/utils/i18n";
 import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
 import { GUEST } from "~/models/account/page-frame";
 import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { PageLayout, type PageFrameData } from "./page-layout";
+import { FooterSearchListsHtml, SearchLists } from "./footer-search-lists";
+import type { SearchLinks } from "~/utils/links";
 import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";
 
+const footerLinks: SearchLinks = {
+  skill: [{ id: 1, name: "Java" }],
+  fw: [{ id: 46, name: "React" }],
+  jobType: [{ id: 1, name: "システムエンジニア(SE)" }],
+  prefecture: [{ id: 13, name: "東京都" }],
+  agent: [{ id: 1, name: "テックブリッジ" }],
+};
+
 const frame: PageFrameData = {
-  footerLinks: {
-    skill: [{ id: 1, name: "Java" }],
-    fw: [{ id: 46, name: "React" }],
-    jobType: [{ id: 1, name: "システムエンジニア(SE)" }],
-    prefecture: [{ id: 13, name: "東京都" }],
-    agent: [{ id: 1, name: "テックブリッジ" }],
-  },
   total: 364_210,
   agentCount: 120,
   year: 2026,
@@ -44,9 +47,18 @@ function render(layout: LayoutName) {
       ),
     },
   ]);
+  const i18n = createI18n("ja");
+  // The server's entry renders the footer's search lists once and hands the HTML down.
+  const searchListsHtml = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <SearchLists links={footerLinks} />
+    </I18nextProvider>,
+  );
   return renderToString(
-    <I18nextProvider i18n={createI18n("ja")}>
-      <Stub initialEntries={["/faq/"]} />
+    <I18nextProvider i18n={i18n}>
+      <FooterSearchListsHtml.Provider value={searchListsHtml}>
+        <Stub initialEntries={["/faq/"]} />
+      </FooterSearchListsHtml.Provider>
     </I18nextProvider>,
   );
 }
@@ -72,6 +84,7 @@ describe("layouts", () => {
     expect(html).toContain("保存した案件");
     expect(html).toContain("パンくずリスト");
     expect(html).toContain("スキルから探す");
+    expect(html).toContain('<a href="/project/prefecture/13/">東京都</a>');
     expect(html).toContain("掲載案件数 36万件以上");
     expect(html).toContain(`data-layout="${layout}"`);
   });

@@ -2,7 +2,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LayoutName } from "~/utils/route-handle";
-import type { SearchLinks } from "~/utils/links";
 import type { Language } from "~/utils/language";
 import type { FrameAccount } from "~/models/account/page-frame";
 import { Notice } from "../account/notice";
@@ -32,7 +31,6 @@ export const LAYOUTS: Record<LayoutName, LayoutSpec> = {
 };
 
 export type PageFrameData = {
-  footerLinks: SearchLinks | null;
   total: number | null;
   agentCount: number;
   year: number;
@@ -70,14 +68,7 @@ export function PageLayout({ layout, frame, isError = false, children }: { layou
                 <Notice notice={frame.notice} />
                 {children}
               </main>
-              <Footer
-                variant={spec.footer}
-                links={frame.footerLinks}
-                total={frame.total}
-                agentCount={frame.agentCount}
-                year={frame.year}
-                language={frame.language}
-              />
+              <Footer variant={spec.footer} total={frame.total} agentCount={frame.agentCount} year={frame.year} language={frame.language} />
               <MailMagazinePrompt account={frame.account.kind} />
             </div>
           </UnopenedScoutProvider>
