@@ -14,8 +14,8 @@ import { createHtmlStream } from "~/utils/html-stream.server";
 import { reportDatabaseError } from "~/db/availability.server";
 import { getUser } from "~/models/account/session.server";
 import { isCrawler, recordDocumentView } from "~/models/telemetry/telemetry.server";
-import { FooterSearchListsHtml } from "~/components/layout/footer-search-lists";
-import { footerSearchListsHtml } from "~/components/layout/footer-search-lists.server";
+import { KeptHtmlContext } from "~/components/kept-html";
+import { keptHtmlFor } from "~/components/kept-html.server";
 
 export const streamTimeout = 10_000;
 
@@ -43,16 +43,16 @@ export default async function handleRequest(
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   const i18n = sharedI18n(language);
   const waitForAll = isCrawler(request);
-  const searchListsHtml = await footerSearchListsHtml(language);
+  const keptHtml = await keptHtmlFor(language);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <FooterSearchListsHtml.Provider value={searchListsHtml}>
+          <KeptHtmlContext.Provider value={keptHtml}>
             <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-          </FooterSearchListsHtml.Provider>
+          </KeptHtmlContext.Provider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -79,9 +79,9 @@ test.describe("footer (spec §2, §1)", () => {
   });
 });
 
-// The search lists are written by the server once per language and kept as written when the page
-// hydrates (components/layout/footer-search-lists.tsx); their links still navigate on the client.
-test.describe("footer search lists with JavaScript", () => {
+// The search lists and related services are written by the server once per language and kept as
+// written when the page hydrates (components/kept-html.tsx); the lists' links still navigate on the client.
+test.describe("the footer's search lists and related services with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "about hydration and client-side navigation");
 
   /** Marks the loaded document: the mark survives a client-side navigation, not a document load. */
@@ -104,6 +104,7 @@ test.describe("footer search lists with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("インフラエンジニア");
     await sameDocument(page);
     await expect(page.getByRole("contentinfo").locator("details.footer-list")).toHaveCount(5);
+    await expect(page.getByRole("contentinfo").locator(".related-services a")).toHaveCount(42);
     expect(errors).toEqual([]);
   });
 
@@ -130,6 +131,7 @@ test.describe("footer search lists with JavaScript", () => {
     await markDocument(page);
     await logo.click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("contentinfo").locator(".related-services a")).toHaveCount(42);
     await prefectures.getByText("勤務地から探す").click();
     await prefectures.getByRole("link", { name: "東京都" }).click();
     await expect(page).toHaveURL(/\/project\/prefecture\/13\/$/);

@@ -2,11 +2,11 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BackToTop } from "./back-to-top";
 import { SITE_LAUNCH_YEAR } from "~/constants";
-import { RELATED_SERVICES } from "~/data/related-services";
 import { listingCountInTenThousands, formatCount } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { MENU_LINKS } from "./menu-modal";
 import { FooterSearchLists } from "./footer-search-lists";
+import { FooterRelated } from "./footer-related";
 
 export type FooterVariant = "full" | "simple";
 
@@ -47,7 +47,6 @@ export function Footer({
   const { t } = useTranslation();
   const location = useLocation();
   const otherLanguage: Language = language === "ja" ? "en" : "ja";
-  const newTab = t("footer.newTab");
   return (
     <footer className="site-footer" data-variant={variant}>
       <BackToTop />
@@ -74,21 +73,7 @@ export function Footer({
             <p>{t("site.summary", { agents: agentCount })}</p>
             <ListingCount total={total} />
           </section>
-          <section className="footer-related" aria-labelledby="footer-related-title">
-            <h2 id="footer-related-title" className="footer-heading">
-              {t("footer.relatedServices")}
-            </h2>
-            <ul className="related-services">
-              {RELATED_SERVICES.map((service) => (
-                <li key={service.url}>
-                  <a href={service.url} target="_blank" rel="noopener noreferrer">
-                    {service.name}
-                    <span className="visually-hidden">{newTab}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FooterRelated />
         </div>
       ) : null}
       <div className="site-footer__bottom">

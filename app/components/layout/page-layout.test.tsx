@@ -9,7 +9,8 @@ import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
 import { GUEST } from "~/models/account/page-frame";
 import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { PageLayout, type PageFrameData } from "./page-layout";
-import { FooterSearchListsHtml, SearchLists } from "./footer-search-lists";
+import { SearchLists } from "./footer-search-lists";
+import { KeptHtmlContext } from "../kept-html";
 import type { SearchLinks } from "~/utils/links";
 import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";
 
@@ -49,16 +50,18 @@ function render(layout: LayoutName) {
   ]);
   const i18n = createI18n("ja");
   // The server's entry renders the footer's search lists once and hands the HTML down.
-  const searchListsHtml = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <SearchLists links={footerLinks} />
-    </I18nextProvider>,
-  );
+  const keptHtml = {
+    "footer-search": renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <SearchLists links={footerLinks} />
+      </I18nextProvider>,
+    ),
+  };
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <FooterSearchListsHtml.Provider value={searchListsHtml}>
+      <KeptHtmlContext.Provider value={keptHtml}>
         <Stub initialEntries={["/faq/"]} />
-      </FooterSearchListsHtml.Provider>
+      </KeptHtmlContext.Provider>
     </I18nextProvider>,
   );
 }

@@ -1,0 +1,42 @@
+// The kept parts' HTML (components/kept-html.tsx), rendered once per language and data: the search
+// lists change when the master data is read again, every few minutes; the related services never.
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { footerLinksOf, getAllSearchLinks } from "~/models/search-links.server";
+import { sharedI18n } from "~/utils/i18n";
+import type { Language } from "~/utils/language";
+import type { SearchLinks } from "~/utils/links";
+import { SearchLists } from "./layout/footer-search-lists";
+import { RelatedServices } from "./layout/footer-related";
+import type { KeptHtml } from "./kept-html";
+
+/** Every kept part's HTML in a language. */
+export async function keptHtmlFor(language: Language): Promise<KeptHtml> {
+  return { "footer-search": await searchListsHtml(language), "footer-related": relatedServicesHtml(language) };
+}
+
+function render(language: Language, content: ReactNode) {
+  return renderToStaticMarkup(<I18nextProvider i18n={sharedI18n(language)}>{content}</I18nextProvider>);
+}
+
+const searchListsByData = new WeakMap<SearchLinks, Map<Language, string>>();
+
+/** Null when the lists cannot be read: the footer then shows none. */
+async function searchListsHtml(language: Language): Promise<string | null> {
+  const all = await getAllSearchLinks().catch(() => null);
+  if (!all) return null;
+  let byLanguage = searchListsByData.get(all);
+  if (!byLanguage) searchListsByData.set(all, (byLanguage = new Map()));
+  let html = byLanguage.get(language);
+  if (html === undefined) byLanguage.set(language, (html = render(language, <SearchLists links={footerLinksOf(all)} />)));
+  return html;
+}
+
+const relatedServices = new Map<Language, string>();
+
+function relatedServicesHtml(language: Language): string {
+  let html = relatedServices.get(language);
+  if (html === undefined) relatedServices.set(language, (html = render(language, <RelatedServices />)));
+  return html;
+}

@@ -1,0 +1,36 @@
+// Parts of the frame that are the same on every page in a language (the footer's search lists and
+// related services: about 500 elements, a quarter of a search page's). The server renders each
+// once into HTML (kept-html.server.tsx) and writes that string into every page. The browser keeps
+// the server's HTML instead of hydrating it: the part's HTML is read from the page before React
+// hydrates, so React finds what it expects and never builds those elements. A part mounted later in
+// the browser (after a client-side navigation from a page with the short footer) renders itself.
+// Without JavaScript a part is simply the server's HTML.
+import { createContext, useContext, useState } from "react";
+
+export type KeptHtmlId = "footer-search" | "footer-related";
+/** Each part's HTML, given by the server's entry; null for a part that could not be rendered. */
+export type KeptHtml = Partial<Record<KeptHtmlId, string | null>>;
+
+export const KeptHtmlContext = createContext<KeptHtml>({});
+
+/** The browser's copy of the HTML the server wrote, for a part mounted again after a navigation. */
+const keptInBrowser = new Map<KeptHtmlId, string | null>();
+
+function htmlOnThisPage(id: KeptHtmlId): string | null {
+  if (typeof document === "undefined") return null;
+  if (!keptInBrowser.has(id)) keptInBrowser.set(id, document.getElementById(id)?.innerHTML ?? null);
+  return keptInBrowser.get(id)!;
+}
+
+/** The server's HTML for the element with this id: on the server from the entry, in the browser from
+ * the page as loaded; null when there is none and the component renders its content itself. */
+export function useKeptHtml(id: KeptHtmlId): string | null {
+  const fromServer = useContext(KeptHtmlContext)[id];
+  const [html] = useState(() => fromServer ?? htmlOnThisPage(id));
+  return html;
+}
+
+/** The props that put kept HTML into its element (React then leaves the element's content alone). */
+export function keptHtmlProps(html: string | null) {
+  return html ? { dangerouslySetInnerHTML: { __html: html } } : {};
+}
