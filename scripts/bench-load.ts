@@ -81,7 +81,10 @@ function nextRequest(): { kind: Kind; path: string } {
 }
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// A kept-alive connection left idle is dropped here after 4 s, before the server closes it at 5 s
+// (Node's keepAliveTimeout): reusing one the server is closing at that moment failed with
+// ECONNRESET, an error of the load generator and not of the site.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 function get(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: "127.0.0.1", port, path, agent, headers: { "User-Agent": BROWSER, "Accept-Encoding": "gzip" } }, (response) => {
