@@ -55,6 +55,16 @@ export function openDatabase(url: string | undefined = env().DATABASE_URL): AppD
 const PREPARED_MAX = 1_000;
 
 /**
+ * Kysely begins every SQLite transaction with a plain BEGIN, which defers taking the write lock to
+ * the first write. A transaction that reads first (a sign-up looks the address up, then inserts)
+ * then cannot wait for another writer: if an import commits between its read and its write, SQLite
+ * fails it at once with "database is locked", and the visitor got a 500. Every transaction here
+ * writes, so each takes the lock at BEGIN and waits its turn (busy_timeout), as imports already do.
+ */
+const BEGIN = "begin";
+const BEGIN_WRITING = "begin immediate";
+
+/**
  * The database as Kysely sees it, each SQL text prepared once: Kysely prepares every query afresh,
  * which was a third of a page's time in SQLite (issue 19). A statement is safe to reuse because
  * every query here runs to completion synchronously (nothing streams rows).
@@ -67,7 +77,7 @@ function withPreparedStatements(sqlite: SQLite.Database) {
       let statement = prepared.get(sql);
       if (!statement) {
         if (prepared.size >= PREPARED_MAX) prepared.clear();
-        statement = sqlite.prepare(sql);
+        statement = sqlite.prepare(sql === BEGIN ? BEGIN_WRITING : sql);
         prepared.set(sql, statement);
       }
       return statement;
