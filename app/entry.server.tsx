@@ -14,8 +14,8 @@ import { createHtmlStream } from "~/utils/html-stream.server";
 import { reportDatabaseError } from "~/db/availability.server";
 import { getUser } from "~/models/account/session.server";
 import { isCrawler, recordDocumentView } from "~/models/telemetry/telemetry.server";
-import { KeptHtmlContext } from "~/components/kept-html";
-import { keptHtmlFor } from "~/components/kept-html.server";
+import { KeptHtmlContext, RenderOnceContext } from "~/components/kept-html";
+import { keptHtmlFor, renderOnceFor } from "~/components/kept-html.server";
 
 export const streamTimeout = 10_000;
 
@@ -51,7 +51,9 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
           <KeptHtmlContext.Provider value={keptHtml}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            <RenderOnceContext.Provider value={renderOnceFor(language)}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </RenderOnceContext.Provider>
           </KeptHtmlContext.Provider>
         </I18nextProvider>
       </NonceProvider>,

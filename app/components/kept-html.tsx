@@ -5,7 +5,11 @@
 // hydrates, so React finds what it expects and never builds those elements. A part mounted later in
 // the browser (after a client-side navigation from a page with the short footer) renders itself.
 // Without JavaScript a part is simply the server's HTML.
-import { createContext, useContext, useState } from "react";
+//
+// Pieces the same for everyone who sees the same data (a listing card's body, a search panel's fields)
+// are rendered by the server once per key (RenderOnce, kept-html.server.tsx). Those the browser renders
+// and hydrates as usual: the server's HTML is exactly what React renders, text nodes never side by side.
+import { createContext, useContext, useState, type ReactElement } from "react";
 
 export type KeptHtmlId = "footer-search" | "footer-related";
 /** Each part's HTML, given by the server's entry; null for a part that could not be rendered. */
@@ -33,4 +37,16 @@ export function useKeptHtml(id: KeptHtmlId): string | null {
 /** The props that put kept HTML into its element (React then leaves the element's content alone). */
 export function keptHtmlProps(html: string | null) {
   return html ? { dangerouslySetInnerHTML: { __html: html } } : {};
+}
+
+/** The server's renderer of a piece of content the same for every visitor (a listing card's body):
+ * its HTML by `key`, rendered the first time and reused while the key is kept. The key names all the
+ * piece depends on, the language excepted (the renderer is per language). */
+export type RenderOnce = (key: string, content: () => ReactElement) => string;
+
+/** Given by the server's entry; null in the browser, which renders and hydrates such pieces itself. */
+export const RenderOnceContext = createContext<RenderOnce | null>(null);
+
+export function useRenderOnce(): RenderOnce | null {
+  return useContext(RenderOnceContext);
 }

@@ -11,7 +11,7 @@ export function useFollowLinksInside() {
   const navigate = useNavigate();
   return (event: MouseEvent) => {
     const anchor = isLinkEvent(event.nativeEvent);
-    if (!anchor || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
     event.preventDefault();
     navigate({ pathname: anchor.pathname, search: anchor.search, hash: anchor.hash });

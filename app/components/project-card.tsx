@@ -8,6 +8,8 @@ import type { Language } from "~/utils/language";
 import { ProjectBookmarkButton } from "./bookmark/bookmark-buttons";
 import { EntryButton } from "./entry/entry-targets";
 import { CalendarIcon, HomeIcon, PinIcon } from "./icons";
+import { keptHtmlProps, useRenderOnce } from "./kept-html";
+import { useFollowLinksInside } from "./link-list";
 
 export function workdaysLabel(t: (key: string, options?: Record<string, unknown>) => string, min: number | null, max: number | null) {
   if (min == null && max == null) return null;
@@ -22,8 +24,12 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
  * the skills (cards.css).
  * `selectForm`: the id of a form the card's checkbox belongs to (the saved list's bulk entry).
  * `titleLevel`: 3 under a section's h2 (the default); 2 where the cards follow the page's h1.
+ * `applyHref`: where its entry button leads instead of the entry flow (a landing page's input form); `hideEntry`: no entry button (the page offers its own).
+ *
+ * The body (everything but the buttons) is the same for every visitor, so the server renders it once per
+ * listing and keeps its HTML (useRenderOnce, issue 19): a search page's thirty bodies were a third of the
+ * elements it rendered. The browser renders the body itself and hydrates the server's HTML as usual.
  */
-/** `applyHref`: where its entry button leads instead of the entry flow (a landing page's input form); `hideEntry`: no entry button (the page offers its own). */
 export function ProjectCard({
   project,
   now,
@@ -39,17 +45,75 @@ export function ProjectCard({
   applyHref?: string;
   hideEntry?: boolean;
 }) {
+  const { t } = useTranslation();
+  const renderOnce = useRenderOnce();
+  const followLink = useFollowLinksInside();
+  const isNew = isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now);
+  const bodyHtml = renderOnce?.(cardBodyKey(project, isNew, titleLevel), () => <CardBody project={project} isNew={isNew} titleLevel={titleLevel} />) ?? null;
+  return (
+    <article className="project-card">
+      {/* The title's link is a plain anchor (a router <Link> needs the router, which the kept HTML is rendered
+          without): this handler follows its clicks on the client. The anchor handles Enter itself. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className="project-card__body" onClick={followLink} {...keptHtmlProps(bodyHtml)}>
+        {bodyHtml ? null : <CardBody project={project} isNew={isNew} titleLevel={titleLevel} />}
+      </div>
+      <div className="project-card__actions">
+        {selectForm && !project.closed ? (
+          <label className="project-card__select">
+            <input type="checkbox" name="ids" value={project.id} form={selectForm} aria-label={t("entry:button.selectLabel", { title: project.title })} />
+            <span aria-hidden="true">{t("entry:button.select")}</span>
+          </label>
+        ) : null}
+        <ProjectBookmarkButton projectId={project.id} title={project.title} />
+        {project.closed || hideEntry ? null : applyHref ? (
+          <Link to={applyHref} className="button button--primary button--compact project-card__entry">
+            {t("landing.apply")}
+          </Link>
+        ) : (
+          <EntryButton target={{ type: "project", id: project.id }} className="button button--primary button--compact project-card__entry" />
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Everything a card's body shows, so its kept HTML is found again exactly when nothing it shows has changed. */
+export function cardBodyKey(project: ProjectCardData, isNew: boolean, titleLevel: 2 | 3): string {
+  const { id, title, agentName, agentCount, stale, priceMin, priceMax, priceUnit, location, remoteType, workdaysMin, workdaysMax, skills } = project;
+  return JSON.stringify([
+    id,
+    titleLevel,
+    isNew,
+    title,
+    agentName,
+    agentCount,
+    stale,
+    priceMin,
+    priceMax,
+    priceUnit,
+    location,
+    remoteType,
+    workdaysMin,
+    workdaysMax,
+    skills,
+  ]);
+}
+
+/** The card without its buttons. Its text must never be two text nodes side by side: the kept HTML is static
+ * markup, which has no separators between such nodes, and the browser hydrates it (project-card.test.tsx). */
+export function CardBody({ project, isNew, titleLevel }: { project: ProjectCardData; isNew: boolean; titleLevel: 2 | 3 }) {
   const Title = titleLevel === 2 ? "h2" : "h3";
   const { t, i18n } = useTranslation();
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, i18n.language as Language);
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
   return (
-    <article className="project-card">
+    <>
       <Title className="project-card__title">
-        <Link to={`/project/detail/${project.id}/`}>{project.title}</Link>
+        <a href={`/project/detail/${project.id}/`}>{project.title}</a>
       </Title>
       <p className="project-card__meta">
-        {isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now) ? <span className="badge badge--new">{t("project.new")}</span> : null}
+        {isNew ? <span className="badge badge--new">{t("project.new")}</span> : null}
         {project.agentCount > 1 ? <span className="badge badge--agents">{t("project.agentCount", { count: project.agentCount })}</span> : null}
         {project.stale ? <span className="badge badge--stale">{t("project.stale", { days: STALE_AFTER_DAYS })}</span> : null}
         <span className="project-card__agent">
@@ -86,22 +150,6 @@ export function ProjectCard({
           ))}
         </ul>
       ) : null}
-      <div className="project-card__actions">
-        {selectForm && !project.closed ? (
-          <label className="project-card__select">
-            <input type="checkbox" name="ids" value={project.id} form={selectForm} aria-label={t("entry:button.selectLabel", { title: project.title })} />
-            <span aria-hidden="true">{t("entry:button.select")}</span>
-          </label>
-        ) : null}
-        <ProjectBookmarkButton projectId={project.id} title={project.title} />
-        {project.closed || hideEntry ? null : applyHref ? (
-          <Link to={applyHref} className="button button--primary button--compact project-card__entry">
-            {t("landing.apply")}
-          </Link>
-        ) : (
-          <EntryButton target={{ type: "project", id: project.id }} className="button button--primary button--compact project-card__entry" />
-        )}
-      </div>
-    </article>
+    </>
   );
 }

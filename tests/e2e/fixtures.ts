@@ -117,3 +117,12 @@ export function runScript(script: string, args: string[]) {
     encoding: "utf8",
   });
 }
+
+/** Marks the loaded document once it has hydrated: the mark survives a client-side navigation, not a document load. */
+export async function markDocument(page: Page) {
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+  await page.evaluate(() => document.documentElement.setAttribute("data-test-mark", "same document"));
+}
+
+/** Still the document markDocument marked: every navigation since ran on the client. */
+export const sameDocument = (page: Page) => expect(page.locator("html[data-test-mark='same document']")).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./fixtures";
+import { test, expect, markDocument, sameDocument } from "./fixtures";
 
 test.describe("footer (spec §2, §1)", () => {
   test("shows the listing count in 万 from the same figure as the count API", async ({ page, request }) => {
@@ -83,13 +83,6 @@ test.describe("footer (spec §2, §1)", () => {
 // written when the page hydrates (components/kept-html.tsx); the lists' links still navigate on the client.
 test.describe("the footer's search lists and related services with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "about hydration and client-side navigation");
-
-  /** Marks the loaded document: the mark survives a client-side navigation, not a document load. */
-  async function markDocument(page: Page) {
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    await page.evaluate(() => document.documentElement.setAttribute("data-test-mark", "same document"));
-  }
-  const sameDocument = (page: Page) => expect(page.locator("html[data-test-mark='same document']")).toHaveCount(1);
 
   test("keep the server's lists through hydration, and their links navigate on the client", async ({ page }) => {
     const errors: string[] = [];

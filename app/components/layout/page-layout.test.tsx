@@ -1,6 +1,7 @@
 // Each of the seven layouts of spec §2 renders its own frame.
 import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { quietServerLayoutEffectWarning } from "../testing";
 import { createRemixStub } from "@remix-run/testing";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -67,15 +68,7 @@ function render(layout: LayoutName) {
 }
 
 describe("layouts", () => {
-  // The memory router used by the stub warns that useLayoutEffect does nothing on the server.
-  const originalError = console.error;
-  beforeAll(() => {
-    vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-      if (typeof message === "string" && message.includes("useLayoutEffect does nothing on the server")) return;
-      originalError(message, ...rest);
-    });
-  });
-  afterAll(() => vi.restoreAllMocks());
+  quietServerLayoutEffectWarning();
 
   it("has the seven layouts of the spec", () => {
     expect([...LAYOUT_NAMES].sort()).toEqual(["article", "default", "entry", "lp", "partnership-lp", "register", "simple"]);

@@ -13,6 +13,7 @@ import { IGNORED_JOB_TYPE_IDS } from "~/constants";
 import { PRICE_OVER_OPTIONS } from "~/search/categories";
 import { RemoteFilter, type SearchQuery } from "~/search/query";
 import type { PanelFacets } from "~/search/facets";
+import { keptHtmlProps, useRenderOnce } from "../kept-html";
 
 type Option = { id: number; name: string };
 
@@ -99,7 +100,7 @@ function RadioGroup({
   );
 }
 
-function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFacets }) {
+export function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFacets }) {
   const { t } = useTranslation();
   const f = query.filters;
   const remote = f.remote?.[0] ?? 0;
@@ -161,6 +162,20 @@ function PanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFace
   );
 }
 
+/** The fields are the same for everyone searching the same thing with the same counts (a search page's most
+ * visited variants: /project/ and the category pages), so the server renders them once per query and counts and
+ * keeps the HTML (useRenderOnce, issue 19). The browser renders them itself and hydrates the server's HTML. */
+function KeptPanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFacets }) {
+  const renderOnce = useRenderOnce();
+  const html =
+    renderOnce?.(JSON.stringify(["panel", query.keyword, query.filters, counts ?? null]), () => <PanelFields query={query} counts={counts} />) ?? null;
+  return (
+    <div className="search-panel__kept" {...keptHtmlProps(html)}>
+      {html ? null : <PanelFields query={query} counts={counts} />}
+    </div>
+  );
+}
+
 export function SearchPanel({ query, facets, open }: { query: SearchQuery; facets: PanelFacets | Promise<PanelFacets>; open: boolean }) {
   const { t } = useTranslation();
   const submit = useSubmit();
@@ -175,9 +190,9 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
   // state, and an update reaching the streamed boundary before it has hydrated is React error #421.
   const fields = useMemo(
     () => (
-      <Suspense fallback={<PanelFields query={query} />}>
-        <Await resolve={facets} errorElement={<PanelFields query={query} />}>
-          {(counts) => <PanelFields query={query} counts={counts} />}
+      <Suspense fallback={<KeptPanelFields query={query} />}>
+        <Await resolve={facets} errorElement={<KeptPanelFields query={query} />}>
+          {(counts) => <KeptPanelFields query={query} counts={counts} />}
         </Await>
       </Suspense>
     ),

@@ -1,0 +1,132 @@
+// A card's body is rendered once on the server and kept (issue 19). These check that the page stays the
+// same with the kept HTML, that the browser can hydrate it, and what the key keeps apart.
+import { describe, expect, it, vi } from "vitest";
+import { quietServerLayoutEffectWarning } from "./testing";
+import { createRemixStub } from "@remix-run/testing";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import type { ProjectCard as ProjectCardData } from "~/models/project.server";
+import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
+import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
+import { sharedI18n } from "~/utils/i18n";
+import type { Language } from "~/utils/language";
+import { BookmarksProvider } from "./bookmark/use-bookmarks";
+import { EntryTargetsProvider } from "./entry/entry-targets";
+import { RenderOnceContext, type RenderOnce } from "./kept-html";
+import { RENDERED_ONCE_MAX_CHARS, renderOnceFor } from "./kept-html.server";
+import { CardBody, ProjectCard, cardBodyKey } from "./project-card";
+
+const NOW = new Date("2026-11-20T09:00:00+09:00");
+
+const base: ProjectCardData = {
+  id: 6691,
+  title: "【SAP/フルリモート】営業支援SaaSのSAP導入支援",
+  agentName: "クラウドゲート",
+  agentCount: 1,
+  stale: false,
+  closed: false,
+  priceMin: 1_250_000,
+  priceMax: 1_500_000,
+  priceUnit: 1,
+  workdaysMin: 5,
+  workdaysMax: 5,
+  remoteType: 2,
+  location: "東京都（恵比寿駅）・フルリモート",
+  publishedAt: "2026-11-19T10:00:00+09:00",
+  skills: [
+    { id: 1, name: "ABAP" },
+    { id: 2, name: "SAP" },
+  ],
+};
+
+/** Every badge, no price, a range of workdays, no skills, no workdays: each thing a body may show or leave out. */
+const variants: Array<[string, ProjectCardData]> = [
+  ["new, one agent", base],
+  ["grouped, stale, old, no price", { ...base, agentCount: 3, stale: true, publishedAt: "2026-09-01T10:00:00+09:00", priceMin: null, priceMax: null }],
+  ["a range of workdays, no skills", { ...base, workdaysMin: 2, workdaysMax: 4, skills: [], remoteType: 0 }],
+  ["no workdays, hourly, closed", { ...base, workdaysMin: null, workdaysMax: null, priceUnit: 2, priceMin: 4_000, priceMax: null, closed: true }],
+];
+
+function inI18n(language: Language, node: React.ReactNode) {
+  return <I18nextProvider i18n={sharedI18n(language)}>{node}</I18nextProvider>;
+}
+
+/** A card as a page renders it, through the router and the visitor's bookmarks and entries. */
+function renderCard(project: ProjectCardData, renderOnce: RenderOnce | null, language: Language = "ja") {
+  const Stub = createRemixStub([
+    {
+      path: "/project/",
+      Component: () => (
+        <BookmarksProvider account="guest" summary={EMPTY_BOOKMARKS}>
+          <EntryTargetsProvider account="guest" initial={NO_ENTRY_TARGETS}>
+            <ProjectCard project={project} now={NOW} />
+          </EntryTargetsProvider>
+        </BookmarksProvider>
+      ),
+    },
+  ]);
+  return renderToString(
+    inI18n(language, <RenderOnceContext.Provider value={renderOnce}>{<Stub initialEntries={["/project/"]} />}</RenderOnceContext.Provider>),
+  );
+}
+
+describe("a listing card's kept body", () => {
+  quietServerLayoutEffectWarning();
+
+  it.each(variants)("%s: the page is the same with the kept HTML as rendered in place", (_, project) => {
+    for (const language of ["ja", "en"] as const) {
+      const inPlace = renderCard(project, null, language);
+      expect(renderCard(project, renderOnceFor(language), language)).toBe(inPlace);
+      expect(inPlace).toContain(`<a href="/project/detail/${project.id}/">`);
+    }
+  });
+
+  it.each(variants)("%s: the static markup is what the browser renders to hydrate it (no adjacent text nodes)", (_, project) => {
+    const body = inI18n("ja", <CardBody project={project} isNew titleLevel={3} />);
+    expect(renderToStaticMarkup(body)).toBe(renderToString(body));
+  });
+
+  it("shows the badges, price and facts", () => {
+    const html = renderCard(variants[1][1], renderOnceFor("ja"));
+    expect(html).toContain("3社が掲載");
+    expect(html).toContain("最終確認から30日以上");
+    expect(html).toContain("単価応相談");
+    expect(html).not.toContain("NEW");
+    expect(renderCard(base, renderOnceFor("ja"))).toContain('<span class="badge badge--new">NEW</span>');
+  });
+
+  it("keys on everything the body shows, and on nothing else", () => {
+    const key = cardBodyKey(base, true, 3);
+    expect(cardBodyKey({ ...base, closed: true }, true, 3)).toBe(key);
+    for (const changed of [
+      cardBodyKey(base, false, 3),
+      cardBodyKey(base, true, 2),
+      cardBodyKey({ ...base, title: "別の案件" }, true, 3),
+      cardBodyKey({ ...base, priceMax: 1_600_000 }, true, 3),
+      cardBodyKey({ ...base, stale: true }, true, 3),
+      cardBodyKey({ ...base, skills: [{ id: 1, name: "ABAP" }] }, true, 3),
+    ])
+      expect(changed).not.toBe(key);
+  });
+
+  it("renders a key once, and keeps at most RENDERED_ONCE_MAX_CHARS, dropping the least recently used", () => {
+    const renderOnce = renderOnceFor("en");
+    const content = vi.fn(() => <p>kept</p>);
+    expect(renderOnce("first", content)).toBe("<p>kept</p>");
+    expect(renderOnce("first", content)).toBe("<p>kept</p>");
+    expect(content).toHaveBeenCalledTimes(1);
+    // Pieces of a fiftieth of the budget with their keys ("filler 00" and "<p>…</p>"): fifty fill it.
+    const size = RENDERED_ONCE_MAX_CHARS / 50;
+    const big = (i: number) => () => <p>{String(i).padEnd(size - 9 - 7, ".")}</p>;
+    for (let i = 0; i < 49; i++) renderOnce(`filler ${String(i).padStart(2, "0")}`, big(i));
+    renderOnce("first", content); // used again: now the most recent
+    renderOnce("one more", big(99)); // over the budget: drops "filler 00", the least recently used
+    renderOnce("first", content);
+    expect(content).toHaveBeenCalledTimes(1);
+    const again = vi.fn(big(0));
+    renderOnce("filler 01", again);
+    expect(again).not.toHaveBeenCalled();
+    renderOnce("filler 00", again);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,42 @@
+// A listing card's body is rendered once on the server and kept (issue 19; components/project-card.tsx).
+// The browser hydrates it as if it had rendered it: no hydration error, the title's plain link navigates
+// on the client, the buttons beside it work, and cards the browser renders after a navigation are the same.
+import { test, expect, markDocument, sameDocument } from "./fixtures";
+
+test.describe("listing cards with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "about hydration and client-side navigation");
+
+  test("hydrate without an error, save, and open the listing on the client, on the first page and the next", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/project/");
+    await markDocument(page);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(30);
+
+    // The server's card: its save button is React's, its title a plain link followed on the client.
+    const first = cards.first();
+    const title = (await first.getByRole("heading").textContent())!.replace(/^NEW\s*/, "");
+    await first.getByRole("button", { name: "保存" }).click();
+    await expect(first.getByRole("button", { name: "保存済み" })).toBeVisible();
+    await first.getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/project\/detail\/\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await sameDocument(page);
+
+    // Back on the list, and on to the next page: cards the browser rendered itself.
+    await page.goBack();
+    await expect(cards.first().getByRole("button", { name: "保存済み" })).toBeVisible();
+    await page.getByRole("navigation", { name: "ページ送り" }).getByRole("link", { name: "次へ" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("2ページ目");
+    await expect(cards).toHaveCount(30);
+    const next = cards.nth(3);
+    const nextTitle = (await next.getByRole("heading").textContent())!.replace(/^NEW\s*/, "");
+    await expect(next.locator(".project-card__body > .project-card__title a")).toHaveAttribute("href", /^\/project\/detail\/\d+\/$/);
+    await next.getByRole("heading").getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextTitle);
+    await sameDocument(page);
+    expect(errors).toEqual([]);
+  });
+});
