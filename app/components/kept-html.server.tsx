@@ -10,7 +10,7 @@ import type { Language } from "~/utils/language";
 import type { SearchLinks } from "~/utils/links";
 import { SearchLists } from "./layout/footer-search-lists";
 import { RelatedServices } from "./layout/footer-related";
-import type { KeptHtml, RenderOnce } from "./kept-html";
+import type { KeptHtml, RenderOnce, RenderedOnceKind } from "./kept-html";
 
 /** Every kept part's HTML in a language. */
 export async function keptHtmlFor(language: Language): Promise<KeptHtml> {
@@ -42,32 +42,34 @@ function relatedServicesHtml(language: Language): string {
   return html;
 }
 
-/** How much each language's renderer keeps, in characters of keys and HTML: a card's body is about 2,000, a
- * search panel's fields about 11,000. Five million characters (about 10 MB, Japanese text taking two bytes a
- * character) keep some 2,500 cards, or the panels and cards of the most visited searches. */
-export const RENDERED_ONCE_MAX_CHARS = 5_000_000;
+/** How much each language's renderer keeps of each kind, in characters of keys and HTML (about two bytes a
+ * character in Japanese): a card's body is about 2,100 and a search panel's fields about 11,000. Cards have their
+ * own budget because a search's panel is seldom asked for again while its cards are (the same listings turn up
+ * in many searches): 4 M characters keep some 1,900 cards, 1.5 M some 130 panels (the category pages'). */
+export const RENDERED_ONCE_MAX_CHARS: Record<RenderedOnceKind, number> = { card: 4_000_000, panel: 1_500_000 };
 
 const renderers = new Map<Language, RenderOnce>();
 
-/** The RenderOnce of a language: its pieces in a map used as a least-recently-used list (a hit moves to the end). */
+/** The RenderOnce of a language: each kind's pieces in a map used as a least-recently-used list (a hit moves to the end). */
 export function renderOnceFor(language: Language): RenderOnce {
   let renderer = renderers.get(language);
   if (renderer) return renderer;
-  const kept = new Map<string, string>();
-  let chars = 0;
-  renderer = (key, content) => {
-    let html = kept.get(key);
-    if (html !== undefined) kept.delete(key);
+  const kinds = new Map<RenderedOnceKind, { kept: Map<string, string>; chars: number }>();
+  renderer = (kind, key, content) => {
+    let pieces = kinds.get(kind);
+    if (!pieces) kinds.set(kind, (pieces = { kept: new Map(), chars: 0 }));
+    let html = pieces.kept.get(key);
+    if (html !== undefined) pieces.kept.delete(key);
     else {
       html = render(language, content());
-      chars += key.length + html.length;
-      for (const [oldKey, oldHtml] of kept) {
-        if (chars <= RENDERED_ONCE_MAX_CHARS) break;
-        kept.delete(oldKey);
-        chars -= oldKey.length + oldHtml.length;
+      pieces.chars += key.length + html.length;
+      for (const [oldKey, oldHtml] of pieces.kept) {
+        if (pieces.chars <= RENDERED_ONCE_MAX_CHARS[kind]) break;
+        pieces.kept.delete(oldKey);
+        pieces.chars -= oldKey.length + oldHtml.length;
       }
     }
-    kept.set(key, html);
+    pieces.kept.set(key, html);
     return html;
   };
   renderers.set(language, renderer);

@@ -39,10 +39,13 @@ export function keptHtmlProps(html: string | null) {
   return html ? { dangerouslySetInnerHTML: { __html: html } } : {};
 }
 
-/** The server's renderer of a piece of content the same for every visitor (a listing card's body):
- * its HTML by `key`, rendered the first time and reused while the key is kept. The key names all the
- * piece depends on, the language excepted (the renderer is per language). */
-export type RenderOnce = (key: string, content: () => ReactElement) => string;
+/** What the server renders once: a listing card's body, a search panel's fields. Each kind is kept within its own budget. */
+export type RenderedOnceKind = "card" | "panel";
+
+/** The server's renderer of a piece of content the same for every visitor who sees the same data: its HTML by
+ * kind and `key`, rendered the first time and reused while the key is kept. The key names all the piece depends
+ * on, the language excepted (the renderer is per language). */
+export type RenderOnce = (kind: RenderedOnceKind, key: string, content: () => ReactElement) => string;
 
 /** Given by the server's entry; null in the browser, which renders and hydrates such pieces itself. */
 export const RenderOnceContext = createContext<RenderOnce | null>(null);

@@ -109,24 +109,24 @@ describe("a listing card's kept body", () => {
       expect(changed).not.toBe(key);
   });
 
-  it("renders a key once, and keeps at most RENDERED_ONCE_MAX_CHARS, dropping the least recently used", () => {
+  it("renders a key once, and keeps at most its kind's budget, dropping the least recently used", () => {
     const renderOnce = renderOnceFor("en");
     const content = vi.fn(() => <p>kept</p>);
-    expect(renderOnce("first", content)).toBe("<p>kept</p>");
-    expect(renderOnce("first", content)).toBe("<p>kept</p>");
+    expect(renderOnce("card", "first", content)).toBe("<p>kept</p>");
+    expect(renderOnce("card", "first", content)).toBe("<p>kept</p>");
     expect(content).toHaveBeenCalledTimes(1);
     // Pieces of a fiftieth of the budget with their keys ("filler 00" and "<p>…</p>"): fifty fill it.
-    const size = RENDERED_ONCE_MAX_CHARS / 50;
+    const size = RENDERED_ONCE_MAX_CHARS.card / 50;
     const big = (i: number) => () => <p>{String(i).padEnd(size - 9 - 7, ".")}</p>;
-    for (let i = 0; i < 49; i++) renderOnce(`filler ${String(i).padStart(2, "0")}`, big(i));
-    renderOnce("first", content); // used again: now the most recent
-    renderOnce("one more", big(99)); // over the budget: drops "filler 00", the least recently used
-    renderOnce("first", content);
+    for (let i = 0; i < 49; i++) renderOnce("card", `filler ${String(i).padStart(2, "0")}`, big(i));
+    renderOnce("card", "first", content); // used again: now the most recent
+    renderOnce("card", "one more", big(99)); // over the budget: drops "filler 00", the least recently used
+    renderOnce("card", "first", content);
     expect(content).toHaveBeenCalledTimes(1);
     const again = vi.fn(big(0));
-    renderOnce("filler 01", again);
+    renderOnce("card", "filler 01", again);
     expect(again).not.toHaveBeenCalled();
-    renderOnce("filler 00", again);
+    renderOnce("card", "filler 00", again);
     expect(again).toHaveBeenCalledTimes(1);
   });
 });

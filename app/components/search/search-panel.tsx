@@ -168,7 +168,7 @@ export function PanelFields({ query, counts }: { query: SearchQuery; counts?: Pa
 function KeptPanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFacets }) {
   const renderOnce = useRenderOnce();
   const html =
-    renderOnce?.(JSON.stringify(["panel", query.keyword, query.filters, counts ?? null]), () => <PanelFields query={query} counts={counts} />) ?? null;
+    renderOnce?.("panel", JSON.stringify([query.keyword, query.filters, counts ?? null]), () => <PanelFields query={query} counts={counts} />) ?? null;
   return (
     <div className="search-panel__kept" {...keptHtmlProps(html)}>
       {html ? null : <PanelFields query={query} counts={counts} />}
