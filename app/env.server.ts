@@ -114,17 +114,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 let cached: { key: string; env: Env } | undefined;
-let fixed = false;
+
+/** Where fixEnv keeps the settings: on the process, not in this module, because the server (server.ts) and the
+ * Remix build each hold their own copy of this module, and the build's must answer without reading them too. */
+const FIXED = Symbol.for("freelance-project-search.env.fixed");
+const processWide = globalThis as { [FIXED]?: Env };
 
 /** The running server's settings do not change: from here on env() answers without reading them. */
 export function fixEnv() {
-  fixed = false;
-  env();
-  fixed = true;
+  processWide[FIXED] = undefined;
+  processWide[FIXED] = env();
 }
 
 export function env(): Env {
-  if (fixed && cached) return cached.env;
+  const fixed = processWide[FIXED];
+  if (fixed) return fixed;
   const key = NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
   if (cached?.key !== key) cached = { key, env: parseEnv(process.env) };
   return cached.env;
