@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NEW_PROJECT_DAYS } from "~/constants";
 import { STALE_AFTER_DAYS } from "~/models/listing/freshness";
@@ -49,13 +48,14 @@ export function ProjectCard({
   const renderOnce = useRenderOnce();
   const followLink = useFollowLinksInside();
   const isNew = isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now);
-  const bodyHtml = renderOnce?.(cardBodyKey(project, isNew, titleLevel), () => <CardBody project={project} isNew={isNew} titleLevel={titleLevel} />) ?? null;
+  const bodyHtml =
+    renderOnce?.("card", cardBodyKey(project, isNew, titleLevel), () => <CardBody project={project} isNew={isNew} titleLevel={titleLevel} />) ?? null;
   return (
-    <article className="project-card">
-      {/* The title's link is a plain anchor (a router <Link> needs the router, which the kept HTML is rendered
-          without): this handler follows its clicks on the client. The anchor handles Enter itself. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="project-card__body" onClick={followLink} {...keptHtmlProps(bodyHtml)}>
+    // The card's links are plain anchors (the kept body is rendered without the router, and router links cost the
+    // server more): this handler follows their clicks on the client. Each anchor handles Enter itself.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <article className="project-card" onClick={followLink}>
+      <div className="project-card__body" {...keptHtmlProps(bodyHtml)}>
         {bodyHtml ? null : <CardBody project={project} isNew={isNew} titleLevel={titleLevel} />}
       </div>
       <div className="project-card__actions">
@@ -67,11 +67,11 @@ export function ProjectCard({
         ) : null}
         <ProjectBookmarkButton projectId={project.id} title={project.title} />
         {project.closed || hideEntry ? null : applyHref ? (
-          <Link to={applyHref} className="button button--primary button--compact project-card__entry">
+          <a href={applyHref} className="button button--primary button--compact project-card__entry">
             {t("landing.apply")}
-          </Link>
+          </a>
         ) : (
-          <EntryButton target={{ type: "project", id: project.id }} className="button button--primary button--compact project-card__entry" />
+          <EntryButton target={{ type: "project", id: project.id }} className="button button--primary button--compact project-card__entry" plain />
         )}
       </div>
     </article>

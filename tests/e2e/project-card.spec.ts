@@ -6,7 +6,7 @@ import { test, expect, markDocument, sameDocument } from "./fixtures";
 test.describe("listing cards with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "about hydration and client-side navigation");
 
-  test("hydrate without an error, save, and open the listing on the client, on the first page and the next", async ({ page }) => {
+  test("hydrate without an error, save, open the listing and start an entry on the client, on the first page and the next", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
     page.on("pageerror", (error) => errors.push(error.message));
@@ -36,6 +36,12 @@ test.describe("listing cards with JavaScript", () => {
     await expect(next.locator(".project-card__body > .project-card__title a")).toHaveAttribute("href", /^\/project\/detail\/\d+\/$/);
     await next.getByRole("heading").getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextTitle);
+    await sameDocument(page);
+
+    // The entry button, a plain link too, starts the entry flow on the client.
+    await page.goBack();
+    await cards.nth(3).getByRole("link", { name: "エントリー" }).click();
+    await expect(page).toHaveURL(/\/entry_signup\/input\/project\/\d+\/$/);
     await sameDocument(page);
     expect(errors).toEqual([]);
   });

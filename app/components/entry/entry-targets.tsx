@@ -56,22 +56,34 @@ export function EntryTargetsProvider({ account, initial, children }: { account: 
 
 export const useEntryTargets = () => useContext(Context);
 
-/** The entry button of a card or a detail page: 「エントリー済み」 once applied. */
-export function EntryButton({ target, label, className = "button button--primary" }: { target: TargetRef; label?: string; className?: string }) {
+/** The entry button of a card or a detail page: 「エントリー済み」 once applied. `plain`: a plain anchor, for an
+ * element that follows the links inside it on the client (useFollowLinksInside, a listing card): thirty router
+ * links a search page cost the server more than the anchors. */
+export function EntryButton({
+  target,
+  label,
+  className = "button button--primary",
+  plain = false,
+}: {
+  target: TargetRef;
+  label?: string;
+  className?: string;
+  plain?: boolean;
+}) {
   const { t } = useTranslation("entry");
   const { projectIds, agentIds, isMember } = useEntryTargets();
   const applied = target.id != null && (target.type === "project" ? projectIds : agentIds).has(target.id);
   const text = label ?? t("button.entry");
-  if (applied) {
-    return (
-      <Link to={appliedListPath(target.type)} className={`${className} button--applied`} aria-label={t("button.applied")}>
-        {t("button.applied")}
-      </Link>
-    );
-  }
-  return (
-    <Link to={entryStartPath(isMember, target)} className={className} rel="nofollow">
-      {text}
+  const to = applied ? appliedListPath(target.type) : entryStartPath(isMember, target);
+  const props = applied ? { className: `${className} button--applied`, "aria-label": t("button.applied") } : { className, rel: "nofollow" };
+  const content = applied ? t("button.applied") : text;
+  return plain ? (
+    <a href={to} {...props}>
+      {content}
+    </a>
+  ) : (
+    <Link to={to} {...props}>
+      {content}
     </Link>
   );
 }
