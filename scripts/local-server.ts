@@ -1,12 +1,13 @@
 // For the scripts that load a production server of their own (bench:ssr, test:fuzz): start it on a
 // loopback port, as `npm start` would (migrate, seed an empty database), and wait until it is healthy.
-// `onLogLine` receives the server's log lines (JSON) instead of this process's output.
+// `onLogLine` receives the server's log lines (JSON) instead of this process's output; `nodeOptions` are
+// given to node before the script (bench:load's --cpu-prof-dir: every process writes a CPU profile at exit).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
-export async function startLocalServer(port: number, env: Record<string, string>, onLogLine?: (line: string) => void) {
+export async function startLocalServer(port: number, env: Record<string, string>, onLogLine?: (line: string) => void, nodeOptions: string[] = []) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const server = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "scripts/start.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...env },
     stdio: ["ignore", onLogLine ? "pipe" : "inherit", "inherit"],
   });
