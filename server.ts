@@ -241,6 +241,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   );
 }
 
+/** How long an idle kept-alive connection stays open: above haproxy's 30 s (scripts/cluster.ts) and browsers' idle times. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function startServer() {
   fixEnv();
   const app = await createApp();
@@ -257,6 +260,11 @@ export async function startServer() {
     void answerTelemetryCall(telemetry, req, res);
   });
   server.on("clientError", answerClientError);
+  // An idle kept-alive connection is closed by its client, not here: Node's 5 s default raced clients that reuse
+  // one just then (a browser, haproxy, Playwright's request context: ECONNRESET in CI). Longer than any of
+  // theirs; the headers' deadline stays above it, as Node requires. A graceful stop closes idle connections at once.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info("listening", { url: `http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}` });
   startFeedScheduler();

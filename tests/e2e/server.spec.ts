@@ -101,3 +101,8 @@ test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs"
   // Built, or loaded from the snapshot another server on this database wrote: once either way.
   expect(lines.filter((l) => l.msg === "search index built" || l.msg === "search index loaded from snapshot")).toHaveLength(1);
 });
+
+test("keeps an idle connection open longer than its clients do, so none reuses one being closed", async ({ request }) => {
+  const response = await request.get("/faq/");
+  expect(response.headers()["keep-alive"]).toBe("timeout=65");
+});
