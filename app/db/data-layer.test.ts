@@ -9,7 +9,7 @@ import { migrate } from "./migrate.server";
 import type { Database } from "./schema";
 import { testDatabases } from "./testing.server";
 import { seedDemoData } from "~/seed/seed.server";
-import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectCount } from "~/models/project.server";
+import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectCount, getProjectTitles } from "~/models/project.server";
 import { getNewestColumns } from "~/models/column/queries.server";
 import { FOOTER_LIST_LIMIT, getAllSearchLinks, getFooterLinks } from "~/models/search-links.server";
 import { clearCache } from "~/utils/cache.server";
@@ -199,6 +199,11 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     expect(newest).toHaveLength(10);
     expect([...newest].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))).toEqual(newest);
     expect(newest.every((p) => p.skills.length > 0 && p.title.includes("【"))).toBe(true);
+    // Titles and prices for a list of links, in the order asked, an unknown id left out.
+    const order = [newest[2].id, 999_999, newest[0].id];
+    expect(await getProjectTitles(order)).toEqual(
+      [newest[2], newest[0]].map(({ id, title, priceMin, priceMax, priceUnit }) => ({ id, title, priceMin, priceMax, priceUnit })),
+    );
 
     const skills = await getPopularSkills(5);
     expect(skills).toHaveLength(5);

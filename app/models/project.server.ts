@@ -162,6 +162,21 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
   });
 }
 
+export type ProjectTitle = Pick<ProjectCard, "id" | "title" | "priceMin" | "priceMax" | "priceUnit">;
+
+/** Titles and prices for these listings, in the order given: a list of links (a detail page's 「次に見たい案件」)
+ * needs no more, and thirty full cards were two more queries and their skills in the page's data. */
+export async function getProjectTitles(ids: number[]): Promise<ProjectTitle[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .selectFrom("projects")
+    .select(["id", "title", "price_min as priceMin", "price_max as priceMax", "price_unit as priceUnit"])
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * For each group, how many agents post it (open listings only). The open condition is counted, not
  * filtered on: in the WHERE clause, SQLite took it for the better index and read every open listing

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { getProjectCards, getProjectDetail } from "~/models/project.server";
+import { getProjectCards, getProjectDetail, getProjectTitles } from "~/models/project.server";
 import { parseId } from "~/models/listing/ids";
 import { STALE_AFTER_DAYS } from "~/models/listing/freshness";
 import { nextProjectIds, similarProjectIds } from "~/search/related.server";
@@ -46,7 +46,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     jsonLd: project.closed || project.stale ? null : jobPosting(project, origin),
     // Streamed after the first bytes.
     similar: similarProjectIds(project).then(getProjectCards),
-    next: nextProjectIds(project).then(getProjectCards),
+    next: nextProjectIds(project).then(getProjectTitles),
   };
 }
 
