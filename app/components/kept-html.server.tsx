@@ -1,6 +1,6 @@
 // The kept parts' HTML (components/kept-html.tsx), rendered once per language and data: the search
 // lists change when the master data is read again, every few minutes; the related services never.
-// And the renderer of pieces by key (listing cards' bodies), each kept while recently used.
+// And the renderer of pieces by key (listing cards' bodies, search panels' fields), each kept while recently used.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
