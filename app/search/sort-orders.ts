@@ -105,8 +105,8 @@ export class SortOrders {
     if (offset >= total || limit <= 0) return { total, ids };
     const compare = this.comparator(sort);
     if (total <= SMALL_RESULT || !this.orders.has(sort)) {
-      const slots = Int32Array.from(set.toArray()).sort(compare);
-      for (let i = offset; i < Math.min(total, offset + limit); i++) ids.push(projectOfSlot[slots[i]]);
+      const slots = firstInOrder(set.toArray(), offset + limit, compare);
+      for (let i = offset; i < slots.length; i++) ids.push(projectOfSlot[slots[i]]);
       return { total, ids };
     }
     // Walk the precomputed order, merging in slots added since it was computed.
@@ -147,4 +147,42 @@ export class SortOrders {
     for (const order of this.orders.values()) bytes += order.byteLength;
     return bytes;
   }
+}
+
+/**
+ * The first `count` of `slots` in `compare`'s order. A page near the start of a few thousand
+ * matches (a detail page's related listings, a filtered search) keeps a bounded heap of the best
+ * so far instead of sorting them all; a page deep into them is a plain sort.
+ */
+export function firstInOrder(slots: number[], count: number, compare: (a: number, b: number) => number): Int32Array {
+  if (count * 8 >= slots.length) return Int32Array.from(slots).sort(compare).subarray(0, count);
+  // heap[0] is the worst of the best `size` so far. Newer listings sit in higher slots, and the
+  // orders put newer ones first, so walking from the top fills the heap with likely winners early.
+  const heap = new Int32Array(count);
+  let size = 0;
+  for (let n = slots.length - 1; n >= 0; n--) {
+    const slot = slots[n];
+    if (size < count) {
+      let i = size++;
+      while (i > 0) {
+        const up = (i - 1) >> 1;
+        if (compare(heap[up], slot) >= 0) break;
+        heap[i] = heap[up];
+        i = up;
+      }
+      heap[i] = slot;
+    } else if (compare(slot, heap[0]) < 0) {
+      let i = 0;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= size) break;
+        if (child + 1 < size && compare(heap[child + 1], heap[child]) > 0) child++;
+        if (compare(heap[child], slot) <= 0) break;
+        heap[i] = heap[child];
+        i = child;
+      }
+      heap[i] = slot;
+    }
+  }
+  return heap.subarray(0, size).sort(compare);
 }
