@@ -26,4 +26,23 @@ describe("rememberTranslations", () => {
     expect(resolve).toHaveBeenCalledTimes(8);
     expect(instance.getFixedT("ja", "static")("search.title")).not.toBe("フリーランス案件・求人一覧");
   });
+
+  it("tells apart calls whose values differ only in type, in being a list, or by a separator inside a text", () => {
+    const instance = createI18n("ja");
+    const resolve = vi.spyOn(instance, "t");
+    rememberTranslations(instance);
+    const ja = instance.getFixedT("ja");
+
+    expect(ja("bookmark.saveLabel", { title: "Go" })).toBe("「Go」を保存する");
+    expect(ja("bookmark.saveLabel", { title: "Go" })).toBe("「Go」を保存する");
+    expect(resolve).toHaveBeenCalledTimes(1);
+    ja("search.workdaysOption", { days: 3 });
+    ja("search.workdaysOption", { days: "3" });
+    ja("search.workdaysOption", { days: [3] });
+    expect(resolve).toHaveBeenCalledTimes(4);
+    // Such a text is resolved each time, never mistaken for another call's.
+    expect(ja("bookmark.saveLabel", { title: "a\u0001sb" })).toBe("「a\u0001sb」を保存する");
+    expect(ja("bookmark.saveLabel", { title: "a\u0001sb" })).toBe("「a\u0001sb」を保存する");
+    expect(resolve).toHaveBeenCalledTimes(6);
+  });
 });

@@ -47,22 +47,49 @@ export function sharedI18n(language: Language): i18n {
 
 const REMEMBERED_MAX = 50_000;
 
-type Scalar = string | number | boolean | null | undefined;
-
-const isScalar = (value: unknown): value is Scalar => value === null || (typeof value !== "object" && typeof value !== "function");
+/** One plain value of a call's options, typed (a count of 3 and a text "3" are told apart); null for anything else. */
+function valuePart(value: unknown): string | null {
+  switch (typeof value) {
+    case "string":
+      // The separators inside a value could make two calls' ids alike: such a call is not remembered.
+      return value.includes("\u0000") || value.includes("\u0001") ? null : `\u0001s${value}`;
+    case "number":
+    case "boolean":
+      return `\u0001${typeof value === "number" ? "n" : "b"}${value}`;
+    default:
+      return value === null ? "\u0001z" : null;
+  }
+}
 
 /**
- * The options of a call whose answer depends on nothing but them: values that are plain numbers or
- * strings (a count, a price, a page number), the language and namespaces react-i18next adds. A key
- * prefix or an object among the values (a date, a nested object) is left to i18next each time.
+ * The id a call is remembered by, or null for a call whose answer may depend on more than its
+ * options: values that are plain numbers or strings (a count, a price, a page number), the language
+ * and namespaces react-i18next adds. A key prefix or an object among the values (a date, a nested
+ * object) is left to i18next each time. Built by hand: JSON.stringify of the options react-i18next
+ * passes made each lookup twice as slow (some 400 calls a search page, issue 19).
  */
-function rememberable(options: unknown): options is Record<string, Scalar | Scalar[]> | undefined {
-  if (options === undefined) return true;
-  if (typeof options !== "object" || options === null || (options as { keyPrefix?: string }).keyPrefix) return false;
-  for (const value of Object.values(options)) {
-    if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) return false;
+function rememberedId(key: string, options: unknown): string | null {
+  if (options === undefined) return key;
+  if (typeof options !== "object" || options === null || (options as { keyPrefix?: string }).keyPrefix) return null;
+  let id = key;
+  for (const name in options) {
+    const value: unknown = (options as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    id += `\u0000${name}`;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        const part = valuePart(item);
+        if (part === null) return null;
+        id += part;
+      }
+      id += "\u0001]";
+    } else {
+      const part = valuePart(value);
+      if (part === null) return null;
+      id += part;
+    }
   }
-  return true;
+  return id;
 }
 
 /**
@@ -76,8 +103,8 @@ export function rememberTranslations(instance: i18n): i18n {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const remembered = new Map<string, string>();
   const t = (key: unknown, options?: unknown) => {
-    if (typeof key !== "string" || !rememberable(options)) return translate(key, options);
-    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    const id = typeof key === "string" ? rememberedId(key, options) : null;
+    if (id === null) return translate(key, options);
     const known = remembered.get(id);
     if (known !== undefined) return known;
     const text = translate(key, options);
