@@ -54,8 +54,9 @@ function valuePart(value: unknown): string | null {
       // The separators inside a value could make two calls' ids alike: such a call is not remembered.
       return value.includes("\u0000") || value.includes("\u0001") ? null : `\u0001s${value}`;
     case "number":
+      return `\u0001n${value}`;
     case "boolean":
-      return `\u0001${typeof value === "number" ? "n" : "b"}${value}`;
+      return `\u0001b${value}`;
     default:
       return value === null ? "\u0001z" : null;
   }
