@@ -31,12 +31,12 @@ const DOCUMENT_END = Buffer.from("</body></html>");
  * could be the start of it is held back until the next chunk shows whether it is.
  */
 export function createDocumentEndMover() {
-  let held = Buffer.alloc(0);
+  let held = NOTHING;
   let ended = false;
   return {
     push(chunk: Buffer): Buffer {
       let data = held.length ? Buffer.concat([held, chunk]) : chunk;
-      held = Buffer.alloc(0);
+      held = NOTHING;
       if (!ended) {
         const at = data.indexOf(DOCUMENT_END);
         if (at !== -1) {
@@ -44,22 +44,32 @@ export function createDocumentEndMover() {
           data = Buffer.concat([data.subarray(0, at), data.subarray(at + DOCUMENT_END.length)]);
         } else {
           const keep = partialEndLength(data);
-          held = Buffer.from(data.subarray(data.length - keep));
-          data = data.subarray(0, data.length - keep);
+          if (keep > 0) {
+            held = Buffer.from(data.subarray(data.length - keep));
+            data = data.subarray(0, data.length - keep);
+          }
         }
       }
       return data;
     },
     finish(): Buffer {
-      return Buffer.concat([held, ended ? DOCUMENT_END : Buffer.alloc(0)]);
+      return ended ? Buffer.concat([held, DOCUMENT_END]) : held;
     },
   };
 }
 
-/** How many of `data`'s last bytes are a beginning of DOCUMENT_END. */
+const NOTHING = Buffer.alloc(0);
+const LESS_THAN = DOCUMENT_END[0];
+
+/**
+ * How many of `data`'s last bytes are a beginning of DOCUMENT_END. It runs on each of React's
+ * 2 KB writes, so it compares in place: cutting a subarray per candidate length was 1 % of
+ * `/project/`'s time (issue 19).
+ */
 function partialEndLength(data: Buffer): number {
-  for (let length = Math.min(DOCUMENT_END.length - 1, data.length); length > 0; length--) {
-    if (data.subarray(data.length - length).equals(DOCUMENT_END.subarray(0, length))) return length;
+  const from = Math.max(0, data.length - (DOCUMENT_END.length - 1));
+  for (let at = data.indexOf(LESS_THAN, from); at !== -1; at = data.indexOf(LESS_THAN, at + 1)) {
+    if (data.compare(DOCUMENT_END, 0, data.length - at, at) === 0) return data.length - at;
   }
   return 0;
 }

@@ -67,6 +67,16 @@ describe("the document's end", () => {
     expect(run(["<body>x</b", "r></body></html>"])).toBe("<body>x</br></body></html>");
     expect(run(["<p>no end</"])).toBe("<p>no end</");
   });
+
+  it("finds it wherever the chunks are cut, also after a tail that only looked like it", () => {
+    const document = "<body><p>x</b</bo</p></body></html><script>1</script>";
+    const expected = "<body><p>x</b</bo</p><script>1</script></body></html>";
+    for (let first = 0; first <= document.length; first++) {
+      for (let second = first; second <= document.length; second++) {
+        expect(run([document.slice(0, first), document.slice(first, second), document.slice(second)])).toBe(expected);
+      }
+    }
+  });
 });
 
 describe("React's small writes joined", () => {
