@@ -1,25 +1,8 @@
-// The rendered HTML on its way to the browser, mended twice.
+// The rendered HTML on its way to the browser: its end moved last, and React's writes joined.
 //
-// React 18.3.1's Node stream writer flushes its whole 2,048-byte buffer when the next multi-byte
-// character does not fit, so the unfilled tail reaches the browser as NUL bytes and shows up as
-// "�" in Japanese text (docs/decisions/002-strip-nul-bytes-from-react-stream.md). A NUL byte never
-// occurs inside a UTF-8 sequence and has no place in HTML, so dropping every one is exact.
+// The NUL bytes React 18.3.1 once left in Japanese text (decision 002) are fixed where they were
+// made, in the patched writer (patches/react-dom+18.3.1.patch, decision 030).
 import { Transform } from "node:stream";
-
-export function stripNulBytes(chunk: Buffer): Buffer {
-  let index = chunk.indexOf(0);
-  if (index === -1) return chunk;
-  const out = Buffer.allocUnsafe(chunk.length);
-  let length = 0;
-  let start = 0;
-  while (index !== -1) {
-    length += chunk.copy(out, length, start, index);
-    start = index + 1;
-    index = chunk.indexOf(0, start);
-  }
-  length += chunk.copy(out, length, start);
-  return out.subarray(0, length);
-}
 
 // React ends the shell with </body></html> and streams what resolves later (Remix's data, the
 // <Await> sections) after it, which makes every page invalid HTML ("stray start tag script") for
@@ -63,8 +46,8 @@ const LESS_THAN = DOCUMENT_END[0];
 
 /**
  * How many of `data`'s last bytes are a beginning of DOCUMENT_END. It runs on each of React's
- * 2 KB writes, so it compares in place: cutting a subarray per candidate length was 1 % of
- * `/project/`'s time (issue 19).
+ * writes, so it compares in place: cutting a subarray per candidate length, on 2 KB writes, was
+ * 1 % of `/project/`'s time (issue 19).
  */
 function partialEndLength(data: Buffer): number {
   const from = Math.max(0, data.length - (DOCUMENT_END.length - 1));
@@ -76,15 +59,16 @@ function partialEndLength(data: Buffer): number {
 
 /**
  * What React writes in one turn of the event loop leaves as one chunk, up to this size. React
- * writes 2 KB at a time; each chunk crossed the web stream, the response and gzip on its own, which
- * cost more than rendering the charts of the market page (issue 17).
+ * wrote 2 KB at a time, and each chunk crossed the web stream, the response and gzip on its own, which
+ * cost more than rendering the charts of the market page (issue 17). Its patched writer sends runs of
+ * about 8,000 characters and each long kept piece of HTML apart, still a dozen writes a page.
  */
 const COALESCED_BYTES = 64 * 1024;
 
 /**
- * A pass-through stream for rendered HTML: NUL bytes dropped, the document's end sent last, and
- * React's small writes joined. They are held only until the end of the turn that wrote them, so
- * the shell and each streamed section still leave as soon as they are rendered.
+ * A pass-through stream for rendered HTML: the document's end sent last, and React's writes
+ * joined. They are held only until the end of the turn that wrote them, so the shell and each
+ * streamed section still leave as soon as they are rendered.
  */
 export function createHtmlStream() {
   const end = createDocumentEndMover();
@@ -100,7 +84,7 @@ export function createHtmlStream() {
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const data = end.push(stripNulBytes(chunk));
+      const data = end.push(chunk);
       if (data.length > 0) {
         pending.push(data);
         pendingBytes += data.length;
