@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Await, Form, Link, useLoaderData } from "@remix-run/react";
+import { Await, Form, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useFollowLinksInside } from "~/components/link-list";
 import { DISPLAYED_PROJECT_COUNT, SEARCH_KEYWORD_MAX_LENGTH } from "~/constants";
 import { getActiveAgents, getNewestProjects, getPopularPrefectures, getPopularSkills, getSiteFigures, type PopularItem } from "~/models/project.server";
 import { getNewestColumns } from "~/models/column/queries.server";
@@ -66,9 +67,9 @@ function PopularList({ items, href }: { items: PopularItem[]; href: (id: number)
     <ol className="chip-list">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={href(item.id)} className="chip">
+          <a href={href(item.id)} className="chip">
             {item.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ol>
@@ -82,8 +83,12 @@ export default function TopPage() {
   const language = i18n.language as Language;
   const { figures } = data;
   const easySearch = usePattern(ExperimentKind.easySearch);
+  const followLink = useFollowLinksInside();
   return (
-    <div className="top-page">
+    // The page's own links are plain anchors, followed on the client by this one handler: its 40
+    // chips, logos and "see all" links as router links each cost the server a path resolution (issue 19).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="top-page" onClick={followLink}>
       <section className="hero">
         <div className="hero__body">
           <PageHeading className="hero__heading">{t("top.heading")}</PageHeading>
@@ -102,9 +107,9 @@ export default function TopPage() {
             <ul className="chip-list">
               {QUICK_SEARCHES.map(([key, href]) => (
                 <li key={key}>
-                  <Link to={href} className="chip">
+                  <a href={href} className="chip">
                     {t(`top.quick.${key}`)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -150,7 +155,7 @@ export default function TopPage() {
             <li key={key} className={`path path--${key}`}>
               <Icon className="path__icon" />
               <h3 className="path__title">
-                <Link to={href}>{t(`top.paths.${key}.title`)}</Link>
+                <a href={href}>{t(`top.paths.${key}.title`)}</a>
               </h3>
               <p className="path__body">{t(`top.paths.${key}.body`)}</p>
               <span className="path__cta">{t(`top.paths.${key}.cta`)} ›</span>
@@ -169,7 +174,7 @@ export default function TopPage() {
           ))}
         </div>
         <p className="section__more">
-          <Link to="/project/?sort=created_at">{t("top.seeAllProjects")}</Link>
+          <a href="/project/?sort=created_at">{t("top.seeAllProjects")}</a>
         </p>
       </section>
 
@@ -184,10 +189,10 @@ export default function TopPage() {
               <ul className="agent-logos">
                 {agents.map((agent) => (
                   <li key={agent.id}>
-                    <Link to={`/agent/detail/${agent.id}/`} className="agent-logos__item">
+                    <a href={`/agent/detail/${agent.id}/`} className="agent-logos__item">
                       <AgentLogo id={agent.id} name={agent.name} logoUrl={agent.logoUrl} size={40} />
                       <span className="agent-logos__name">{agent.name}</span>
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -228,7 +233,7 @@ export default function TopPage() {
           </Await>
         </Suspense>
         <p className="section__more">
-          <Link to="/column/">{t("top.seeAllColumns")}</Link>
+          <a href="/column/">{t("top.seeAllColumns")}</a>
         </p>
       </section>
     </div>

@@ -101,6 +101,17 @@ test.describe("the footer's search lists and related services with JavaScript", 
     expect(errors).toEqual([]);
   });
 
+  test("its navigation and legal links navigate on the client", async ({ page }) => {
+    await page.goto("/faq/");
+    await markDocument(page);
+    await page.getByRole("contentinfo").getByRole("navigation").getByRole("link", { name: "コラム" }).click();
+    await expect(page).toHaveURL(/\/column\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "プライバシーポリシー" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("プライバシーポリシー");
+    await sameDocument(page);
+  });
+
   test("come back after a page with the short footer, and appear on a footer first mounted in the browser", async ({ page }) => {
     const apiCalls: string[] = [];
     page.on("request", (request) => void (request.url().includes("/api/project/count/footer/") && apiCalls.push(request.url())));

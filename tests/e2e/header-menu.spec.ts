@@ -1,4 +1,4 @@
-import { test, expect, openMenu } from "./fixtures";
+import { test, expect, markDocument, openMenu, sameDocument } from "./fixtures";
 
 test.describe("header (spec §2)", () => {
   test("shows the logo, saved lists with counts, login and register", async ({ page }) => {
@@ -63,13 +63,15 @@ test.describe("menu modal, logged out (spec §2)", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("its links navigate", async ({ page }) => {
+  test("its links navigate, on the client when JavaScript runs", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
+    if (javaScriptEnabled) await markDocument(page);
     const menu = await openMenu(page);
     await menu.getByRole("link", { name: "よくある質問" }).click();
     await expect(page).toHaveURL(/\/faq\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("よくある質問");
     await expect(page.getByRole("dialog", { name: "メニュー" })).toBeHidden();
+    if (javaScriptEnabled) await sameDocument(page);
   });
 });
 

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, markDocument, sameDocument } from "./fixtures";
 
 const STATIC_PAGES = [
   { path: "/faq/", h1: "よくある質問", text: "案件ファインダーはどのようなサービスですか？", crumbs: ["TOP", "よくある質問"] },
@@ -80,6 +80,23 @@ test.describe("top page", () => {
     const columns = page.getByRole("region", { name: "新着コラム" }).getByRole("listitem");
     await expect(columns).toHaveCount(5);
     await expect(columns.first()).toContainText(/\d{4}年\d{1,2}月\d{1,2}日/);
+  });
+
+  // The top page's chips, logos and "see all" links are plain anchors followed by one handler on the client.
+  test("its chips and agent logos lead to their pages, on the client when JavaScript runs", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    if (javaScriptEnabled) await markDocument(page);
+    const skill = page.getByRole("region", { name: "人気のスキルから探す" }).getByRole("link").first();
+    const name = (await skill.textContent()) ?? "";
+    await skill.click();
+    await expect(page).toHaveURL(/\/project\/skill\/\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    await page.goBack();
+    const agent = page.getByRole("region", { name: "案件を掲載している主なエージェント" }).getByRole("link").first();
+    await agent.click();
+    await expect(page).toHaveURL(/\/agent\/detail\/\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (javaScriptEnabled) await sameDocument(page);
   });
 
   test("the keyword search goes to the project search", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BackToTop } from "./back-to-top";
 import { SITE_LAUNCH_YEAR } from "~/constants";
@@ -7,8 +7,13 @@ import type { Language } from "~/utils/language";
 import { MENU_LINKS } from "./menu-modal";
 import { FooterSearchLists } from "./footer-search-lists";
 import { FooterRelated } from "./footer-related";
+import { LinkList } from "../link-list";
 
 export type FooterVariant = "full" | "simple";
+
+// Plain links followed by one handler each list (LinkList): the footer is on every page, and a
+// router <Link> costs the server a path resolution each (issue 19).
+const FOOTER_LINKS = [...MENU_LINKS, { to: "/service/career/", key: "nav.career" }, { to: "/partnership/", key: "nav.partnership" }] as const;
 
 const LEGAL_LINKS = [
   { to: "/legal/1/", key: "nav.terms" },
@@ -53,19 +58,7 @@ export function Footer({
       {variant === "full" ? (
         <div className="site-footer__inner">
           <nav aria-label={t("footer.navigation")}>
-            <ul className="footer-nav">
-              {MENU_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{t(link.key)}</Link>
-                </li>
-              ))}
-              <li>
-                <Link to="/service/career/">{t("nav.career")}</Link>
-              </li>
-              <li>
-                <Link to="/partnership/">{t("nav.partnership")}</Link>
-              </li>
-            </ul>
+            <LinkList className="footer-nav" items={FOOTER_LINKS.map((link) => ({ key: link.to, href: link.to, label: t(link.key) }))} />
           </nav>
           <FooterSearchLists />
           <section className="footer-summary">
@@ -77,13 +70,7 @@ export function Footer({
         </div>
       ) : null}
       <div className="site-footer__bottom">
-        <ul className="legal-links">
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{t(link.key)}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList className="legal-links" items={LEGAL_LINKS.map((link) => ({ key: link.to, href: link.to, label: t(link.key) }))} />
         <Form method="post" action="/language/" className="language-switch" reloadDocument>
           <input type="hidden" name="language" value={otherLanguage} />
           <input type="hidden" name="redirect_to" value={location.pathname + location.search} />
