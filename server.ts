@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Duplex } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -195,8 +196,11 @@ export async function createApp() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env().TRUST_PROXY);
-  // Level 4 compresses HTML almost as well as the default 6 at about half the CPU.
-  app.use(compression({ level: 4 }));
+  // Browsers (over HTTPS) and crawlers ask for brotli, which this middleware prefers: at quality 3 a
+  // search page is about half the CPU of its default 4 (0.54 against 0.97 ms), and still smaller than
+  // gzip gives (18.4 KB, 17.0 at 4, 19.9 with gzip). Gzip, for the rest, at level 4: almost the size of
+  // the default 6 at about half the CPU (decision 030).
+  app.use(compression({ level: 4, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(securityHeaders);
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);

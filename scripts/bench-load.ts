@@ -1,7 +1,7 @@
 // npm run bench:load — the mixed workload of issue 19 at a fixed rate: 60 % searches with varied
 // filters, 20 % detail pages, 10 % the top page, 10 % the count API, sent evenly spaced (open loop:
-// a slow answer does not slow the sending) over kept-alive connections, as browsers asking for
-// gzip. Serves the production build in WEB_CONCURRENCY processes on a generated database (SQLite, or
+// a slow answer does not slow the sending) over kept-alive connections, as phones' browsers asking
+// for brotli. Serves the production build in WEB_CONCURRENCY processes on a generated database (SQLite, or
 // PostgreSQL with --database postgres) and prints the rate achieved, errors, p50/p99/max latency per
 // kind and overall, the server's CPU time an answer and its memory. Figures, not pass/fail (target in issue 19: 200 a
 // second for 60 s, p99 ≤ 250 ms, 0 errors, on the 2-core machine). `--cpu-prof-dir DIR`: each server
@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { SORT_OPTIONS } from "~/constants";
 import { PRICE_OVER_OPTIONS } from "~/search/categories";
 import { openBenchDatabase } from "./bench-database";
-import { startLocalServer } from "./local-server";
+import { PHONE_BROWSER_HEADERS, startLocalServer } from "./local-server";
 import { ensurePostgresDatabase } from "./cluster";
 
 const { values } = parseArgs({
@@ -82,14 +82,13 @@ function nextRequest(): { kind: Kind; path: string } {
   return { kind: "count", path: "/api/project/count/" };
 }
 
-const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 // A kept-alive connection left idle is dropped here after 4 s, before a server on Node's default
 // keepAliveTimeout (5 s; builds before this site's own 65 s, compared A/B) closes it: reusing one the
 // server is closing at that moment failed with ECONNRESET, an error of the load generator, not the site.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 function get(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path, agent, headers: { "User-Agent": BROWSER, "Accept-Encoding": "gzip" } }, (response) => {
+    const request = http.get({ host: "127.0.0.1", port, path, agent, headers: PHONE_BROWSER_HEADERS }, (response) => {
       response.resume();
       response.on("end", () => resolve(response.statusCode ?? 0));
     });

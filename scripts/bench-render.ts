@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
 import { openBenchDatabase } from "./bench-database";
+import { PHONE_BROWSER_HEADERS } from "./local-server";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,13 +28,12 @@ const build = (await import(pathToFileURL(path.resolve("build/index.js")).href))
 const handler = createRequestHandler(build, "production");
 await getSearchEngine();
 
-const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const pages = positionals.length > 0 ? positionals : ["/faq/", "/", "/project/", `/project/detail/${Math.ceil(projects / 2)}/`];
 const rounds = Number(values.rounds);
 const each = Number(values.each);
 
 async function answer(url: string): Promise<number> {
-  const response = await handler(new Request(`http://127.0.0.1${url}`, { headers: { "user-agent": BROWSER } }), {
+  const response = await handler(new Request(`http://127.0.0.1${url}`, { headers: { "user-agent": PHONE_BROWSER_HEADERS["user-agent"] } }), {
     cspNonce: "bench",
     badRequest: false,
     clientIp: "127.0.0.1",

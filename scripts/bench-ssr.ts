@@ -1,8 +1,8 @@
 // npm run bench:ssr — server rendering against a bare Remix page (issue 19). Serves the production
 // build on a generated database (--projects, 20,000 by default; 1,000,000 for the full size) and,
 // beside it, scripts/bench-bare (the same Remix and React versions, a 30-item list, remix-serve);
-// loads each page with autocannon (10 connections, then one connection for the time a request takes
-// alone) and prints requests/s, p50/p99 and each page's share of the bare page's requests/s,
+// loads each page with autocannon as a phone's browser asks for it (brotli; 10 connections, then one
+// connection for the time a request takes alone) and prints requests/s, p50/p99 and each page's share of the bare page's requests/s,
 // measured in one run (the bare page before and after the site's pages, averaged). Figures, not
 // pass/fail (targets in issue 19: /faq/ ≥ 60 %, /, /project/ and a detail page ≥ 40 %; one request
 // alone to /project/ and a detail page ≤ 10 ms).
@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openBenchDatabase } from "./bench-database";
-import { startLocalServer, waitUntilOk } from "./local-server";
+import { PHONE_BROWSER_HEADERS, startLocalServer, waitUntilOk } from "./local-server";
 
 const { values } = parseArgs({
   options: {
@@ -23,8 +23,7 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const barePort = port + 1;
-const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const headers = { "user-agent": BROWSER, "accept-encoding": "gzip" };
+const headers = PHONE_BROWSER_HEADERS;
 
 const { database, file } = await openBenchDatabase(Number(values.projects));
 await database.close();

@@ -5,6 +5,13 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
+/** What a phone's browser sends that changes the answer: its user agent (not a crawler, so pages
+ * stream) and the encodings it accepts (brotli over HTTPS, as browsers and crawlers ask for it). */
+export const PHONE_BROWSER_HEADERS = {
+  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  "accept-encoding": "gzip, deflate, br",
+};
+
 export async function startLocalServer(port: number, env: Record<string, string>, onLogLine?: (line: string) => void, nodeOptions: string[] = []) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "scripts/start.ts"], {
