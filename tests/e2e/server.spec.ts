@@ -34,6 +34,10 @@ test("compiled assets are cached for a year, pages are compressed", async ({ req
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const page = await request.get("/faq/", { headers: { "accept-encoding": "gzip" } });
   expect(page.headers()["content-encoding"]).toBe("gzip");
+  // Browsers over HTTPS and crawlers ask for brotli too, and get it (quality 3, server.ts).
+  const brotli = await request.get("/faq/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(await brotli.text()).toContain("よくある質問");
 });
 
 test("/healthz answers ok while the database answers", async ({ request }) => {
