@@ -4,10 +4,14 @@
 import type { SVGProps } from "react";
 import { escapeText } from "~/utils/escape-text";
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML"> & { label?: string };
+type IconProps = Omit<
+  SVGProps<SVGSVGElement>,
+  "children" | "dangerouslySetInnerHTML" | "fill" | "stroke" | "strokeWidth" | "strokeLinecap" | "strokeLinejoin"
+> & { label?: string };
 
 // The line style (no fill, a 2-unit round stroke in the text's colour) is the class `icon`'s, in
-// base.css, not five attributes on each svg: a search page shows 120 icons (issue 19).
+// base.css, not five attributes on each svg: a search page shows 120 icons (issue 19). So it is not
+// among the props either: an attribute would lose to the class.
 function Icon({ label, shapes, className, ...props }: IconProps & { shapes: string }) {
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (

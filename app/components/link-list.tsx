@@ -3,19 +3,28 @@
 // handler give the same client-side navigation when JavaScript runs, and plain links when it does not.
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "@remix-run/react";
-import { isLinkEvent } from "remix-utils/use-delegated-anchors";
 
 /** A click handler for an element holding plain links: a plain left click on a link to this site
  * navigates on the client, as a router <Link> would; any other click keeps the browser's behaviour. */
 export function useFollowLinksInside() {
   const navigate = useNavigate();
   return (event: MouseEvent) => {
-    const anchor = isLinkEvent(event.nativeEvent);
+    const anchor = linkClicked(event.target);
     if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
     event.preventDefault();
-    navigate({ pathname: anchor.pathname, search: anchor.search, hash: anchor.hash });
+    const to = { pathname: anchor.pathname, search: anchor.search, hash: anchor.hash };
+    // As a router <Link>: a link to the page being shown replaces its history entry.
+    const here = window.location;
+    navigate(to, { replace: to.pathname === here.pathname && to.search === here.search && to.hash === here.hash });
   };
+}
+
+/** The link to this site that a click landed in, if any: on its text, or on an svg inside it (an
+ * agent's generated logo), whose element is not an HTML one. */
+function linkClicked(target: EventTarget | null): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest("a") : null;
+  return anchor instanceof HTMLAnchorElement && anchor.hasAttribute("href") && anchor.host === window.location.host ? anchor : null;
 }
 
 export function LinkList({ items, className }: { items: Array<{ key: string | number; href: string; label: ReactNode }>; className?: string }) {

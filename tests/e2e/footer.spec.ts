@@ -104,6 +104,11 @@ test.describe("the footer's search lists and related services with JavaScript", 
   test("its navigation and legal links navigate on the client", async ({ page }) => {
     await page.goto("/faq/");
     await markDocument(page);
+    // A link to the page shown replaces its history entry, as a router link does.
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole("contentinfo").getByRole("navigation").getByRole("link", { name: "よくある質問" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("よくある質問");
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.getByRole("contentinfo").getByRole("navigation").getByRole("link", { name: "コラム" }).click();
     await expect(page).toHaveURL(/\/column\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

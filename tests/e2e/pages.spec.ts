@@ -92,8 +92,9 @@ test.describe("top page", () => {
     await expect(page).toHaveURL(/\/project\/skill\/\d+\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
     await page.goBack();
+    // On the logo itself: a generated logo is an svg, whose click the handler must still follow.
     const agent = page.getByRole("region", { name: "案件を掲載している主なエージェント" }).getByRole("link").first();
-    await agent.click();
+    await agent.locator(".agent-logo").click();
     await expect(page).toHaveURL(/\/agent\/detail\/\d+\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (javaScriptEnabled) await sameDocument(page);
