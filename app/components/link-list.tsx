@@ -3,6 +3,7 @@
 // handler give the same client-side navigation when JavaScript runs, and plain links when it does not.
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 /** A click handler for an element holding plain links: a plain left click on a link to this site
  * navigates on the client, as a router <Link> would; any other click keeps the browser's behaviour. */
@@ -41,4 +42,10 @@ export function LinkList({ items, className }: { items: Array<{ key: string | nu
       ))}
     </ul>
   );
+}
+
+/** A LinkList of site navigation (the footer's, the menu's): each link a path and its label's translation key. */
+export function NavLinkList({ links, className }: { links: ReadonlyArray<{ to: string; key: string }>; className?: string }) {
+  const { t } = useTranslation();
+  return <LinkList className={className} items={links.map((link) => ({ key: link.to, href: link.to, label: t(link.key) }))} />;
 }

@@ -7,11 +7,11 @@ import type { Language } from "~/utils/language";
 import { MENU_LINKS } from "./menu-modal";
 import { FooterSearchLists } from "./footer-search-lists";
 import { FooterRelated } from "./footer-related";
-import { LinkList } from "../link-list";
+import { NavLinkList } from "../link-list";
 
 export type FooterVariant = "full" | "simple";
 
-// Plain links followed by one handler each list (LinkList): the footer is on every page, and a
+// Plain links followed by one handler each list (NavLinkList): the footer is on every page, and a
 // router <Link> costs the server a path resolution each (issue 19).
 const FOOTER_LINKS = [...MENU_LINKS, { to: "/service/career/", key: "nav.career" }, { to: "/partnership/", key: "nav.partnership" }] as const;
 
@@ -58,7 +58,7 @@ export function Footer({
       {variant === "full" ? (
         <div className="site-footer__inner">
           <nav aria-label={t("footer.navigation")}>
-            <LinkList className="footer-nav" items={FOOTER_LINKS.map((link) => ({ key: link.to, href: link.to, label: t(link.key) }))} />
+            <NavLinkList className="footer-nav" links={FOOTER_LINKS} />
           </nav>
           <FooterSearchLists />
           <section className="footer-summary">
@@ -70,7 +70,7 @@ export function Footer({
         </div>
       ) : null}
       <div className="site-footer__bottom">
-        <LinkList className="legal-links" items={LEGAL_LINKS.map((link) => ({ key: link.to, href: link.to, label: t(link.key) }))} />
+        <NavLinkList className="legal-links" links={LEGAL_LINKS} />
         <Form method="post" action="/language/" className="language-switch" reloadDocument>
           <input type="hidden" name="language" value={otherLanguage} />
           <input type="hidden" name="redirect_to" value={location.pathname + location.search} />

@@ -7,7 +7,7 @@ import { signupHref } from "~/utils/links";
 import { LockIcon, MenuIcon } from "../icons";
 import { settingsHref, type FrameAccount } from "~/models/account/page-frame";
 import { useUnopenedScout } from "../scout/unopened-scout";
-import { LinkList } from "../link-list";
+import { NavLinkList } from "../link-list";
 
 export const MENU_LINKS = [
   { to: "/project/", key: "nav.projects" },
@@ -104,7 +104,7 @@ export function MenuModal({ account }: { account: FrameAccount }) {
             <MyPage account={account} />
           )}
           <nav aria-label={t("menu.navigation")}>
-            <LinkList className="menu-links" items={MENU_LINKS.map((link) => ({ key: link.to, href: link.to, label: t(link.key) }))} />
+            <NavLinkList className="menu-links" links={MENU_LINKS} />
           </nav>
           {account.kind === "member" ? null : (
             <div className="menu-locked">
