@@ -166,12 +166,15 @@ test.describe("password reset and stop links", () => {
     await page.getByLabel("メールアドレス").fill(uniqueEmail("nobody"));
     await page.getByRole("button", { name: "再設定用のメールを送る" }).click();
     await expect(page).toHaveURL(/\/password_forget\/complete\/$/);
+    // With JavaScript the URL changes a moment before the new page is shown: wait for its heading before reading it.
+    await expect(page.getByRole("heading", { level: 1, name: "メールを送信しました" })).toBeVisible();
     const unknownText = await page.getByRole("main").innerText();
 
     await page.goto("/password_forget/input/");
     await page.getByLabel("メールアドレス").fill(email);
     await page.getByRole("button", { name: "再設定用のメールを送る" }).click();
     await expect(page).toHaveURL(/\/password_forget\/complete\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "メールを送信しました" })).toBeVisible();
     expect(await page.getByRole("main").innerText()).toBe(unknownText);
 
     const mail = await receiveMail(email, "パスワード再設定のご案内");
