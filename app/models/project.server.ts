@@ -6,6 +6,7 @@ import { cached } from "~/utils/cache.server";
 import type { ListingTerms } from "~/models/listing/rows";
 import { isOpenState, SkillRequirement } from "~/models/listing/rules";
 import { notDeletedListing, openListing } from "~/models/listing/queries.server";
+import { keptListingRows } from "~/models/listing/kept-rows.server";
 import { NEW_PROJECT_DAYS } from "~/constants";
 import { getAgentCount } from "~/models/search-links.server";
 
@@ -109,9 +110,26 @@ async function loadNewestProjects(limit: number): Promise<ProjectCard[]> {
   return getProjectCards(rows.map((r) => r.id));
 }
 
+/** A card as read from the database: all but its group's agent count, which other listings' changes move. */
+type CardRow = Omit<ProjectCard, "agentCount"> & { groupId: number | null };
+
+/** Cards' rows, kept between requests until their listing changes (listing/kept-rows.server.ts). */
+const cardRows = keptListingRows(loadCardRows);
+
 /** Cards for these listings, in the order given (the search index decides the order). */
 export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
   if (ids.length === 0) return [];
+  const rows = await cardRows(ids);
+  const agentCounts = await groupAgentCounts([...rows.values()].flatMap((row) => (row.groupId == null ? [] : [row.groupId])));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    const { groupId, ...card } = row;
+    return [{ ...card, agentCount: (groupId != null && agentCounts.get(groupId)) || 1 }];
+  });
+}
+
+async function loadCardRows(ids: number[]): Promise<Map<number, CardRow>> {
   const db = getDb();
   const [rows, skills] = await Promise.all([
     db
@@ -144,22 +162,19 @@ export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
       .orderBy("skills.sort_order")
       .execute(),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const agentCounts = await groupAgentCounts(rows.flatMap((row) => (row.groupId == null ? [] : [row.groupId])));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { openState, groupId, staleMark, ...card } = row;
-    return [
-      {
-        ...card,
-        closed: !isOpenState(openState),
-        stale: isOpenState(openState) && staleMark === 1,
-        skills: skills.filter((s) => s.project_id === id).map(({ id, name }) => ({ id, name })),
-        agentCount: (groupId != null && agentCounts.get(groupId)) || 1,
-      },
-    ];
-  });
+  // Grouped in one pass, in skill order.
+  const skillsById = new Map<number, { id: number; name: string }[]>();
+  for (const { project_id, id, name } of skills) {
+    const ofListing = skillsById.get(project_id);
+    if (ofListing) ofListing.push({ id, name });
+    else skillsById.set(project_id, [{ id, name }]);
+  }
+  return new Map(
+    rows.map(({ openState, staleMark, ...row }) => [
+      row.id,
+      { ...row, closed: !isOpenState(openState), stale: isOpenState(openState) && staleMark === 1, skills: skillsById.get(row.id) ?? [] },
+    ]),
+  );
 }
 
 export type ProjectTitle = Pick<ProjectCard, "id" | "title" | "priceMin" | "priceMax" | "priceUnit">;

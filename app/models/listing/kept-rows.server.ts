@@ -1,0 +1,79 @@
+// Rows read per listing (a card's columns and skills), kept in the process between requests: the same
+// listings turn up on many pages, and reading thirty cards was two queries and a tenth of a search page's
+// CPU (issue 19). A kept row is as fresh as the database's: before each read the change sequence
+// (project_changes, appended by trigger on every write to a listing) is asked for its newest number,
+// and the listings changed since the last read are dropped. What a row holds beyond the listing's own
+// (an agent's name) is read again once the row is KEPT_ROW_MS old.
+import type { Kysely } from "kysely";
+import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+
+/** How long a kept row is used: the time within which an agent's new name reaches its cards. */
+export const KEPT_ROW_MS = 60_000;
+/** Rows kept at most per kind, least recently used dropped first: some 20 MB of cards. */
+export const KEPT_ROWS_MAX = 20_000;
+
+type Kept<T> = {
+  /** The newest change applied; -1 before the first read. */
+  seq: number;
+  checkedAt: number;
+  rows: Map<number, { row: T; loadedAt: number }>;
+};
+
+/**
+ * `load` read through a keep: rows by listing id, each read once and kept until the listing changes, it
+ * is KEPT_ROW_MS old or it is pushed out by KEPT_ROWS_MAX newer ones. `load` returns the rows of the ids it
+ * finds (a listing not there is read again next time). The returned rows are shared: never change them.
+ */
+export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, T>>) {
+  // Per database: tests open databases of their own.
+  const keeps = new WeakMap<Kysely<Database>, Kept<T>>();
+  return async function rowsOf(ids: number[]): Promise<Map<number, T>> {
+    const db = getDb();
+    let kept = keeps.get(db);
+    if (!kept) keeps.set(db, (kept = { seq: -1, checkedAt: 0, rows: new Map() }));
+    await dropChanged(db, kept);
+    const now = Date.now();
+    const found = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const entry = kept.rows.get(id);
+      if (entry && now - entry.loadedAt < KEPT_ROW_MS) {
+        kept.rows.delete(id);
+        kept.rows.set(id, entry);
+        found.set(id, entry.row);
+      } else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const seqBefore = kept.seq;
+    const loaded = await load(missing);
+    // Another request applied newer changes while these were read: they may be older than what it dropped.
+    const keep = kept.seq === seqBefore;
+    for (const [id, row] of loaded) {
+      found.set(id, row);
+      if (keep) kept.rows.set(id, { row, loadedAt: now });
+    }
+    for (const id of kept.rows.keys()) {
+      if (kept.rows.size <= KEPT_ROWS_MAX) break;
+      kept.rows.delete(id);
+    }
+    return found;
+  };
+}
+
+/** Drops the rows of listings changed since the last read; all of them after a pause (they are all too old
+ * by then) or an import larger than the keep. Reads that overlap each apply what they saw: dropping twice is harmless. */
+async function dropChanged<T>(db: Kysely<Database>, kept: Kept<T>) {
+  const from = kept.seq;
+  const newest = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();
+  const seq = newest?.seq ?? 0;
+  const now = Date.now();
+  if (now - kept.checkedAt >= KEPT_ROW_MS) kept.rows.clear();
+  else if (seq > from) {
+    const changed = await db.selectFrom("project_changes").select("project_id").where("seq", ">", from).where("seq", "<=", seq).limit(KEPT_ROWS_MAX).execute();
+    if (changed.length === KEPT_ROWS_MAX) kept.rows.clear();
+    else for (const { project_id } of changed) kept.rows.delete(project_id);
+  }
+  kept.seq = Math.max(kept.seq, seq);
+  kept.checkedAt = now;
+}
