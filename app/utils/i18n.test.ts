@@ -45,4 +45,19 @@ describe("rememberTranslations", () => {
     expect(ja("bookmark.saveLabel", { title: "a\u0001sb" })).toBe("「a\u0001sb」を保存する");
     expect(resolve).toHaveBeenCalledTimes(6);
   });
+
+  it("keeps one translator per language and namespace, which answers a call again without asking i18next", () => {
+    const instance = rememberTranslations(createI18n("ja"));
+    const ja = instance.getFixedT("ja");
+    expect(instance.getFixedT("ja")).toBe(ja);
+    expect(instance.getFixedT("ja", "static")).not.toBe(ja);
+    expect(ja("search.count", { count: 3 })).toBe("(3)");
+    const asked = vi.spyOn(instance, "t");
+    expect(ja("search.count", { count: 3 })).toBe("(3)");
+    expect(asked).not.toHaveBeenCalled();
+    expect(ja("search.count", { count: 5 })).toBe("(5)");
+    expect(asked).toHaveBeenCalledTimes(1);
+    // A key prefix is left to i18next.
+    expect(instance.getFixedT("ja", "common", "search")("title")).toBe("フリーランス案件・求人一覧");
+  });
 });

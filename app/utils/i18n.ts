@@ -99,11 +99,37 @@ function rememberedId(key: string, options: unknown): string | null {
  * time (issue 19), and a page asks the same keys with the same counts again and again (the search
  * panel's 「(3)」 beside each option). The resources never change once loaded, so neither does the
  * answer to the same key and values.
+ *
+ * The translators useTranslation asks for (getFixedT) are kept too, one per language and namespace,
+ * each remembering its own answers: i18next's copied every call's options and added the language and
+ * namespaces before looking up, and react-i18next asks for a new one on every render (a twentieth
+ * of a search page's CPU, issue 19). A translator with a key prefix is left to i18next.
  */
 export function rememberTranslations(instance: i18n): i18n {
-  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
+  instance.t = remembering(instance.t.bind(instance) as Translate) as i18n["t"];
+  const fixedT = instance.getFixedT.bind(instance) as unknown as (lng?: unknown, ns?: unknown, keyPrefix?: string) => Translate;
+  const kept = new Map<string, Translate>();
+  instance.getFixedT = ((lng?: unknown, ns?: unknown, keyPrefix?: string) => {
+    if (keyPrefix) return fixedT(lng, ns, keyPrefix);
+    // Languages and namespaces are plain names: a list of them reads as its names joined by commas.
+    const id = `${String(lng)}\u0000${String(ns)}`;
+    let translator = kept.get(id);
+    if (!translator) {
+      const inner = fixedT(lng, ns);
+      // react-i18next reads the language and namespace back from the translator.
+      translator = Object.assign(remembering(inner), inner);
+      kept.set(id, translator);
+    }
+    return translator;
+  }) as unknown as i18n["getFixedT"];
+  return instance;
+}
+
+type Translate = (key: unknown, options?: unknown) => unknown;
+
+function remembering(translate: Translate): Translate {
   const remembered = new Map<string, string>();
-  const t = (key: unknown, options?: unknown) => {
+  return (key, options) => {
     const id = typeof key === "string" ? rememberedId(key, options) : null;
     if (id === null) return translate(key, options);
     const known = remembered.get(id);
@@ -115,8 +141,6 @@ export function rememberTranslations(instance: i18n): i18n {
     }
     return text;
   };
-  instance.t = t as i18n["t"];
-  return instance;
 }
 
 /** A read-only translator for places without hooks (meta functions, server code). */
