@@ -180,16 +180,15 @@ async function loadCardRows(ids: number[]): Promise<Map<number, CardRow>> {
 export type ProjectTitle = Pick<ProjectCard, "id" | "title" | "priceMin" | "priceMax" | "priceUnit">;
 
 /** Titles and prices for these listings, in the order given: a list of links (a detail page's 「次に見たい案件」)
- * needs no more, and thirty full cards were two more queries and their skills in the page's data. */
+ * needs no more, and thirty full cards were two more queries and their skills in the page's data. Read from
+ * the cards' kept rows: the same listings are on search pages. */
 export async function getProjectTitles(ids: number[]): Promise<ProjectTitle[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb()
-    .selectFrom("projects")
-    .select(["id", "title", "price_min as priceMin", "price_max as priceMax", "price_unit as priceUnit"])
-    .where("id", "in", ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = await cardRows(ids);
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [{ id, title: row.title, priceMin: row.priceMin, priceMax: row.priceMax, priceUnit: row.priceUnit }] : [];
+  });
 }
 
 /**
