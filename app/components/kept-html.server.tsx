@@ -1,6 +1,6 @@
 // The kept parts' HTML (components/kept-html.tsx), rendered once per language and data: the search
 // lists change when the master data is read again, every few minutes; the related services never.
-// And the renderer of pieces by key (listing cards' bodies, search panels' fields), each kept while recently used.
+// And the renderer of pieces by key (listing cards, search panels' fields), each kept while recently used.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -10,7 +10,8 @@ import type { Language } from "~/utils/language";
 import type { SearchLinks } from "~/utils/links";
 import { SearchLists } from "./layout/footer-search-lists";
 import { RelatedServices } from "./layout/footer-related";
-import type { KeptHtml, RenderOnce, RenderedOnceKind } from "./kept-html";
+import { keptValue, type KeptHtml, type RenderOnce, type RenderedOnceKind } from "./kept-html";
+import { escapeAttribute } from "~/utils/escape-text";
 
 /** Every kept part's HTML in a language. */
 export async function keptHtmlFor(language: Language): Promise<KeptHtml> {
@@ -43,19 +44,27 @@ function relatedServicesHtml(language: Language): string {
 }
 
 /** How much each language's renderer keeps of each kind, in characters of keys and HTML (about two bytes a
- * character in Japanese): a card's body is about 2,100 and a search panel's fields about 11,000. Cards have their
- * own budget because a search's panel is seldom asked for again while its cards are (the same listings turn up
- * in many searches): 4 M characters keep some 1,900 cards, 1.5 M some 130 panels (the category pages'). */
-export const RENDERED_ONCE_MAX_CHARS: Record<RenderedOnceKind, number> = { card: 4_000_000, panel: 1_500_000 };
+ * character in Japanese): a card with its key is about 2,650 and a search panel's fields about 11,000. Cards have
+ * their own budget because a search's panel is seldom asked for again while its cards are (the same listings turn
+ * up in many searches): 5 M characters keep some 1,900 cards, 1.5 M some 130 panels (the category pages'). */
+export const RENDERED_ONCE_MAX_CHARS: Record<RenderedOnceKind, number> = { card: 5_000_000, panel: 1_500_000 };
 
 const renderers = new Map<Language, RenderOnce>();
+
+const KEPT_VALUE_MARK = new RegExp(keptValue("([\\w-]+)"), "g");
+
+/** The kept HTML with each value written in place of its mark (keptValue), escaped as React escapes text and
+ * attribute values alike; a mark without a value is left as it is. */
+function withValues(html: string, values: Record<string, string>) {
+  return html.replace(KEPT_VALUE_MARK, (mark, name: string) => (Object.hasOwn(values, name) ? escapeAttribute(values[name]) : mark));
+}
 
 /** The RenderOnce of a language: each kind's pieces in a map used as a least-recently-used list (a hit moves to the end). */
 export function renderOnceFor(language: Language): RenderOnce {
   let renderer = renderers.get(language);
   if (renderer) return renderer;
   const kinds = new Map<RenderedOnceKind, { kept: Map<string, string>; chars: number }>();
-  renderer = (kind, key, content) => {
+  renderer = (kind, key, content, values) => {
     let pieces = kinds.get(kind);
     if (!pieces) kinds.set(kind, (pieces = { kept: new Map(), chars: 0 }));
     let html = pieces.kept.get(key);
@@ -70,7 +79,7 @@ export function renderOnceFor(language: Language): RenderOnce {
       }
     }
     pieces.kept.set(key, html);
-    return html;
+    return values ? withValues(html, values) : html;
   };
   renderers.set(language, renderer);
   return renderer;

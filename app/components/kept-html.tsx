@@ -6,7 +6,7 @@
 // the browser (after a client-side navigation from a page with the short footer) renders itself.
 // Without JavaScript a part is simply the server's HTML.
 //
-// Pieces the same for everyone who sees the same data (a listing card's body, a search panel's fields)
+// Pieces the same for everyone who sees the same data (a listing card, a search panel's fields)
 // are rendered by the server once per key (RenderOnce, kept-html.server.tsx). Those the browser renders
 // and hydrates as usual: the server's HTML is exactly what React renders, text nodes never side by side.
 import { createContext, useContext, useState, type ReactElement } from "react";
@@ -39,13 +39,17 @@ export function keptHtmlProps(html: string | null) {
   return html ? { dangerouslySetInnerHTML: { __html: html } } : {};
 }
 
-/** What the server renders once: a listing card's body, a search panel's fields. Each kind is kept within its own budget. */
+/** What the server renders once: a listing card, a search panel's fields. Each kind is kept within its own budget. */
 export type RenderedOnceKind = "card" | "panel";
 
 /** The server's renderer of a piece of content the same for every visitor who sees the same data: its HTML by
  * kind and `key`, rendered the first time and reused while the key is kept. The key names all the piece depends
- * on, the language excepted (the renderer is per language). */
-export type RenderOnce = (kind: RenderedOnceKind, key: string, content: () => ReactElement) => string;
+ * on, the language excepted (the renderer is per language), but for `values`: each is rendered as its mark
+ * (keptValue) and written into the HTML, escaped, each time the piece is used (a card's page path). */
+export type RenderOnce = (kind: RenderedOnceKind, key: string, content: () => ReactElement, values?: Record<string, string>) => string;
+
+/** Where a value given to RenderOnce goes in a kept piece: in an attribute or text of its content. */
+export const keptValue = (name: string) => `\u0000${name}\u0000`;
 
 /** Given by the server's entry; null in the browser, which renders and hydrates such pieces itself. */
 export const RenderOnceContext = createContext<RenderOnce | null>(null);

@@ -1,5 +1,6 @@
-// A card's body is rendered once on the server and kept (issue 19). These check that the page stays the
-// same with the kept HTML, that the browser can hydrate it, and what the key keeps apart.
+// A card is rendered once on the server and kept (issue 19). These check that the page stays the same with
+// the kept HTML, whatever the visitor has saved or applied to and whatever page it is on, that the browser
+// can hydrate it, and what the key keeps apart.
 import { describe, expect, it, vi } from "vitest";
 import { quietServerLayoutEffectWarning } from "./testing";
 import { createRemixStub } from "@remix-run/testing";
@@ -12,9 +13,10 @@ import { sharedI18n } from "~/utils/i18n";
 import type { Language } from "~/utils/language";
 import { BookmarksProvider } from "./bookmark/use-bookmarks";
 import { EntryTargetsProvider } from "./entry/entry-targets";
-import { RenderOnceContext, type RenderOnce } from "./kept-html";
+import { keptValue, RenderOnceContext, type RenderOnce } from "./kept-html";
 import { RENDERED_ONCE_MAX_CHARS, renderOnceFor } from "./kept-html.server";
-import { CardBody, ProjectCard, cardBodyKey } from "./project-card";
+import { escapeAttribute } from "~/utils/escape-text";
+import { CardBody, ProjectCard, cardKey } from "./project-card";
 
 const NOW = new Date("2026-11-20T09:00:00+09:00");
 
@@ -51,24 +53,43 @@ function inI18n(language: Language, node: React.ReactNode) {
   return <I18nextProvider i18n={sharedI18n(language)}>{node}</I18nextProvider>;
 }
 
+type Visit = {
+  path?: string;
+  account?: "guest" | "member";
+  saved?: boolean;
+  applied?: boolean;
+  props?: { selectForm?: string; applyHref?: string; hideEntry?: boolean; titleLevel?: 2 | 3 };
+};
+
 /** A card as a page renders it, through the router and the visitor's bookmarks and entries. */
-function renderCard(project: ProjectCardData, renderOnce: RenderOnce | null, language: Language = "ja") {
+function renderCard(project: ProjectCardData, renderOnce: RenderOnce | null, language: Language = "ja", visit: Visit = {}) {
+  const { path = "/project/", account = "guest", saved = false, applied = false, props = {} } = visit;
   const Stub = createRemixStub([
     {
-      path: "/project/",
+      path: new URL(path, "http://localhost").pathname,
       Component: () => (
-        <BookmarksProvider account="guest" summary={EMPTY_BOOKMARKS}>
-          <EntryTargetsProvider account="guest" initial={NO_ENTRY_TARGETS}>
-            <ProjectCard project={project} now={NOW} />
+        <BookmarksProvider account={account} summary={{ ...EMPTY_BOOKMARKS, projectIds: saved ? [project.id] : [] }}>
+          <EntryTargetsProvider account={account} initial={{ ...NO_ENTRY_TARGETS, projectIds: applied ? [project.id] : [] }}>
+            <ProjectCard project={project} now={NOW} {...props} />
           </EntryTargetsProvider>
         </BookmarksProvider>
       ),
     },
   ]);
-  return renderToString(
-    inI18n(language, <RenderOnceContext.Provider value={renderOnce}>{<Stub initialEntries={["/project/"]} />}</RenderOnceContext.Provider>),
-  );
+  return renderToString(inI18n(language, <RenderOnceContext.Provider value={renderOnce}>{<Stub initialEntries={[path]} />}</RenderOnceContext.Provider>));
 }
+
+/** The ways a visitor sees a card: saved, applied to as a member, on a page whose path needs escaping, in the
+ * saved list with its checkbox, on a landing page with its own form, with no entry button. */
+const visits: Array<[string, Visit]> = [
+  ["a guest on the search page", {}],
+  ["saved, applied to, a member", { account: "member", saved: true, applied: true }],
+  ["a member who has not applied", { account: "member" }],
+  ["a path with characters to escape", { path: `/project/?keyword=${encodeURIComponent("C#")}&x='a'&y="b"&z=<c>` }],
+  ["the saved list's checkbox, a heading of level 2", { path: "/bookmark/", props: { selectForm: "bulk-entry", titleLevel: 2 } }],
+  ["a landing page's own form", { path: "/lp/java/", props: { applyHref: "/lp/java/input/?project=6691" } }],
+  ["no entry button", { props: { hideEntry: true } }],
+];
 
 describe("a listing card's kept body", () => {
   quietServerLayoutEffectWarning();
@@ -95,16 +116,47 @@ describe("a listing card's kept body", () => {
     expect(renderCard(base, renderOnceFor("ja"))).toContain('<span class="badge badge--new">NEW</span>');
   });
 
-  it("keys on everything the body shows, and on nothing else", () => {
-    const key = cardBodyKey(base, true, 3);
-    expect(cardBodyKey({ ...base, closed: true }, true, 3)).toBe(key);
+  it.each(visits)("%s: the page is the same with the kept HTML, for every kind of card", (_, visit) => {
+    for (const [, project] of variants) {
+      const inPlace = renderCard(project, null, "ja", visit);
+      expect(renderCard(project, renderOnceFor("ja"), "ja", visit)).toBe(inPlace);
+      // Kept once, the same card on another page takes that page's path.
+      expect(renderCard(project, renderOnceFor("ja"), "ja", { ...visit, path: "/project/skill/1/" })).toBe(
+        renderCard(project, null, "ja", { ...visit, path: "/project/skill/1/" }),
+      );
+    }
+  });
+
+  it("writes values into a kept piece as React writes text and attributes: the page's path into a card", () => {
+    for (const value of [`/project/?a=1&b=2`, `"quoted" 'single' <tag> & &amp;`, "\u0000here", "$& $1 $$"]) {
+      expect(renderToStaticMarkup(<input type="hidden" value={value} />)).toBe(`<input type="hidden" value="${escapeAttribute(value)}"/>`);
+    }
+    const renderOnce = renderOnceFor("en");
+    const piece = () => <p title={keptValue("a")}>{keptValue("b")}</p>;
+    expect(renderOnce("card", "values", piece, { a: `"x" & 'y'`, b: "<z>" })).toBe('<p title="&quot;x&quot; &amp; &#x27;y&#x27;">&lt;z&gt;</p>');
+    expect(renderOnce("card", "values", piece, { a: "1" })).toBe('<p title="1">\u0000b\u0000</p>');
+    const html = renderCard(base, renderOnceFor("ja"), "ja", { path: "/project/?keyword=$&" });
+    expect(html).toContain('name="redirect_to" value="/project/?keyword=$&amp;"');
+  });
+
+  it("keys on everything the card shows", () => {
+    const buttons = {
+      saved: false,
+      entry: { href: "/entry_signup/input/project/6691/", props: { className: "button", rel: "nofollow" }, content: "エントリー" },
+    };
+    const key = cardKey(base, true, 3, buttons);
     for (const changed of [
-      cardBodyKey(base, false, 3),
-      cardBodyKey(base, true, 2),
-      cardBodyKey({ ...base, title: "別の案件" }, true, 3),
-      cardBodyKey({ ...base, priceMax: 1_600_000 }, true, 3),
-      cardBodyKey({ ...base, stale: true }, true, 3),
-      cardBodyKey({ ...base, skills: [{ id: 1, name: "ABAP" }] }, true, 3),
+      cardKey(base, false, 3, buttons),
+      cardKey(base, true, 2, buttons),
+      cardKey({ ...base, title: "別の案件" }, true, 3, buttons),
+      cardKey({ ...base, priceMax: 1_600_000 }, true, 3, buttons),
+      cardKey({ ...base, stale: true }, true, 3, buttons),
+      cardKey({ ...base, closed: true }, true, 3, buttons),
+      cardKey({ ...base, skills: [{ id: 1, name: "ABAP" }] }, true, 3, buttons),
+      cardKey(base, true, 3, { ...buttons, saved: true }),
+      cardKey(base, true, 3, { ...buttons, selectForm: "bulk-entry" }),
+      cardKey(base, true, 3, { ...buttons, entry: null }),
+      cardKey(base, true, 3, { ...buttons, entry: { ...buttons.entry, href: "/mypage/entry/" } }),
     ])
       expect(changed).not.toBe(key);
   });

@@ -1,13 +1,15 @@
+import type { FormEventHandler } from "react";
 import { useTranslation } from "react-i18next";
 import { NEW_PROJECT_DAYS } from "~/constants";
 import { STALE_AFTER_DAYS } from "~/models/listing/freshness";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
 import { formatPrice, isWithinDays } from "~/utils/format";
 import type { Language } from "~/utils/language";
-import { ProjectBookmarkButton } from "./bookmark/bookmark-buttons";
-import { EntryButton } from "./entry/entry-targets";
+import { ProjectBookmarkForm, useHere } from "./bookmark/bookmark-buttons";
+import { useBookmarks } from "./bookmark/use-bookmarks";
+import { useEntryLink } from "./entry/entry-targets";
 import { CalendarIcon, HomeIcon, PinIcon } from "./icons";
-import { keptHtmlProps, useRenderOnce } from "./kept-html";
+import { keptHtmlProps, keptValue, useRenderOnce } from "./kept-html";
 import { useFollowLinksInside } from "./link-list";
 
 export function workdaysLabel(t: (key: string, options?: Record<string, unknown>) => string, min: number | null, max: number | null) {
@@ -25,9 +27,10 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
  * `titleLevel`: 3 under a section's h2 (the default); 2 where the cards follow the page's h1.
  * `applyHref`: where its entry button leads instead of the entry flow (a landing page's input form); `hideEntry`: no entry button (the page offers its own).
  *
- * The body (everything but the buttons) is the same for every visitor, so the server renders it once per
- * listing and keeps its HTML (useRenderOnce, issue 19): a search page's thirty bodies were a third of the
- * elements it rendered. The browser renders the body itself and hydrates the server's HTML as usual.
+ * A card is the same for every visitor who sees the same listing with the same buttons, but for the page its
+ * save button brings them back to: so the server renders it once per key and keeps its HTML (useRenderOnce,
+ * issue 19), the page's path written into the kept HTML each time. A search page's thirty cards were two
+ * thirds of the elements it rendered. The browser renders the card itself and hydrates the server's HTML.
  */
 export function ProjectCard({
   project,
@@ -44,19 +47,74 @@ export function ProjectCard({
   applyHref?: string;
   hideEntry?: boolean;
 }) {
-  const { t } = useTranslation();
   const renderOnce = useRenderOnce();
   const followLink = useFollowLinksInside();
+  const { projectIds, onSubmitWhenReady, toggleProject } = useBookmarks();
+  const here = useHere();
+  const entry = useEntryLink({ type: "project", id: project.id }, undefined, ENTRY_CLASS);
   const isNew = isWithinDays(project.publishedAt, NEW_PROJECT_DAYS, now);
-  const bodyHtml =
-    renderOnce?.("card", cardBodyKey(project, isNew, titleLevel), () => <CardBody project={project} isNew={isNew} titleLevel={titleLevel} />) ?? null;
+  const buttons: CardButtons = {
+    saved: projectIds.has(project.id),
+    selectForm,
+    entry: project.closed || hideEntry ? null : applyHref ? { href: applyHref, props: { className: ENTRY_CLASS } } : entry,
+  };
+  const kept =
+    renderOnce?.(
+      "card",
+      cardKey(project, isNew, titleLevel, buttons),
+      () => <CardContent project={project} isNew={isNew} titleLevel={titleLevel} buttons={buttons} here={keptValue("here")} />,
+      { here },
+    ) ?? null;
   return (
-    // The card's links are plain anchors (the kept body is rendered without the router, and router links cost the
+    // The card's links are plain anchors (the kept card is rendered without the router, and router links cost the
     // server more): this handler follows their clicks on the client. Each anchor handles Enter itself.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <article className="project-card" onClick={followLink}>
-      <div className="project-card__body" {...keptHtmlProps(bodyHtml)}>
-        {bodyHtml ? null : <CardBody project={project} isNew={isNew} titleLevel={titleLevel} />}
+    <article className="project-card" onClick={followLink} {...keptHtmlProps(kept)}>
+      {kept ? null : (
+        <CardContent
+          project={project}
+          isNew={isNew}
+          titleLevel={titleLevel}
+          buttons={buttons}
+          here={here}
+          onSave={onSubmitWhenReady(() => void toggleProject(project.id))}
+        />
+      )}
+    </article>
+  );
+}
+
+const ENTRY_CLASS = "button button--primary button--compact project-card__entry";
+
+/** What a card's buttons show: saved or not, the form its bulk-entry checkbox belongs to, and its entry link
+ * (none on a closed listing or where the page offers its own; a landing page's form with the page's own text). */
+type CardButtons = {
+  saved: boolean;
+  selectForm?: string;
+  entry: { href: string; props: Record<string, string>; content?: string } | null;
+};
+
+function CardContent({
+  project,
+  isNew,
+  titleLevel,
+  buttons,
+  here,
+  onSave,
+}: {
+  project: ProjectCardData;
+  isNew: boolean;
+  titleLevel: 2 | 3;
+  buttons: CardButtons;
+  here: string;
+  onSave?: FormEventHandler<HTMLFormElement>;
+}) {
+  const { t } = useTranslation();
+  const { entry, selectForm } = buttons;
+  return (
+    <>
+      <div className="project-card__body">
+        <CardBody project={project} isNew={isNew} titleLevel={titleLevel} />
       </div>
       <div className="project-card__actions">
         {selectForm && !project.closed ? (
@@ -65,39 +123,21 @@ export function ProjectCard({
             <span aria-hidden="true">{t("entry:button.select")}</span>
           </label>
         ) : null}
-        <ProjectBookmarkButton projectId={project.id} title={project.title} />
-        {project.closed || hideEntry ? null : applyHref ? (
-          <a href={applyHref} className="button button--primary button--compact project-card__entry">
-            {t("landing.apply")}
+        <ProjectBookmarkForm projectId={project.id} title={project.title} saved={buttons.saved} here={here} onSubmit={onSave} />
+        {entry ? (
+          <a href={entry.href} {...entry.props}>
+            {entry.content ?? t("landing.apply")}
           </a>
-        ) : (
-          <EntryButton target={{ type: "project", id: project.id }} className="button button--primary button--compact project-card__entry" plain />
-        )}
+        ) : null}
       </div>
-    </article>
+    </>
   );
 }
 
-/** Everything a card's body shows, so its kept HTML is found again exactly when nothing it shows has changed. */
-export function cardBodyKey(project: ProjectCardData, isNew: boolean, titleLevel: 2 | 3): string {
-  const { id, title, agentName, agentCount, stale, priceMin, priceMax, priceUnit, location, remoteType, workdaysMin, workdaysMax, skills } = project;
-  return JSON.stringify([
-    id,
-    titleLevel,
-    isNew,
-    title,
-    agentName,
-    agentCount,
-    stale,
-    priceMin,
-    priceMax,
-    priceUnit,
-    location,
-    remoteType,
-    workdaysMin,
-    workdaysMax,
-    skills,
-  ]);
+/** Everything a kept card shows (the whole listing as read: what it shows, and its id and dates, the same for as
+ * long as it is), so its HTML is found again exactly when nothing it shows has changed. */
+export function cardKey(project: ProjectCardData, isNew: boolean, titleLevel: 2 | 3, buttons: CardButtons): string {
+  return JSON.stringify([titleLevel, isNew, project, buttons]);
 }
 
 /** The card without its buttons. Its text must never be two text nodes side by side: the kept HTML is static

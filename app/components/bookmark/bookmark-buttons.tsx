@@ -1,24 +1,49 @@
 // The bookmark buttons (issue 6). Each is a plain form: without JavaScript it posts and the server
 // keeps the list (in the account, or in the guest cookie); with JavaScript the hook does it here.
 import { useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type FormEventHandler } from "react";
 import { useTranslation } from "react-i18next";
 import { SAVED_SEARCH_LIMIT } from "~/constants";
 import { StarIcon } from "../icons";
 import { useBookmarks, type SaveSearchStatus } from "./use-bookmarks";
 
-function useHere() {
+/** The page's path and query: where a form without JavaScript brings the visitor back to. */
+export function useHere() {
   const location = useLocation();
   return location.pathname + location.search;
 }
 
 export function ProjectBookmarkButton({ projectId, title }: { projectId: number; title: string }) {
-  const { t } = useTranslation();
   const { projectIds, onSubmitWhenReady, toggleProject } = useBookmarks();
   const here = useHere();
-  const saved = projectIds.has(projectId);
   return (
-    <form method="post" action="/bookmark/project/" className="bookmark-form" onSubmit={onSubmitWhenReady(() => void toggleProject(projectId))}>
+    <ProjectBookmarkForm
+      projectId={projectId}
+      title={title}
+      saved={projectIds.has(projectId)}
+      here={here}
+      onSubmit={onSubmitWhenReady(() => void toggleProject(projectId))}
+    />
+  );
+}
+
+/** A project's save button as it shows, from what it needs (a listing card renders it without the hooks, kept). */
+export function ProjectBookmarkForm({
+  projectId,
+  title,
+  saved,
+  here,
+  onSubmit,
+}: {
+  projectId: number;
+  title: string;
+  saved: boolean;
+  here: string;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form method="post" action="/bookmark/project/" className="bookmark-form" onSubmit={onSubmit}>
       <input type="hidden" name="project_id" value={projectId} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="redirect_to" value={here} />

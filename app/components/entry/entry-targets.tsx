@@ -56,36 +56,31 @@ export function EntryTargetsProvider({ account, initial, children }: { account: 
 
 export const useEntryTargets = () => useContext(Context);
 
-/** The entry button of a card or a detail page: 「エントリー済み」 once applied. `plain`: a plain anchor, for an
- * element that follows the links inside it on the client (useFollowLinksInside, a listing card): thirty router
- * links a search page cost the server more than the anchors. */
-export function EntryButton({
-  target,
-  label,
-  className = "button button--primary",
-  plain = false,
-}: {
-  target: TargetRef;
-  label?: string;
-  className?: string;
-  plain?: boolean;
-}) {
-  const { t } = useTranslation("entry");
-  const { projectIds, agentIds, isMember } = useEntryTargets();
-  const applied = target.id != null && (target.type === "project" ? projectIds : agentIds).has(target.id);
-  const text = label ?? t("button.entry");
-  const to = applied ? appliedListPath(target.type) : entryStartPath(isMember, target);
-  const props = applied ? { className: `${className} button--applied`, "aria-label": t("button.applied") } : { className, rel: "nofollow" };
-  const content = applied ? t("button.applied") : text;
-  return plain ? (
-    <a href={to} {...props}>
-      {content}
-    </a>
-  ) : (
-    <Link to={to} {...props}>
+/** The entry button of a detail page: 「エントリー済み」 once applied. A listing card writes its own as a plain anchor
+ * (useEntryLink), followed by the card's handler on the client. */
+export function EntryButton({ target, label, className = "button button--primary" }: { target: TargetRef; label?: string; className?: string }) {
+  const { href, props, content } = useEntryLink(target, label, className);
+  return (
+    <Link to={href} {...props}>
       {content}
     </Link>
   );
+}
+
+/** Where an entry button leads, its attributes and its text: the start of the entry flow, or the applied list once applied. */
+export type EntryLink = { href: string; props: Record<string, string>; content: string };
+
+export function useEntryLink(target: TargetRef, label: string | undefined, className: string): EntryLink {
+  const { t } = useTranslation("entry");
+  const { projectIds, agentIds, isMember } = useEntryTargets();
+  const applied = target.id != null && (target.type === "project" ? projectIds : agentIds).has(target.id);
+  return applied
+    ? {
+        href: appliedListPath(target.type),
+        props: { className: `${className} button--applied`, "aria-label": t("button.applied") },
+        content: t("button.applied"),
+      }
+    : { href: entryStartPath(isMember, target), props: { className, rel: "nofollow" }, content: label ?? t("button.entry") };
 }
 
 /**
