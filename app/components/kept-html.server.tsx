@@ -53,33 +53,40 @@ const renderers = new Map<Language, RenderOnce>();
 
 const KEPT_VALUE_MARK = new RegExp(keptValue("([\\w-]+)"), "g");
 
-/** The kept HTML with each value written in place of its mark (keptValue), escaped as React escapes text and
+/** A kept piece: its HTML split at the marks of its values (their names at the odd places), so that a use writes
+ * its values in without reading the whole HTML again; and its size with its key. */
+type Piece = { parts: string[]; chars: number };
+
+/** The piece's HTML with each value written in place of its mark (keptValue), escaped as React escapes text and
  * attribute values alike; a mark without a value is left as it is. */
-function withValues(html: string, values: Record<string, string>) {
-  return html.replace(KEPT_VALUE_MARK, (mark, name: string) => (Object.hasOwn(values, name) ? escapeAttribute(values[name]) : mark));
+function withValues({ parts }: Piece, values: Record<string, string> = {}) {
+  let html = parts[0];
+  for (let i = 1; i < parts.length; i += 2) html += (Object.hasOwn(values, parts[i]) ? escapeAttribute(values[parts[i]]) : keptValue(parts[i])) + parts[i + 1];
+  return html;
 }
 
 /** The RenderOnce of a language: each kind's pieces in a map used as a least-recently-used list (a hit moves to the end). */
 export function renderOnceFor(language: Language): RenderOnce {
   let renderer = renderers.get(language);
   if (renderer) return renderer;
-  const kinds = new Map<RenderedOnceKind, { kept: Map<string, string>; chars: number }>();
+  const kinds = new Map<RenderedOnceKind, { kept: Map<string, Piece>; chars: number }>();
   renderer = (kind, key, content, values) => {
     let pieces = kinds.get(kind);
     if (!pieces) kinds.set(kind, (pieces = { kept: new Map(), chars: 0 }));
-    let html = pieces.kept.get(key);
-    if (html !== undefined) pieces.kept.delete(key);
+    let piece = pieces.kept.get(key);
+    if (piece) pieces.kept.delete(key);
     else {
-      html = render(language, content());
-      pieces.chars += key.length + html.length;
-      for (const [oldKey, oldHtml] of pieces.kept) {
+      const html = render(language, content());
+      piece = { parts: html.split(KEPT_VALUE_MARK), chars: key.length + html.length };
+      pieces.chars += piece.chars;
+      for (const [oldKey, old] of pieces.kept) {
         if (pieces.chars <= RENDERED_ONCE_MAX_CHARS[kind]) break;
         pieces.kept.delete(oldKey);
-        pieces.chars -= oldKey.length + oldHtml.length;
+        pieces.chars -= old.chars;
       }
     }
-    pieces.kept.set(key, html);
-    return values ? withValues(html, values) : html;
+    pieces.kept.set(key, piece);
+    return withValues(piece, values);
   };
   renderers.set(language, renderer);
   return renderer;
