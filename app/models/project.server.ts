@@ -113,14 +113,16 @@ async function loadNewestProjects(limit: number): Promise<ProjectCard[]> {
 /** A card as read from the database: all but its group's agent count, which other listings' changes move. */
 type CardRow = Omit<ProjectCard, "agentCount"> & { groupId: number | null };
 
-/** Cards' rows, kept between requests until their listing changes (listing/kept-rows.server.ts). */
+/** Cards' rows, kept between requests until their listing changes, and groups' agent counts until any listing
+ * changes (listing/kept-rows.server.ts). */
 const cardRows = keptListingRows(loadCardRows);
+const groupCounts = keptListingRows(groupAgentCounts, { byGroup: true });
 
 /** Cards for these listings, in the order given (the search index decides the order). */
 export async function getProjectCards(ids: number[]): Promise<ProjectCard[]> {
   if (ids.length === 0) return [];
   const rows = await cardRows(ids);
-  const agentCounts = await groupAgentCounts([...rows.values()].flatMap((row) => (row.groupId == null ? [] : [row.groupId])));
+  const agentCounts = await groupCounts([...rows.values()].flatMap((row) => (row.groupId == null ? [] : [row.groupId])));
   return ids.flatMap((id) => {
     const row = rows.get(id);
     if (!row) return [];

@@ -24,15 +24,18 @@ type Kept<T> = {
  * `load` read through a keep: rows by listing id, each read once and kept until the listing changes, it
  * is KEPT_ROW_MS old or it is pushed out by KEPT_ROWS_MAX newer ones. `load` returns the rows of the ids it
  * finds (a listing not there is read again next time). The returned rows are shared: never change them.
+ * `byGroup`: the rows are a group's (ids are group ids), which any listing's change may move: all are dropped
+ * on any change. Listings change in batches, minutes apart, and pages are read many times between.
  */
-export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, T>>) {
+export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, T>>, { byGroup = false } = {}) {
   // Per database: tests open databases of their own.
   const keeps = new WeakMap<Kysely<Database>, Kept<T>>();
   return async function rowsOf(ids: number[]): Promise<Map<number, T>> {
+    if (ids.length === 0) return new Map();
     const db = getDb();
     let kept = keeps.get(db);
     if (!kept) keeps.set(db, (kept = { seq: -1, checkedAt: 0, rows: new Map() }));
-    await dropChanged(db, kept);
+    await dropChanged(db, kept, byGroup);
     const now = Date.now();
     const found = new Map<number, T>();
     const missing: number[] = [];
@@ -63,12 +66,12 @@ export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, 
 
 /** Drops the rows of listings changed since the last read; all of them after a pause (they are all too old
  * by then) or an import larger than the keep. Reads that overlap each apply what they saw: dropping twice is harmless. */
-async function dropChanged<T>(db: Kysely<Database>, kept: Kept<T>) {
+async function dropChanged<T>(db: Kysely<Database>, kept: Kept<T>, all: boolean) {
   const from = kept.seq;
   const newest = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();
   const seq = newest?.seq ?? 0;
   const now = Date.now();
-  if (now - kept.checkedAt >= KEPT_ROW_MS) kept.rows.clear();
+  if (now - kept.checkedAt >= KEPT_ROW_MS || (all && seq > from)) kept.rows.clear();
   else if (seq > from) {
     const changed = await db.selectFrom("project_changes").select("project_id").where("seq", ">", from).where("seq", "<=", seq).limit(KEPT_ROWS_MAX).execute();
     if (changed.length === KEPT_ROWS_MAX) kept.rows.clear();
