@@ -263,10 +263,14 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     expect(await engine.behind()).toBe(1);
     expect(await engine.catchUp()).toBe(1);
     expect(await engine.behind()).toBe(0);
-    expect(engine.search({ filters: {}, keyword: "elixir", sort: "suggest", page: 1 }).ids).toEqual([first.id]);
+    const elixir = { filters: {}, keyword: "elixir", sort: "suggest", page: 1 } as const;
+    expect(engine.search(elixir).ids).toEqual([first.id]);
+    // Asked again while the index is unchanged: the same answer, from memory; forgotten once the index changes.
+    expect(engine.search({ ...elixir, filters: {} })).toBe(engine.search(elixir));
     await db.updateTable("projects").set({ open_state: 2 }).where("id", "=", first.id).execute();
     await engine.catchUp();
     expect(engine.count({}, "elixir")).toBe(0);
+    expect(engine.search(elixir).total).toBe(0);
 
     // Changes it never applied trimmed from the sequence: it cannot catch up, and says so.
     const applied = await db

@@ -57,6 +57,10 @@ export function reclaimDue(slots: number, live: number, factor = 1): boolean {
 
 export type SearchPage = { total: number; ids: number[]; page: number; pageCount: number };
 
+/** Searches answered again from memory while the index is unchanged: a detail page's related listings ask the same
+ * few searches for every listing of a job type, and the most visited search pages are asked again and again. */
+const SEARCH_ANSWERS_MAX = 2_000;
+
 export class SearchEngine {
   private following?: NodeJS.Timeout;
   private catchingUp?: Promise<number>;
@@ -262,7 +266,30 @@ export class SearchEngine {
     this.following = undefined;
   }
 
+  /** Answers by search, of the index's version `answersOf` (a change to the index forgets them all). */
+  private answers = new Map<string, SearchPage>();
+  private answersOf = -1;
+
+  /** One page of a search's results and its total. The answer is shared: never change it. */
   search(query: Pick<SearchQuery, "filters" | "keyword" | "sort" | "page">, pageSize = PROJECT_PAGE_SIZE): SearchPage {
+    if (this.answersOf !== this.index.version) {
+      this.answers.clear();
+      this.answersOf = this.index.version;
+    }
+    const key = JSON.stringify([query.filters, query.keyword, query.sort, query.page, pageSize]);
+    const known = this.answers.get(key);
+    if (known) {
+      this.answers.delete(key);
+      this.answers.set(key, known);
+      return known;
+    }
+    const answer = this.answer(query, pageSize);
+    this.answers.set(key, answer);
+    if (this.answers.size > SEARCH_ANSWERS_MAX) this.answers.delete(this.answers.keys().next().value!);
+    return answer;
+  }
+
+  private answer(query: Pick<SearchQuery, "filters" | "keyword" | "sort" | "page">, pageSize: number): SearchPage {
     const set = this.index.matching(query.filters, query.keyword, resolveCross);
     const total = set.count();
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
