@@ -217,17 +217,26 @@ async function groupAgentCounts(groupIds: number[]): Promise<Map<number, number>
 }
 
 /** Every open listing of the same project (its group), by agent: the detail page lists them all. */
-export async function getGroupListings(groupId: number | null, exceptId: number) {
-  if (groupId == null) return [];
-  return getDb()
+/** The open listings of these groups, each group's in id order (none for a group without one). */
+async function loadGroupListings(groupIds: number[]) {
+  const rows = await getDb()
     .selectFrom("projects")
     .innerJoin("agents", "agents.id", "projects.agent_id")
-    .select(["projects.id", "projects.price_min as priceMin", "projects.price_max as priceMax", "projects.price_unit as priceUnit", "agents.name as agentName"])
-    .where("projects.group_id", "=", groupId)
-    .where("projects.id", "!=", exceptId)
+    .select([
+      "projects.group_id as groupId",
+      "projects.id",
+      "projects.price_min as priceMin",
+      "projects.price_max as priceMax",
+      "projects.price_unit as priceUnit",
+      "agents.name as agentName",
+    ])
+    .where("projects.group_id", "in", groupIds)
     .where(openListing)
     .orderBy("projects.id")
     .execute();
+  const byGroup = new Map(groupIds.map((id) => [id, [] as Array<Omit<(typeof rows)[number], "groupId">>]));
+  for (const { groupId, ...listing } of rows) byGroup.get(groupId!)?.push(listing);
+  return byGroup;
 }
 
 export type PopularItem = { id: number; name: string; count: number };
@@ -284,8 +293,26 @@ export function getPopularPrefectures(limit: number): Promise<PopularItem[]> {
 
 export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof getProjectDetail>>>;
 
+/** A detail page's listing, kept until it changes, and its group's other listings, kept until any listing changes
+ * (listing/kept-rows.server.ts): a page read five queries for its listing and one for its group. A detail is some
+ * 5 KB: 2,000 are kept. */
+const detailRows = keptListingRows(loadDetails, { max: 2_000 });
+const groupListings = keptListingRows(loadGroupListings, { byGroup: true });
+
 /** Everything the detail page shows; null when there is no such listing (or it was deleted). */
 export async function getProjectDetail(id: number) {
+  const detail = (await detailRows([id])).get(id);
+  if (!detail) return null;
+  const group = detail.groupId == null ? [] : ((await groupListings([detail.groupId])).get(detail.groupId) ?? []);
+  return { ...detail, otherAgents: group.filter((listing) => listing.id !== id) };
+}
+
+async function loadDetails(ids: number[]) {
+  const details = await Promise.all(ids.map(loadDetail));
+  return new Map(details.flatMap((detail) => (detail ? [[detail.id, detail] as const] : [])));
+}
+
+async function loadDetail(id: number) {
   const db = getDb();
   const project = await db
     .selectFrom("projects")
@@ -330,7 +357,7 @@ export async function getProjectDetail(id: number) {
     .where(notDeletedListing)
     .executeTakeFirst();
   if (!project) return null;
-  const [skills, jobTypes, industries, characteristics, otherAgents] = await Promise.all([
+  const [skills, jobTypes, industries, characteristics] = await Promise.all([
     db
       .selectFrom("project_skills")
       .innerJoin("skills", "skills.id", "project_skills.skill_id")
@@ -357,7 +384,6 @@ export async function getProjectDetail(id: number) {
       .where("project_id", "=", id)
       .orderBy("characteristics.id")
       .execute(),
-    getGroupListings(project.groupId, id),
   ]);
   const { staleMark, agentConfirmedAt, ...listing } = project;
   return {
@@ -370,6 +396,5 @@ export async function getProjectDetail(id: number) {
     jobTypes,
     industries,
     characteristics,
-    otherAgents,
   };
 }

@@ -10,7 +10,7 @@ import type { Database } from "~/db/schema";
 
 /** How long a kept row is used: the time within which an agent's new name reaches its cards. */
 export const KEPT_ROW_MS = 60_000;
-/** Rows kept at most per kind, least recently used dropped first: some 20 MB of cards. */
+/** Rows kept at most per kind unless it says, least recently used dropped first: some 20 MB of cards. */
 export const KEPT_ROWS_MAX = 20_000;
 
 type Kept<T> = {
@@ -22,12 +22,12 @@ type Kept<T> = {
 
 /**
  * `load` read through a keep: rows by listing id, each read once and kept until the listing changes, it
- * is KEPT_ROW_MS old or it is pushed out by KEPT_ROWS_MAX newer ones. `load` returns the rows of the ids it
+ * is KEPT_ROW_MS old or it is pushed out by `max` newer ones. `load` returns the rows of the ids it
  * finds (a listing not there is read again next time). The returned rows are shared: never change them.
  * `byGroup`: the rows are a group's (ids are group ids), which any listing's change may move: all are dropped
  * on any change. Listings change in batches, minutes apart, and pages are read many times between.
  */
-export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, T>>, { byGroup = false } = {}) {
+export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, T>>, { byGroup = false, max = KEPT_ROWS_MAX } = {}) {
   // Per database: tests open databases of their own.
   const keeps = new WeakMap<Kysely<Database>, Kept<T>>();
   return async function rowsOf(ids: number[]): Promise<Map<number, T>> {
@@ -57,7 +57,7 @@ export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, 
       if (keep) kept.rows.set(id, { row, loadedAt: now });
     }
     for (const id of kept.rows.keys()) {
-      if (kept.rows.size <= KEPT_ROWS_MAX) break;
+      if (kept.rows.size <= max) break;
       kept.rows.delete(id);
     }
     return found;

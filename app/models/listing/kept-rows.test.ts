@@ -1,9 +1,10 @@
-// Kept card rows, on both databases: read once, as fresh as the database after any write to a listing,
-// an agent's new name within KEPT_ROW_MS, a group's agent count always read afresh.
+// Kept listing rows (cards, detail pages), on both databases: read once, as fresh as the database after any
+// write to a listing, a group's count and other listings after any write to any listing, an agent's new
+// name within KEPT_ROW_MS.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ProjectOpenState } from "~/constants";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
-import { getProjectCards } from "~/models/project.server";
+import { getProjectCards, getProjectDetail } from "~/models/project.server";
 import { SkillRequirement } from "./rules";
 import { KEPT_ROW_MS, keptListingRows } from "./kept-rows.server";
 
@@ -36,6 +37,20 @@ for (const target of testDatabases()) {
             updated_at: at,
           })),
         )
+        .execute();
+      const text = {
+        detail: "業務内容",
+        required_skill: "",
+        welcome_skill: "",
+        skill_original: "",
+        price_original: "",
+        working_hours: "",
+        comment: "",
+        characteristic: "",
+      };
+      await db
+        .insertInto("project_details")
+        .values([1, 2, 3].map((id) => ({ project_id: id, ...text })))
         .execute();
       await db
         .insertInto("project_skills")
@@ -85,6 +100,20 @@ for (const target of testDatabases()) {
       expect((await getProjectCards([2]))[0].agentCount).toBe(1);
       await db.updateTable("projects").set({ group_id: 2 }).where("id", "=", 3).execute();
       expect((await getProjectCards([2]))[0].agentCount).toBe(2);
+    });
+
+    it("shows a detail page's listing and its group's other listings as the database holds them", async () => {
+      const { db } = appDatabase();
+      const before = await getProjectDetail(2);
+      expect(before).toMatchObject({ id: 2, title: "【Java】案件2", otherAgents: [{ id: 3, agentName: "エージェントB" }] });
+      expect((await getProjectDetail(2))?.requiredSkills).toBe(before?.requiredSkills);
+      await db.updateTable("projects").set({ title: "【Go】案件2" }).where("id", "=", 2).execute();
+      expect(await getProjectDetail(2)).toMatchObject({ title: "【Go】案件2", otherAgents: [{ id: 3 }] });
+      // The other listing closes: the page no longer offers it, though the page's own listing did not change.
+      await db.updateTable("projects").set({ open_state: ProjectOpenState.close }).where("id", "=", 3).execute();
+      expect((await getProjectDetail(2))?.otherAgents).toEqual([]);
+      await db.updateTable("projects").set({ open_state: ProjectOpenState.open }).where("id", "=", 3).execute();
+      expect(await getProjectDetail(99)).toBeNull();
     });
 
     it("shows an agent's new name once the kept row is KEPT_ROW_MS old", async () => {
