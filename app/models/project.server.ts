@@ -216,8 +216,8 @@ async function groupAgentCounts(groupIds: number[]): Promise<Map<number, number>
   return new Map(rows.map((r) => [r.group_id!, Number(r.agents)]));
 }
 
-/** Every open listing of the same project (its group), by agent: the detail page lists them all. */
-/** The open listings of these groups, each group's in id order (none for a group without one). */
+/** Every open listing of these projects (their groups), by agent, each group's in id order (none for a group
+ * without one): the detail page lists them all. */
 async function loadGroupListings(groupIds: number[]) {
   const rows = await getDb()
     .selectFrom("projects")
@@ -293,10 +293,12 @@ export function getPopularPrefectures(limit: number): Promise<PopularItem[]> {
 
 export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof getProjectDetail>>>;
 
+/** Detail pages' listings kept at most: a detail is some 5 KB. */
+const KEPT_DETAILS_MAX = 2_000;
+
 /** A detail page's listing, kept until it changes, and its group's other listings, kept until any listing changes
- * (listing/kept-rows.server.ts): a page read five queries for its listing and one for its group. A detail is some
- * 5 KB: 2,000 are kept. */
-const detailRows = keptListingRows(loadDetails, { max: 2_000 });
+ * (listing/kept-rows.server.ts): a page read five queries for its listing and one for its group. */
+const detailRows = keptListingRows(loadDetails, { max: KEPT_DETAILS_MAX });
 const groupListings = keptListingRows(loadGroupListings, { byGroup: true });
 
 /** Everything the detail page shows; null when there is no such listing (or it was deleted). */

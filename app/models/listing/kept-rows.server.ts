@@ -1,6 +1,6 @@
-// Rows read per listing (a card's columns and skills), kept in the process between requests: the same
+// Rows read per listing (a card's, a detail page's), kept in the process between requests: the same
 // listings turn up on many pages, and reading thirty cards was two queries and a tenth of a search page's
-// CPU (issue 19). A kept row is as fresh as the database's: before each read the change sequence
+// CPU (issue 19, decision 031). A kept row is as fresh as the database's: before each read the change sequence
 // (project_changes, appended by trigger on every write to a listing) is asked for its newest number,
 // and the listings changed since the last read are dropped. What a row holds beyond the listing's own
 // (an agent's name) is read again once the row is KEPT_ROW_MS old.
