@@ -74,6 +74,8 @@ function searchPath() {
 }
 
 type Kind = "search" | "detail" | "top" | "count";
+/** Issue 19's target for the slowest answers. */
+const P99_TARGET_MS = 250;
 function nextRequest(): { kind: Kind; path: string } {
   const draw = random();
   if (draw < 0.6) return { kind: "search", path: searchPath() };
@@ -142,6 +144,8 @@ try {
   const start = performance.now();
   const inFlight = new Set<Promise<void>>();
   let sent = 0;
+  /** Each second's answers' times, by the second they were sent in: shows whether the slow ones come together. */
+  const bySecond: number[][] = [];
   let redirects = 0;
   let peakRss = 0;
   const sampling = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 1_000);
@@ -161,6 +165,7 @@ try {
           if (status >= 300 && status < 400) redirects++;
           else if (status !== 200) errors.set(String(status), (errors.get(String(status)) ?? 0) + 1);
           record(kind, performance.now() - t0);
+          (bySecond[Math.floor((t0 - start) / 1000)] ??= []).push(performance.now() - t0);
         })
         .catch((error: Error) => void errors.set(error.message, (errors.get(error.message) ?? 0) + 1))
         .finally(() => inFlight.delete(done));
@@ -189,6 +194,14 @@ try {
   }
   console.log(
     `server CPU: ${(serverCpu / completed).toFixed(1)} ms an answer (${((serverCpu / (elapsed * 1000)) * 100).toFixed(0)} % of one core); this load generator: ${((ownCpu.user + ownCpu.system) / 1000 / completed).toFixed(1)} ms an answer`,
+  );
+  // A second whose slowest answer took over P99_TARGET_MS: the server stalled, or the queue grew.
+  const slowSeconds = bySecond.flatMap((list, second) => {
+    const slowest = Math.max(...list);
+    return slowest > P99_TARGET_MS ? [`${second} s: ${slowest.toFixed(0)} ms, ${list.filter((ms) => ms > P99_TARGET_MS).length} over`] : [];
+  });
+  console.log(
+    `seconds with an answer over ${P99_TARGET_MS} ms: ${slowSeconds.length} of ${bySecond.length}${slowSeconds.length > 0 && slowSeconds.length <= 12 ? ` (${slowSeconds.join("; ")})` : ""}`,
   );
   console.log(`server memory (RSS, all processes): peak ${peakRss.toFixed(0)} MB, at the end ${rssMb(server.pid).toFixed(0)} MB`);
 } finally {
