@@ -47,6 +47,16 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const send = () => {
+      shellRendered = true;
+      const body = createHtmlStream();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // The same URL renders in the visitor's language and login state, both from cookies.
+      responseHeaders.append("Vary", "Cookie");
+      responseHeaders.set("Content-Language", i18n.language);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -59,17 +69,15 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = createHtmlStream();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The same URL renders in the visitor's language and login state, both from cookies.
-          responseHeaders.append("Vary", "Cookie");
-          responseHeaders.set("Content-Language", i18n.language);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) send();
+        },
+        onAllReady() {
+          clearTimeout(stopping);
+          if (waitForAll) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(stopping);
           reject(error);
         },
         onError(error: unknown) {
@@ -79,7 +87,8 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once all is rendered: left to run, it kept the whole render alive after the answer (decision 032).
+    const stopping = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
