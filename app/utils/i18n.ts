@@ -137,10 +137,20 @@ function remembering(translate: Translate): Translate {
     const text = translate(key, options);
     if (typeof text === "string") {
       if (remembered.size >= REMEMBERED_MAX) remembered.clear();
-      remembered.set(id, text);
+      remembered.set(joined(id), joined(text));
     }
     return text;
   };
+}
+
+/**
+ * `text` as one piece in memory. V8 keeps a string built with += as a tree of its pieces, each a heap
+ * object, until something reads a character, which joins them (and the collector then drops the tree).
+ * Kept ids were 63,000 of the 700,000 objects each full collection marked (decision 032).
+ */
+function joined(text: string): string {
+  text.charCodeAt(0);
+  return text;
 }
 
 /** A read-only translator for places without hooks (meta functions, server code). */
