@@ -73,7 +73,8 @@ test("on SIGTERM with a drain time, /readyz says draining while pages are still 
 });
 
 test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs", async () => {
-  const port = 3190 + Math.floor(Math.random() * 9);
+  // 3190–3197: 3198 and 3199 are the HTML checker's and the OAuth provider's (e2e-env.ts).
+  const port = 3190 + Math.floor(Math.random() * 8);
   const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "data/e2e.sqlite", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
