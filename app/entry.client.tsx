@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { createI18n, loadLanguage } from "~/utils/i18n";
+import { namespacesLoading, pageNamespaces, sharedI18n } from "~/utils/i18n";
 import { toLanguage } from "~/utils/language";
 
 const language = toLanguage(document.documentElement.lang);
@@ -19,9 +19,12 @@ const afterFirstPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
-// The page's language is loaded first: hydrating without it would replace the server's text.
-void Promise.all([loadLanguage(language), afterFirstPaint()]).then(() => {
-  const i18n = createI18n(language);
+/** The route modules of the page, which Remix's scripts have imported before this one. */
+const routeModules = (window as unknown as { __remixRouteModules: Record<string, { handle?: unknown }> }).__remixRouteModules;
+
+// The page's texts are loaded first: hydrating without them would replace the server's text.
+void Promise.all([namespacesLoading(language, pageNamespaces(Object.values(routeModules).map((module) => module.handle))), afterFirstPaint()]).then(() => {
+  const i18n = sharedI18n(language);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -22,7 +22,7 @@ import { getAgentCount } from "~/models/search-links.server";
 import { PageLayout, type PageFrameData } from "~/components/layout/page-layout";
 import { ErrorPageContent } from "~/components/error-page";
 import { errorPageFor, pageStatusFor, signInRedirect } from "~/utils/error-page";
-import { languageFromCookieHeader, DEFAULT_LANGUAGE } from "~/utils/language";
+import { languageFromCookieHeader, DEFAULT_LANGUAGE, type Language } from "~/utils/language";
 import { currentYearInJapan } from "~/utils/format";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { metaTranslator } from "~/utils/meta";
@@ -38,7 +38,8 @@ import { frameStyles, stylesheets } from "~/styles/sheets";
 import { visitorPatterns } from "~/models/experiment/patterns.server";
 import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";
 import { analyticsId } from "~/models/telemetry/analytics.server";
-import { languageChunkUrl } from "~/utils/language-chunks.server";
+import { textChunkUrls } from "~/utils/language-chunks.server";
+import { namespacesLoading, pageNamespaces, type Namespace } from "~/utils/i18n";
 import { SiteTelemetry } from "~/components/telemetry/site-telemetry";
 import { useHydratedMark } from "~/utils/hydrated-mark";
 
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getProjectCount().catch(() => null),
     getAgentCount().catch(() => 0),
     accountOf(request),
-    readNotice(request),
+    readNotice(request, language),
     getUser(request)
       .then((user) => bookmarkSummary(request, user))
       .catch(() => EMPTY_BOOKMARKS),
@@ -87,7 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       unopenedScout,
       patterns: visitor.patterns,
       analyticsId: analyticsId(),
-      languageChunk: languageChunkUrl(language),
+      textChunks: textChunkUrls(language),
     },
     { headers },
   );
@@ -126,10 +127,23 @@ function useLayoutName(): LayoutName {
   return "default";
 }
 
+/**
+ * The namespaces of texts the page's routes use. In the browser, after a navigation to a route whose
+ * texts are not loaded yet, the render waits for them (a navigation is a transition: the previous
+ * page stays until then), so no text ever shows as its key.
+ */
+function usePageNamespaces(language: Language): Namespace[] {
+  const namespaces = pageNamespaces(useMatches().map((match) => match.handle));
+  const loading = namespacesLoading(language, namespaces);
+  if (loading) throw loading;
+  return namespaces;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { language } = usePageFrame();
-  const languageChunk = useRouteLoaderData<typeof loader>("root")?.languageChunk;
+  const namespaces = usePageNamespaces(language);
+  const textChunks = useRouteLoaderData<typeof loader>("root")?.textChunks ?? {};
   return (
     <html lang={language}>
       <head>
@@ -144,7 +158,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        {languageChunk ? <link rel="modulepreload" href={languageChunk} /> : null}
+        {namespaces.map((ns) => (textChunks[ns] ? <link key={ns} rel="modulepreload" href={textChunks[ns]} /> : null))}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -119,8 +119,8 @@ function CardContent({
       <div className="project-card__actions">
         {selectForm && !project.closed ? (
           <label className="project-card__select">
-            <input type="checkbox" name="ids" value={project.id} form={selectForm} aria-label={t("entry:button.selectLabel", { title: project.title })} />
-            <span aria-hidden="true">{t("entry:button.select")}</span>
+            <input type="checkbox" name="ids" value={project.id} form={selectForm} aria-label={t("entryButton.selectLabel", { title: project.title })} />
+            <span aria-hidden="true">{t("entryButton.select")}</span>
           </label>
         ) : null}
         <ProjectBookmarkForm projectId={project.id} title={project.title} saved={buttons.saved} here={here} onSubmit={onSave} />

@@ -27,6 +27,7 @@ const prefectureName = new Map(PREFECTURES.map((p) => [p.id, p.name]));
 // search.css for the sort links and the pagination, which the list shares with the search pages.
 export const links = stylesheets(searchStyles, agentStyles);
 export const handle: RouteHandle = {
+  i18n: ["agent"],
   breadcrumb: ({ t }) => [{ label: t("nav.agents"), to: "/agent/" }],
 };
 
@@ -47,8 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const t = metaTranslator(matches);
   const filtered = Boolean(data?.query.skill || data?.query.prefecture || data?.query.sort !== "listings");
   return pageMeta(matches, location, {
-    title: t("agent.title"),
-    description: t("agent.description", { value: formatCount(data?.total ?? 0) }),
+    title: t("agent:title"),
+    description: t("agent:description", { value: formatCount(data?.total ?? 0) }),
     // The filtered and re-sorted lists are the same agents again: only the plain list is indexed.
     noindex: filtered || (data?.total ?? 0) === 0,
   });
@@ -58,15 +59,15 @@ function AgentSortLinks({ sort }: { sort: AgentSort }) {
   const { t } = useTranslation();
   const hrefWith = useHrefWith();
   return (
-    <nav className="sort-links" aria-label={t("agent.sortLabel")}>
+    <nav className="sort-links" aria-label={t("agent:sortLabel")}>
       <ul>
         {AGENT_SORTS.map((option) => (
           <li key={option}>
             {option === sort ? (
-              <span aria-current="true">{t(`agent.sort.${option}`)}</span>
+              <span aria-current="true">{t(`agent:sort.${option}`)}</span>
             ) : (
               <Link to={hrefWith({ sort: option === "listings" ? null : option })} preventScrollReset>
-                {t(`agent.sort.${option}`)}
+                {t(`agent:sort.${option}`)}
               </Link>
             )}
           </li>
@@ -84,22 +85,22 @@ export default function AgentList() {
     .join("・");
   return (
     <div className="agent-page">
-      <PageHeading>{t("agent.title")}</PageHeading>
-      <p className="agent-page__lead">{t("agent.lead")}</p>
+      <PageHeading>{t("agent:title")}</PageHeading>
+      <p className="agent-page__lead">{t("agent:lead")}</p>
       <p className="agent-page__links">
-        <Link to="/agent/recommendation/">{t("agent.recommendationLink")}</Link>
-        {chaosmapYear ? <Link to={`/agent/chaosmap/${chaosmapYear}/`}>{t("agent.chaosmapLink", { year: chaosmapYear })}</Link> : null}
+        <Link to="/agent/recommendation/">{t("agent:recommendationLink")}</Link>
+        {chaosmapYear ? <Link to={`/agent/chaosmap/${chaosmapYear}/`}>{t("agent:chaosmapLink", { year: chaosmapYear })}</Link> : null}
       </p>
       <Form method="get" className="agent-filter" aria-labelledby="agent-filter-title">
         <h2 id="agent-filter-title" className="agent-filter__title">
-          {t("agent.filterTitle")}
+          {t("agent:filterTitle")}
         </h2>
         {query.sort !== "listings" ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <div className="agent-filter__fields">
           <label className="agent-filter__field">
-            <span>{t("agent.skill")}</span>
+            <span>{t("agent:skill")}</span>
             <select name="skill" defaultValue={query.skill ?? ""} className="agent-filter__select">
-              <option value="">{t("agent.any")}</option>
+              <option value="">{t("agent:any")}</option>
               {skills.map((skill) => (
                 <option key={skill.id} value={skill.id}>
                   {skill.name}
@@ -108,9 +109,9 @@ export default function AgentList() {
             </select>
           </label>
           <label className="agent-filter__field">
-            <span>{t("agent.prefecture")}</span>
+            <span>{t("agent:prefecture")}</span>
             <select name="prefecture" defaultValue={query.prefecture ?? ""} className="agent-filter__select">
-              <option value="">{t("agent.any")}</option>
+              <option value="">{t("agent:any")}</option>
               {PREFECTURES.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -119,24 +120,24 @@ export default function AgentList() {
             </select>
           </label>
           <button type="submit" className="button button--primary">
-            {t("agent.apply")}
+            {t("agent:apply")}
           </button>
         </div>
         {condition ? (
           <p className="agent-filter__clear">
-            <Link to={query.sort !== "listings" ? `/agent/?sort=${query.sort}` : "/agent/"}>{t("agent.clear")}</Link>
+            <Link to={query.sort !== "listings" ? `/agent/?sort=${query.sort}` : "/agent/"}>{t("agent:clear")}</Link>
           </p>
         ) : null}
       </Form>
       <div className="agent-list__bar">
         <p className="agent-list__total" role="status">
-          {condition ? t("agent.filteredTotal", { condition, value: formatCount(total) }) : t("agent.total", { value: formatCount(total) })}
+          {condition ? t("agent:filteredTotal", { condition, value: formatCount(total) }) : t("agent:total", { value: formatCount(total) })}
         </p>
         <AgentSortLinks sort={query.sort} />
       </div>
       {cards.length === 0 ? (
-        <EmptyState icon={<SearchIcon />} action={<Link to="/agent/">{t("agent.clear")}</Link>}>
-          {t("agent.none")} {t("agent.noneHint")}
+        <EmptyState icon={<SearchIcon />} action={<Link to="/agent/">{t("agent:clear")}</Link>}>
+          {t("agent:none")} {t("agent:noneHint")}
         </EmptyState>
       ) : (
         <div className="agent-list">

@@ -15,9 +15,10 @@ import { agentStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(agentStyles);
 export const handle: RouteHandle = {
+  i18n: ["agent"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
-    ...(data ? [{ label: t("agent.chaosmap.title", { year: data.year }), to: `/agent/chaosmap/${data.year}/` }] : []),
+    ...(data ? [{ label: t("agent:chaosmap.title", { year: data.year }), to: `/agent/chaosmap/${data.year}/` }] : []),
   ],
 };
 
@@ -33,8 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   if (!data) return [];
   const t = metaTranslator(matches);
   return pageMeta(matches, location, {
-    title: t("agent.chaosmap.title", { year: data.year }),
-    description: t("agent.chaosmap.metaDescription", { year: data.year, value: formatCount(data.agentCount) }),
+    title: t("agent:chaosmap.title", { year: data.year }),
+    description: t("agent:chaosmap.metaDescription", { year: data.year, value: formatCount(data.agentCount) }),
   });
 };
 
@@ -44,14 +45,14 @@ export default function Chaosmap() {
   const others = years.filter((y) => y !== year);
   return (
     <div className="agent-page chaosmap-page">
-      <PageHeading>{t("agent.chaosmap.title", { year })}</PageHeading>
-      <p className="agent-page__lead">{t("agent.chaosmap.lead", { year, value: formatCount(agentCount) })}</p>
+      <PageHeading>{t("agent:chaosmap.title", { year })}</PageHeading>
+      <p className="agent-page__lead">{t("agent:chaosmap.lead", { year, value: formatCount(agentCount) })}</p>
       <div className="chaosmap">
         {groups.map((group) => (
           <section key={group.id} className={`chaosmap__group chaosmap__group--${group.id}`} aria-labelledby={`chaosmap-${group.id}`}>
             <h2 id={`chaosmap-${group.id}`} className="chaosmap__title">
               {group.name}
-              <span className="chaosmap__count">{t("agent.chaosmap.groupCount", { value: group.agents.length })}</span>
+              <span className="chaosmap__count">{t("agent:chaosmap.groupCount", { value: group.agents.length })}</span>
             </h2>
             <p className="chaosmap__lead">{group.lead}</p>
             <ul className="chaosmap__agents">
@@ -67,14 +68,14 @@ export default function Chaosmap() {
           </section>
         ))}
       </div>
-      <p className="agent-section__note">{t("agent.chaosmap.note")}</p>
+      <p className="agent-section__note">{t("agent:chaosmap.note")}</p>
       {others.length > 0 ? (
-        <nav className="chaosmap-years" aria-label={t("agent.chaosmap.years")}>
-          <h2 className="section__title">{t("agent.chaosmap.years")}</h2>
+        <nav className="chaosmap-years" aria-label={t("agent:chaosmap.years")}>
+          <h2 className="section__title">{t("agent:chaosmap.years")}</h2>
           <ul>
             {others.map((y) => (
               <li key={y}>
-                <Link to={`/agent/chaosmap/${y}/`}>{t("agent.chaosmap.yearLink", { year: y })}</Link>
+                <Link to={`/agent/chaosmap/${y}/`}>{t("agent:chaosmap.yearLink", { year: y })}</Link>
               </li>
             ))}
           </ul>

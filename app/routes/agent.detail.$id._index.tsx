@@ -26,6 +26,7 @@ const REVIEWS_SHOWN = 3;
 
 export const links = stylesheets(cardStyles, agentStyles);
 export const handle: RouteHandle = {
+  i18n: ["agent"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
     ...(data ? [{ label: data.profile.name, to: `/agent/detail/${data.profile.id}/` }] : []),
@@ -53,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const t = metaTranslator(matches);
   return pageMeta(matches, location, {
     title: data.profile.name,
-    description: t("agent.detail.metaDescription", {
+    description: t("agent:detail.metaDescription", {
       name: data.profile.name,
       company: data.profile.companyName || data.profile.name,
       value: formatCount(data.numbers.listingCount),
@@ -77,24 +78,24 @@ export default function AgentDetail() {
       </header>
       <p className="agent-detail__description">{profile.description}</p>
       <p className="agent-entry-cta">
-        <EntryButton target={target} label={t("agent.detail.entryButton")} className="button button--primary button--large" />
+        <EntryButton target={target} label={t("agent:detail.entryButton")} className="button button--primary button--large" />
       </p>
 
       <section className="agent-section" aria-labelledby="agent-numbers">
         <h2 id="agent-numbers" className="section__title">
-          {t("agent.detail.numbers", { name: profile.name })}
+          {t("agent:detail.numbers", { name: profile.name })}
         </h2>
         <AgentFigures agentId={profile.id} numbers={numbers} rating={rating} reviewsHref={`${base}user/`} />
         <AgentSpecialities agentId={profile.id} numbers={numbers} />
         <p className="agent-section__note">
-          {t("agent.detail.numbersNote", { date: formatDate(now) })} {t("agent.priceNote")}
+          {t("agent:detail.numbersNote", { date: formatDate(now) })} {t("agent:priceNote")}
         </p>
       </section>
 
       {profile.strengths.length > 0 ? (
         <section className="agent-section" aria-labelledby="agent-strengths">
           <h2 id="agent-strengths" className="section__title">
-            {t("agent.detail.strengths", { name: profile.name })}
+            {t("agent:detail.strengths", { name: profile.name })}
           </h2>
           <ul className="agent-strengths">
             {profile.strengths.map((strength) => (
@@ -106,7 +107,7 @@ export default function AgentDetail() {
 
       <section className="agent-section" aria-labelledby="agent-newest">
         <h2 id="agent-newest" className="section__title">
-          {t("agent.detail.newest", { name: profile.name })}
+          {t("agent:detail.newest", { name: profile.name })}
         </h2>
         {newest.length > 0 ? (
           <>
@@ -116,58 +117,58 @@ export default function AgentDetail() {
               ))}
             </div>
             <p className="section__more">
-              <Link to={`${base}project/`}>{t("agent.detail.allListings", { name: profile.name, value: formatCount(numbers.listingCount) })}</Link>
+              <Link to={`${base}project/`}>{t("agent:detail.allListings", { name: profile.name, value: formatCount(numbers.listingCount) })}</Link>
             </p>
           </>
         ) : (
-          <p>{t("agent.detail.noListings")}</p>
+          <p>{t("agent:detail.noListings")}</p>
         )}
       </section>
 
       <section className="agent-section" aria-labelledby="agent-reviews">
         <h2 id="agent-reviews" className="section__title">
-          {t("agent.detail.reviews", { name: profile.name })}
+          {t("agent:detail.reviews", { name: profile.name })}
         </h2>
-        {reviews.length > 0 ? <ReviewList reviews={reviews} headingLevel={3} /> : <p>{t("agent.review.none")}</p>}
+        {reviews.length > 0 ? <ReviewList reviews={reviews} headingLevel={3} /> : <p>{t("agent:review.none")}</p>}
         <p className="section__more">
-          <Link to={`${base}user/`}>{rating ? t("agent.detail.allReviews", { value: formatCount(rating.count) }) : t("agent.detail.writeReview")}</Link>
+          <Link to={`${base}user/`}>{rating ? t("agent:detail.allReviews", { value: formatCount(rating.count) }) : t("agent:detail.writeReview")}</Link>
         </p>
       </section>
 
       <section className="agent-section" aria-labelledby="agent-profile">
         <h2 id="agent-profile" className="section__title">
-          {t("agent.detail.profile")}
+          {t("agent:detail.profile")}
         </h2>
         <dl className="agent-profile">
           <div>
-            <dt>{t("agent.detail.companyName")}</dt>
+            <dt>{t("agent:detail.companyName")}</dt>
             <dd>{profile.companyName || profile.name}</dd>
           </div>
           {profile.foundedYear ? (
             <div>
-              <dt>{t("agent.detail.founded")}</dt>
-              <dd>{t("agent.detail.foundedYear", { year: profile.foundedYear })}</dd>
+              <dt>{t("agent:detail.founded")}</dt>
+              <dd>{t("agent:detail.foundedYear", { year: profile.foundedYear })}</dd>
             </div>
           ) : null}
           {profile.headOffice ? (
             <div>
-              <dt>{t("agent.detail.headOffice")}</dt>
+              <dt>{t("agent:detail.headOffice")}</dt>
               <dd>{profile.headOffice}</dd>
             </div>
           ) : null}
           {profile.offices.length > 0 ? (
             <div>
-              <dt>{t("agent.detail.offices")}</dt>
+              <dt>{t("agent:detail.offices")}</dt>
               <dd>{profile.offices.join("、")}</dd>
             </div>
           ) : null}
           <div>
-            <dt>{t("agent.detail.margin")}</dt>
-            <dd>{profile.marginPercent == null ? t("agent.detail.marginNone") : t("agent.detail.marginValue", { percent: profile.marginPercent })}</dd>
+            <dt>{t("agent:detail.margin")}</dt>
+            <dd>{profile.marginPercent == null ? t("agent:detail.marginNone") : t("agent:detail.marginValue", { percent: profile.marginPercent })}</dd>
           </div>
           {profile.url ? (
             <div>
-              <dt>{t("agent.detail.website")}</dt>
+              <dt>{t("agent:detail.website")}</dt>
               <dd>
                 <a href={profile.url} rel="noopener nofollow" target="_blank">
                   {profile.url}
@@ -176,16 +177,16 @@ export default function AgentDetail() {
             </div>
           ) : null}
         </dl>
-        <p className="agent-section__note">{t("agent.detail.marginNote")}</p>
+        <p className="agent-section__note">{t("agent:detail.marginNote")}</p>
       </section>
 
       <section className="agent-entry" aria-labelledby="agent-entry">
         <h2 id="agent-entry" className="section__title">
-          {t("agent.detail.entryTitle", { name: profile.name })}
+          {t("agent:detail.entryTitle", { name: profile.name })}
         </h2>
-        <p>{t("agent.detail.entryLead")}</p>
+        <p>{t("agent:detail.entryLead")}</p>
         <p className="agent-entry-cta">
-          <EntryButton target={target} label={t("agent.detail.entryButton")} className="button button--primary button--large" />
+          <EntryButton target={target} label={t("agent:detail.entryButton")} className="button button--primary button--large" />
         </p>
       </section>
     </div>

@@ -15,12 +15,13 @@ import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(cardStyles, searchStyles);
 export const handle: RouteHandle = {
+  i18n: ["agent"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
     ...(data
       ? [
           { label: data.name, to: `/agent/detail/${data.id}/` },
-          { label: t("agent.detail.listingsTitle", { name: data.name }), to: `/agent/detail/${data.id}/project/` },
+          { label: t("agent:detail.listingsTitle", { name: data.name }), to: `/agent/detail/${data.id}/project/` },
         ]
       : []),
   ],
@@ -34,11 +35,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? searchPageMeta(matches, location, data, (t) => t("agent.detail.listingsTitle", { name: data.name }), true, `/project/agent/${data.id}/`) : [];
+  data ? searchPageMeta(matches, location, data, (t) => t("agent:detail.listingsTitle", { name: data.name }), true, `/project/agent/${data.id}/`) : [];
 
 export default function AgentProjects() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const heading = t("agent.detail.listingsTitle", { name: data.name });
+  const heading = t("agent:detail.listingsTitle", { name: data.name });
   return <SearchPage data={data} heading={heading} lead={t("search.categoryLead", { name: heading })} />;
 }

@@ -29,12 +29,13 @@ import { agentStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, agentStyles);
 export const handle: RouteHandle = {
+  i18n: ["account", "agent"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
     ...(data
       ? [
           { label: data.name, to: `/agent/detail/${data.id}/` },
-          { label: t("agent.review.title", { name: data.name }), to: `/agent/detail/${data.id}/user/` },
+          { label: t("agent:review.title", { name: data.name }), to: `/agent/detail/${data.id}/user/` },
         ]
       : []),
   ],
@@ -75,21 +76,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/agent/detail/${id}/user/`;
   if (formData.get("intent") === "remove") {
     await removeReview(member.id, id);
-    return redirect(here, { headers: { "Set-Cookie": await withNotice(request, "common:agent.review.removed") } });
+    return redirect(here, { headers: { "Set-Cookie": await withNotice(request, "agent:review.removed") } });
   }
   const submission = parseWithZod(formData, { schema: reviewSchema });
   if (submission.status !== "success") return replyWith(submission);
   if (!(await hasAppliedTo(member.id, id))) return replyWith(submission, { status: 400, formErrors: ["review.errors.notApplied"] });
   await saveReview(member.id, id, submission.value);
-  return redirect(`${here}#your-review`, { headers: { "Set-Cookie": await withNotice(request, "common:agent.review.saved") } });
+  return redirect(`${here}#your-review`, { headers: { "Set-Cookie": await withNotice(request, "agent:review.saved") } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [];
   const t = metaTranslator(matches);
   return pageMeta(matches, location, {
-    title: t("agent.review.title", { name: data.name }),
-    description: t("agent.review.metaDescription", {
+    title: t("agent:review.title", { name: data.name }),
+    description: t("agent:review.metaDescription", {
       name: data.name,
       value: formatCount(data.rating?.count ?? 0),
       average: data.rating ? ratingText(data.rating.average) : "—",
@@ -106,10 +107,10 @@ function OwnReview() {
   if (writer === "guest")
     return (
       <>
-        <p>{t("agent.review.loginLead", { name })}</p>
+        <p>{t("agent:review.loginLead", { name })}</p>
         <p>
           <Link to={signInRedirect(`/agent/detail/${id}/user/`)} className="button">
-            {t("agent.review.login")}
+            {t("agent:review.login")}
           </Link>
         </p>
       </>
@@ -117,19 +118,19 @@ function OwnReview() {
   if (writer === "notApplied")
     return (
       <>
-        <p>{t("agent.review.notApplied", { name })}</p>
+        <p>{t("agent:review.notApplied", { name })}</p>
         <p>
-          <EntryButton target={{ type: "agent", id }} label={t("agent.review.entryFirst", { name })} className="button" />
+          <EntryButton target={{ type: "agent", id }} label={t("agent:review.entryFirst", { name })} className="button" />
         </p>
       </>
     );
   const status = own ? { [ReviewStatus.pending]: "pending", [ReviewStatus.published]: "published", [ReviewStatus.rejected]: "rejected" }[own.status] : null;
   return (
     <>
-      <p>{t("agent.review.guidelines")}</p>
+      <p>{t("agent:review.guidelines")}</p>
       {status ? (
         <p className="notice notice--info" role="status">
-          {t(`agent.review.${status}`)}
+          {t(`agent:review.${status}`)}
         </p>
       ) : null}
       <ReviewForm
@@ -140,7 +141,7 @@ function OwnReview() {
       {own ? (
         <Form method="post" className="review-form__remove">
           <button type="submit" name="intent" value="remove" className="button button--outlined">
-            {t("agent.review.remove")}
+            {t("agent:review.remove")}
           </button>
         </Form>
       ) : null}
@@ -153,11 +154,11 @@ export default function AgentReviews() {
   const { t } = useTranslation();
   return (
     <div className="agent-page agent-reviews">
-      <PageHeading>{t("agent.review.title", { name })}</PageHeading>
-      <p className="agent-page__lead">{t("agent.review.lead", { name })}</p>
+      <PageHeading>{t("agent:review.title", { name })}</PageHeading>
+      <p className="agent-page__lead">{t("agent:review.lead", { name })}</p>
       <section className="agent-section" aria-labelledby="review-summary">
         <h2 id="review-summary" className="section__title">
-          {t("agent.review.summary")}
+          {t("agent:review.summary")}
         </h2>
         <p className="review-summary__average">
           <RatingStars rating={rating} />
@@ -167,11 +168,11 @@ export default function AgentReviews() {
             <tbody>
               {distribution.map((row) => (
                 <tr key={row.rating}>
-                  <th scope="row">{t("agent.review.distribution", { rating: row.rating })}</th>
+                  <th scope="row">{t("agent:review.distribution", { rating: row.rating })}</th>
                   <td>
                     <span className="rating-bars__bar" style={{ "--share": row.share } as React.CSSProperties} />
                   </td>
-                  <td>{t("agent.review.distributionCount", { value: row.count })}</td>
+                  <td>{t("agent:review.distributionCount", { value: row.count })}</td>
                 </tr>
               ))}
             </tbody>
@@ -182,13 +183,13 @@ export default function AgentReviews() {
         <ReviewList reviews={reviews} headingLevel={2} />
       ) : (
         <p className="agent-reviews__none">
-          {t("agent.review.none")} {t("agent.review.noneHint", { name })}
+          {t("agent:review.none")} {t("agent:review.noneHint", { name })}
         </p>
       )}
       <Pagination page={page} pageCount={pageCount} />
       <section className="agent-section" id="your-review" aria-labelledby="your-review-title">
         <h2 id="your-review-title" className="section__title">
-          {t(own ? "agent.review.yours" : "agent.review.formTitle")}
+          {t(own ? "agent:review.yours" : "agent:review.formTitle")}
         </h2>
         <OwnReview />
       </section>

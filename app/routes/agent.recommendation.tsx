@@ -24,9 +24,10 @@ const HISTORY_SENT = 20;
 
 export const links = stylesheets(agentStyles);
 export const handle: RouteHandle = {
+  i18n: ["agent"],
   breadcrumb: ({ t }) => [
     { label: t("nav.agents"), to: "/agent/" },
-    { label: t("agent.recommendation.title"), to: "/agent/recommendation/" },
+    { label: t("agent:recommendation.title"), to: "/agent/recommendation/" },
   ],
 };
 
@@ -45,19 +46,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = metaTranslator(matches);
   // Different for every visitor: not a page for search engines.
-  return pageMeta(matches, location, { title: t("agent.recommendation.title"), description: t("agent.recommendation.metaDescription"), noindex: true });
+  return pageMeta(matches, location, { title: t("agent:recommendation.title"), description: t("agent:recommendation.metaDescription"), noindex: true });
 };
 
 function reasonText(t: TFunction, reason: Reason) {
   switch (reason.kind) {
     case "skill":
-      return t("agent.recommendation.reason.skill", { skill: reason.skill });
+      return t("agent:recommendation.reason.skill", { skill: reason.skill });
     case "price":
-      return t("agent.recommendation.reason.price", { price: toManYen(reason.price) });
+      return t("agent:recommendation.reason.price", { price: toManYen(reason.price) });
     case "rating":
-      return t("agent.recommendation.reason.rating", { average: ratingText(reason.average) });
+      return t("agent:recommendation.reason.rating", { average: ratingText(reason.average) });
     default:
-      return t(`agent.recommendation.reason.${reason.kind}`);
+      return t(`agent:recommendation.reason.${reason.kind}`);
   }
 }
 
@@ -75,18 +76,18 @@ export default function AgentRecommendation() {
   const lead = { profile: "fromProfile", history: "fromHistory", none: "noBasis" }[source];
   return (
     <div className="agent-page">
-      <PageHeading>{t("agent.recommendation.title")}</PageHeading>
-      <p className="agent-page__lead">{t(`agent.recommendation.${lead}`)}</p>
+      <PageHeading>{t("agent:recommendation.title")}</PageHeading>
+      <p className="agent-page__lead">{t(`agent:recommendation.${lead}`)}</p>
       {source !== "profile" ? (
         <p className="agent-page__links">
-          {isMember ? <Link to="/users/profile/">{t("agent.recommendation.editProfile")}</Link> : <Link to="/signup/">{t("agent.recommendation.signup")}</Link>}
+          {isMember ? <Link to="/users/profile/">{t("agent:recommendation.editProfile")}</Link> : <Link to="/signup/">{t("agent:recommendation.signup")}</Link>}
         </p>
       ) : null}
       <div className="agent-list">
         {recommendations.map(({ card, reasons }) => (
           <AgentCard key={card.id} agent={card}>
             <div className="agent-reasons">
-              <p className="agent-reasons__label">{t("agent.recommendation.reasonsLabel")}</p>
+              <p className="agent-reasons__label">{t("agent:recommendation.reasonsLabel")}</p>
               <ul>
                 {reasons.map((reason) => (
                   <li key={reason.kind + ("skill" in reason ? reason.skill : "")}>{reasonText(t, reason)}</li>
@@ -97,7 +98,7 @@ export default function AgentRecommendation() {
         ))}
       </div>
       <p className="section__more">
-        <Link to="/agent/">{t("agent.recommendation.allAgents")}</Link>
+        <Link to="/agent/">{t("agent:recommendation.allAgents")}</Link>
       </p>
     </div>
   );

@@ -10,7 +10,11 @@ import { appliedListPath } from "~/models/entry/links";
 import { parseTarget } from "~/models/entry/target";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("entry:already.title"), to: "/attention/entry_already/" }) };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("entry:already.title"), to: "/attention/entry_already/" }),
+  i18n: ["entry"],
+};
 export const links = entryLinks;
 export const meta = entryMeta("already.title");
 

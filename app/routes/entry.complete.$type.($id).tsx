@@ -8,8 +8,9 @@ import { parseTarget } from "~/models/entry/target";
 import { isEntryType } from "~/models/entry/steps";
 import type { TargetRef } from "~/models/entry/links";
 import { pageNotFound } from "~/utils/http.server";
+import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle = entryHandle;
+export const handle: RouteHandle = { ...entryHandle, i18n: ["entry"] };
 export const links = entryLinks;
 export const meta = entryMeta("complete.title");
 

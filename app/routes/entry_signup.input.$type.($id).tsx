@@ -3,8 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { EntryFormPage, entryFormMeta } from "~/components/entry/entry-form-page";
 import { entryHandle, entryLinks } from "~/components/entry/route-parts";
 import { entryFormAction, entryFormLoader } from "~/models/entry/form-route.server";
+import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle = entryHandle;
+export const handle: RouteHandle = { ...entryHandle, i18n: ["account", "entry"] };
 export const links = entryLinks;
 export const meta = entryFormMeta;
 

@@ -10,6 +10,7 @@ type FaqSection = { title: string; items: Array<{ q: string; a: string }> };
 export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["static"],
   breadcrumb: ({ t }) => ({ label: t("static:faq.title"), to: "/faq/" }),
 };
 

@@ -5,8 +5,9 @@ import { EntryComplete } from "~/components/entry/entry-complete";
 import { entryHandle, entryLinks, entryMeta } from "~/components/entry/route-parts";
 import { requireMember } from "~/models/account/session.server";
 import { completePageData } from "~/models/entry/complete-page.server";
+import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle = entryHandle;
+export const handle: RouteHandle = { ...entryHandle, i18n: ["entry"] };
 export const links = entryLinks;
 export const meta = entryMeta("complete.firstTitle");
 

@@ -13,6 +13,7 @@ type Article = { title: string; body: string };
 export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["static"],
   layout: "simple",
   breadcrumb: ({ t, params }) => ({ label: t(`static:legal.${params.id}.title`), to: `/legal/${params.id}/` }),
 };

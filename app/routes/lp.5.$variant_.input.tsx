@@ -4,8 +4,9 @@ import { LandingInput } from "~/components/landing/landing-input";
 import { landingHandle, landingInputMeta, landingLinks } from "~/components/landing/route-parts";
 import { inputLanding } from "~/models/landing/landing";
 import { landingInputAction, landingInputLoader } from "~/models/landing/routes.server";
+import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle = landingHandle;
+export const handle: RouteHandle = { ...landingHandle, i18n: ["account"] };
 export const links = landingLinks;
 export const meta = landingInputMeta;
 

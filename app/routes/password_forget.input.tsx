@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register" };
+export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("forget.title");
 

@@ -16,7 +16,7 @@ import { readFormData } from "~/utils/form-body.server";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register" };
+export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("reset.title");
 /** The token is in the URL: it must not travel to another site in a Referer header. */

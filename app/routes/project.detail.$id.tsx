@@ -233,7 +233,7 @@ export default function ProjectDetailPage() {
           <Link to={`/project/agent/${project.agentId}/`}>{t("detail.agentProjects", { name: project.agentName })}</Link>
         </p>
         <p>
-          <EntryButton target={{ type: "agent", id: project.agentId }} label={t("entry:button.agent", { name: project.agentName })} className="button" />
+          <EntryButton target={{ type: "agent", id: project.agentId }} label={t("entryButton.agent", { name: project.agentName })} className="button" />
         </p>
         {project.url ? (
           <p>

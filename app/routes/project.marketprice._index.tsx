@@ -24,8 +24,9 @@ import { formStyles, marketStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles, marketStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["market"],
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("market.title"), to: "/project/marketprice/" }),
+  breadcrumb: ({ t }) => ({ label: t("market:title"), to: "/project/marketprice/" }),
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,8 +43,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
   const segment = data?.segment;
   const named = segment && segment.kind !== "all";
   return pageMeta(matches, location, {
-    title: named ? t("market.titleOf", { name: segment.name }) : t("market.title"),
-    description: named ? t("market.descriptionOf", { name: segment.name }) : t("market.description"),
+    title: named ? t("market:titleOf", { name: segment.name }) : t("market:title"),
+    description: named ? t("market:descriptionOf", { name: segment.name }) : t("market:description"),
     canonicalPath: segment ? segmentPath(segment) : undefined,
     // Too few listings for a median: nothing worth finding in a search engine.
     noindex: !data?.stored?.stats.price,
@@ -59,31 +60,31 @@ export default function MarketPricePage() {
   const date = stored ? formatDate(stored.updatedAt, i18n.language === "en" ? "en" : "ja") : "";
   return (
     <div className="market-page">
-      <PageHeading>{name ? t("market.titleOf", { name }) : t("market.title")}</PageHeading>
+      <PageHeading>{name ? t("market:titleOf", { name }) : t("market:title")}</PageHeading>
       {stored ? (
         <p className="market-page__lead">
-          {name ? t("market.leadOf", { name, count: stored.stats.count, date }) : t("market.lead", { count: stored.stats.count, date })}
+          {name ? t("market:leadOf", { name, count: stored.stats.count, date }) : t("market:lead", { count: stored.stats.count, date })}
         </p>
       ) : (
-        <p className="market-page__lead">{t("market.pending")}</p>
+        <p className="market-page__lead">{t("market:pending")}</p>
       )}
       <p className="market-page__estimate">
         <Link to={ESTIMATE_PATHS.input} className="button button--primary button--large">
-          {t("market.estimateLink")}
+          {t("market:estimateLink")}
         </Link>
       </p>
       <SegmentChooser segment={segment} />
       {stored ? <MarketFigures stats={stored.stats} whole={segment.kind === "all"} t={t} /> : null}
       <p className="market-page__search">
         <Link to={searchPath(segment)} className="button button--primary">
-          {name ? t("market.search", { name }) : t("market.searchAll")}
+          {name ? t("market:search", { name }) : t("market:searchAll")}
         </Link>
       </p>
       <SegmentLinks
-        title={t("market.popularSkills")}
+        title={t("market:popularSkills")}
         links={popular.map((id) => ({ id, name: named("skill", id), to: `/project/marketprice/?skill=${id}` }))}
       />
-      <SegmentLinks title={t("market.jobTypes")} links={ENTRY_JOB_TYPES.map((j) => ({ id: j.id, name: j.name, to: `/project/marketprice/?job=${j.id}` }))} />
+      <SegmentLinks title={t("market:jobTypes")} links={ENTRY_JOB_TYPES.map((j) => ({ id: j.id, name: j.name, to: `/project/marketprice/?job=${j.id}` }))} />
     </div>
   );
 }
@@ -97,13 +98,13 @@ function SegmentChooser({ segment }: { segment: MarketSegmentRef }) {
   return (
     <section className="market-chooser account-card" aria-labelledby="market-chooser-title">
       <h2 id="market-chooser-title" className="market-chooser__title">
-        {t("market.choose")}
+        {t("market:choose")}
       </h2>
       <div className="market-chooser__forms">
         <Form method="get" action="/project/marketprice/" className="market-chooser__form">
-          <label htmlFor="market-skill">{t("market.skill")}</label>
+          <label htmlFor="market-skill">{t("market:skill")}</label>
           <select id="market-skill" name="skill" className="form-field__input" defaultValue={segment.kind === "skill" ? String(segment.id) : ""} required>
-            <option value="">{t("fields.select", { ns: "entry" })}</option>
+            <option value="">{t("market:select")}</option>
             {SKILLS.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -111,13 +112,13 @@ function SegmentChooser({ segment }: { segment: MarketSegmentRef }) {
             ))}
           </select>
           <button type="submit" className="button">
-            {t("market.show")}
+            {t("market:show")}
           </button>
         </Form>
         <Form method="get" action="/project/marketprice/" className="market-chooser__form">
-          <label htmlFor="market-job">{t("market.job")}</label>
+          <label htmlFor="market-job">{t("market:job")}</label>
           <select id="market-job" name="job" className="form-field__input" defaultValue={segment.kind === "job" ? String(segment.id) : ""} required>
-            <option value="">{t("fields.select", { ns: "entry" })}</option>
+            <option value="">{t("market:select")}</option>
             {ENTRY_JOB_TYPES.map((j) => (
               <option key={j.id} value={j.id}>
                 {j.name}
@@ -125,45 +126,45 @@ function SegmentChooser({ segment }: { segment: MarketSegmentRef }) {
             ))}
           </select>
           <button type="submit" className="button">
-            {t("market.show")}
+            {t("market:show")}
           </button>
         </Form>
       </div>
-      {segment.kind === "all" ? null : <Link to="/project/marketprice/">{t("market.backToAll")}</Link>}
+      {segment.kind === "all" ? null : <Link to="/project/marketprice/">{t("market:backToAll")}</Link>}
     </section>
   );
 }
 
 function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolean; t: TFunction }) {
-  const manYen = (value: number) => t("market.manYen", { value });
-  const count = t("market.unitCount");
-  const manYenUnit = t("market.unitManYen");
+  const manYen = (value: number) => t("market:manYen", { value });
+  const count = t("market:unitCount");
+  const manYenUnit = t("market:unitManYen");
   const min = MIN_SEGMENT_LISTINGS;
-  const monthRow = (month: string) => t("market.month", { year: month.slice(0, 4), month: Number(month.slice(5, 7)) });
+  const monthRow = (month: string) => t("market:month", { year: month.slice(0, 4), month: Number(month.slice(5, 7)) });
   const remoteShare = stats.count === 0 ? 0 : Math.round((stats.remote.remote / stats.count) * 100);
   const peak = stats.distribution.reduce((best, band) => (band.count > best.count ? band : best), stats.distribution[0]);
-  const workdaysLabel = (days: number) => (days >= 5 ? t("market.workdaysPlus") : t("market.workdays", { days }));
+  const workdaysLabel = (days: number) => (days >= 5 ? t("market:workdaysPlus") : t("market:workdays", { days }));
   const stat = (key: string, values: Record<string, unknown> = {}) => ({
-    title: t(`market.stats.${key}.title`),
-    description: t(`market.stats.${key}.description`, { min, ...values }),
+    title: t(`market:stats.${key}.title`),
+    description: t(`market:stats.${key}.description`, { min, ...values }),
   });
   return (
     <>
-      <section className="market-figures" aria-label={t("market.figures")}>
+      <section className="market-figures" aria-label={t("market:figures")}>
         <dl className="market-figures__list">
           <div className="market-figure">
-            <dt>{t("market.count")}</dt>
-            <dd>{t("market.countValue", { count: stats.count })}</dd>
+            <dt>{t("market:count")}</dt>
+            <dd>{t("market:countValue", { count: stats.count })}</dd>
           </div>
           {stats.price ? (
             <>
               <div className="market-figure market-figure--main">
-                <dt>{t("market.median")}</dt>
+                <dt>{t("market:median")}</dt>
                 <dd>{manYen(stats.price.median)}</dd>
               </div>
               <div className="market-figure">
-                <dt>{t("market.range")}</dt>
-                <dd>{t("market.rangeValue", { q1: stats.price.q1, q3: stats.price.q3 })}</dd>
+                <dt>{t("market:range")}</dt>
+                <dd>{t("market:rangeValue", { q1: stats.price.q1, q3: stats.price.q3 })}</dd>
               </div>
             </>
           ) : null}
@@ -171,8 +172,8 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
       </section>
       {stats.price ? null : (
         <section className="notice market-few" aria-labelledby="market-few">
-          <h2 id="market-few">{t("market.tooFewTitle")}</h2>
-          <p>{t("market.tooFewBody", { min })}</p>
+          <h2 id="market-few">{t("market:tooFewTitle")}</h2>
+          <p>{t("market:tooFewBody", { min })}</p>
         </section>
       )}
       {stats.count === 0 ? null : (
@@ -182,7 +183,7 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
               {...stat("distribution", { count: stats.price.count, peak: bandLabel(t, peak) })}
               rows={stats.distribution.map((band) => ({ label: bandLabel(t, band), value: band.count }))}
               unit={count}
-              valueHeading={t("market.listings")}
+              valueHeading={t("market:listings")}
               touching
             />
           ) : null}
@@ -191,38 +192,38 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
               {...stat("trend")}
               rows={stats.trend.map((m) => ({ label: monthRow(m.month), value: m.median }))}
               unit={manYenUnit}
-              valueHeading={t("market.medianHeading")}
+              valueHeading={t("market:medianHeading")}
             />
           ) : null}
           <LineChart
             {...stat("newListings")}
             rows={stats.trend.map((m) => ({ label: monthRow(m.month), value: m.count }))}
             unit={count}
-            valueHeading={t("market.listings")}
+            valueHeading={t("market:listings")}
           />
           {stats.count > 0 ? (
             <DoughnutChart
               {...stat("remote", { share: remoteShare })}
               rows={[
-                { label: t("market.remote"), value: stats.remote.remote },
-                { label: t("market.onSite"), value: stats.remote.onSite },
+                { label: t("market:remote"), value: stats.remote.remote },
+                { label: t("market:onSite"), value: stats.remote.onSite },
               ]}
               unit={count}
-              valueHeading={t("market.listings")}
+              valueHeading={t("market:listings")}
             />
           ) : null}
           <ColumnChart
             {...stat("workdays")}
             rows={stats.workdays.map((w) => ({ label: workdaysLabel(w.days), value: w.count }))}
             unit={count}
-            valueHeading={t("market.listings")}
+            valueHeading={t("market:listings")}
           />
           {stats.workdayMedians.length > 0 ? (
             <BarChart
               {...stat("workdayMedians")}
               rows={stats.workdayMedians.map((w) => ({ label: workdaysLabel(w.days), value: w.median }))}
               unit={manYenUnit}
-              valueHeading={t("market.medianHeading")}
+              valueHeading={t("market:medianHeading")}
             />
           ) : null}
           {stats.prefectures.length > 0 ? (
@@ -230,7 +231,7 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
               {...stat("prefectures")}
               rows={stats.prefectures.map((p) => ({ label: named("prefecture", p.id), value: p.count }))}
               unit={count}
-              valueHeading={t("market.listings")}
+              valueHeading={t("market:listings")}
             />
           ) : null}
           {stats.coSkills.length > 0 ? (
@@ -238,7 +239,7 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
               {...stat(whole ? "coSkillsAll" : "coSkills")}
               rows={stats.coSkills.map((s) => ({ label: named("skill", s.id), value: s.count }))}
               unit={count}
-              valueHeading={t("market.listings")}
+              valueHeading={t("market:listings")}
             />
           ) : null}
           {stats.jobMedians.length > 0 ? (
@@ -246,7 +247,7 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
               {...stat("jobMedians")}
               rows={stats.jobMedians.map((m) => ({ label: named("job", m.id), value: m.median }))}
               unit={manYenUnit}
-              valueHeading={t("market.medianHeading")}
+              valueHeading={t("market:medianHeading")}
             />
           ) : null}
           {stats.skillMedians.length > 0 ? (
@@ -254,7 +255,7 @@ function MarketFigures({ stats, whole, t }: { stats: SegmentStats; whole: boolea
               {...stat("skillMedians")}
               rows={stats.skillMedians.map((m) => ({ label: named("skill", m.id), value: m.median }))}
               unit={manYenUnit}
-              valueHeading={t("market.medianHeading")}
+              valueHeading={t("market:medianHeading")}
             />
           ) : null}
         </div>

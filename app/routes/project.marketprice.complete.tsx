@@ -26,16 +26,17 @@ import { cardStyles, formStyles, marketStyles, stylesheets } from "~/styles/shee
 
 export const links = stylesheets(formStyles, cardStyles, marketStyles);
 export const handle: RouteHandle = {
+  i18n: ["account", "market"],
   layout: "simple",
   breadcrumb: ({ t }) => [
-    { label: t("market.title"), to: "/project/marketprice/" },
-    { label: t("market.complete.title"), to: ESTIMATE_PATHS.complete },
+    { label: t("market:title"), to: "/project/marketprice/" },
+    { label: t("market:complete.title"), to: ESTIMATE_PATHS.complete },
   ],
 };
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("market.complete.title"), noindex: true });
+  return pageMeta(matches, location, { title: t("market:complete.title"), noindex: true });
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -63,43 +64,43 @@ export default function MarketPriceComplete() {
   const jobName = named("job", data.answers.jobTypeId);
   const conditions = [
     jobName,
-    data.answers.skills.map((s) => `${named("skill", s.id)} ${t("market.complete.years", { count: s.years })}`).join("・"),
-    t("market.complete.experience", { count: data.answers.experienceYears }),
-    t("market.workdays", { days: data.answers.workdays }),
+    data.answers.skills.map((s) => `${named("skill", s.id)} ${t("market:complete.years", { count: s.years })}`).join("・"),
+    t("market:complete.experience", { count: data.answers.experienceYears }),
+    t("market:workdays", { days: data.answers.workdays }),
     data.answers.workStyle === WorkStyle.remote
-      ? t("market.complete.remoteOnly")
+      ? t("market:complete.remoteOnly")
       : data.answers.prefectureId
         ? named("prefecture", data.answers.prefectureId)
         : "",
   ].filter(Boolean);
   return (
     <div className="market-page">
-      <PageHeading>{t("market.complete.title")}</PageHeading>
+      <PageHeading>{t("market:complete.title")}</PageHeading>
       <section className="account-card market-answers" aria-labelledby="market-answers">
         <h2 id="market-answers" className="market-chooser__title">
-          {t("market.complete.conditions")}
+          {t("market:complete.conditions")}
         </h2>
         <p>{conditions.join(" / ")}</p>
-        <Link to={ESTIMATE_PATHS.input}>{t("market.complete.change")}</Link>
+        <Link to={ESTIMATE_PATHS.input}>{t("market:complete.change")}</Link>
       </section>
       {data.locked ? (
         <>
           <section className="market-result market-result--locked" aria-labelledby="market-locked">
-            <h2 id="market-locked">{t("market.complete.lockedTitle")}</h2>
-            <p>{t("market.complete.lockedLead", { count: data.count })}</p>
+            <h2 id="market-locked">{t("market:complete.lockedTitle")}</h2>
+            <p>{t("market:complete.lockedLead", { count: data.count })}</p>
           </section>
           <MailMagazineForm
             actionData={actionData}
             redirectTo={ESTIMATE_PATHS.complete}
             appType={SignupAppType.marketPrice}
-            copy={{ title: t("market.complete.mailTitle"), lead: t("market.complete.mailLead"), submit: t("market.complete.mailSubmit") }}
+            copy={{ title: t("market:complete.mailTitle"), lead: t("market:complete.mailLead"), submit: t("market:complete.mailSubmit") }}
           />
           <section className="account-card" aria-labelledby="market-signup">
-            <h2 id="market-signup">{t("market.complete.signupTitle")}</h2>
-            <p>{t("market.complete.signupLead")}</p>
+            <h2 id="market-signup">{t("market:complete.signupTitle")}</h2>
+            <p>{t("market:complete.signupLead")}</p>
             <SignupForm actionData={actionData} hidden={{ redirectTo: ESTIMATE_PATHS.complete, appType: SignupAppType.marketPrice }} />
             <p>
-              <Link to={`/signin/?redirect_to=${encodeURIComponent(ESTIMATE_PATHS.complete)}`}>{t("market.complete.signin")}</Link>
+              <Link to={`/signin/?redirect_to=${encodeURIComponent(ESTIMATE_PATHS.complete)}`}>{t("market:complete.signin")}</Link>
             </p>
           </section>
         </>
@@ -115,35 +116,35 @@ type Unlocked = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { locke
 function Result({ data, jobName }: { data: Unlocked; jobName: string }) {
   const { t } = useTranslation();
   const { estimate, cards, job, isMember, now } = data;
-  const count = t("market.unitCount");
-  const manYenUnit = t("market.unitManYen");
+  const count = t("market:unitCount");
+  const manYenUnit = t("market:unitManYen");
   return (
     <>
       <section className="market-result" aria-labelledby="market-result">
         <h2 id="market-result" className="visually-hidden">
-          {t("market.complete.resultTitle")}
+          {t("market:complete.resultTitle")}
         </h2>
         {estimate.range ? (
           <>
-            <p className="market-result__range">{t("market.complete.range", { low: estimate.range.low, high: estimate.range.high })}</p>
-            <p>{t(`market.complete.basis.${estimate.level}`, { count: estimate.count })}</p>
-            {isMember ? <p className="form-field__help">{t("market.complete.saved")}</p> : null}
+            <p className="market-result__range">{t("market:complete.range", { low: estimate.range.low, high: estimate.range.high })}</p>
+            <p>{t(`market:complete.basis.${estimate.level}`, { count: estimate.count })}</p>
+            {isMember ? <p className="form-field__help">{t("market:complete.saved")}</p> : null}
           </>
         ) : (
-          <p>{t("market.complete.tooFew")}</p>
+          <p>{t("market:complete.tooFew")}</p>
         )}
       </section>
       {estimate.raising.length > 0 ? (
         <section className="account-card" aria-labelledby="market-raising">
           <h2 id="market-raising" className="market-chooser__title">
-            {t("market.complete.raisingTitle")}
+            {t("market:complete.raisingTitle")}
           </h2>
-          <p>{t("market.complete.raisingLead", { job: jobName })}</p>
+          <p>{t("market:complete.raisingLead", { job: jobName })}</p>
           <ul className="chip-list">
             {estimate.raising.map((skill) => (
               <li key={skill.id}>
                 <Link to={`/project/marketprice/?skill=${skill.id}`} className="chip">
-                  {t("market.complete.raisingSkill", { name: named("skill", skill.id), gain: skill.gain })}
+                  {t("market:complete.raisingSkill", { name: named("skill", skill.id), gain: skill.gain })}
                 </Link>
               </li>
             ))}
@@ -153,13 +154,13 @@ function Result({ data, jobName }: { data: Unlocked; jobName: string }) {
       {job ? (
         <section aria-labelledby="market-job">
           <h2 id="market-job" className="market-chooser__title">
-            {t("market.complete.jobTitle", { job: jobName })}
+            {t("market:complete.jobTitle", { job: jobName })}
           </h2>
           {/* Spec §9 limits: two figures and three charts of the visitor's job type. */}
           <dl className="market-figures__list">
             {[
-              { label: t("market.count"), value: t("market.countValue", { count: job.count }) },
-              ...(job.price ? [{ label: t("market.median"), value: t("market.manYen", { value: job.price.median }) }] : []),
+              { label: t("market:count"), value: t("market:countValue", { count: job.count }) },
+              ...(job.price ? [{ label: t("market:median"), value: t("market:manYen", { value: job.price.median }) }] : []),
             ]
               .slice(0, MARKET_ESTIMATE_LIMITS.text)
               .map((figure) => (
@@ -174,35 +175,35 @@ function Result({ data, jobName }: { data: Unlocked; jobName: string }) {
               job.price ? (
                 <ColumnChart
                   key="distribution"
-                  title={t("market.stats.distribution.title")}
-                  description={t("market.complete.jobChart", { job: jobName })}
+                  title={t("market:stats.distribution.title")}
+                  description={t("market:complete.jobChart", { job: jobName })}
                   rows={job.distribution.map((band) => ({ label: bandLabel(t, band), value: band.count }))}
                   unit={count}
-                  valueHeading={t("market.listings")}
+                  valueHeading={t("market:listings")}
                   touching
                 />
               ) : null,
               job.count > 0 ? (
                 <DoughnutChart
                   key="remote"
-                  title={t("market.stats.remote.title")}
-                  description={t("market.complete.jobChart", { job: jobName })}
+                  title={t("market:stats.remote.title")}
+                  description={t("market:complete.jobChart", { job: jobName })}
                   rows={[
-                    { label: t("market.remote"), value: job.remote.remote },
-                    { label: t("market.onSite"), value: job.remote.onSite },
+                    { label: t("market:remote"), value: job.remote.remote },
+                    { label: t("market:onSite"), value: job.remote.onSite },
                   ]}
                   unit={count}
-                  valueHeading={t("market.listings")}
+                  valueHeading={t("market:listings")}
                 />
               ) : null,
               job.skillMedians.length > 0 ? (
                 <BarChart
                   key="skills"
-                  title={t("market.stats.skillMedians.title")}
-                  description={t("market.complete.jobChart", { job: jobName })}
+                  title={t("market:stats.skillMedians.title")}
+                  description={t("market:complete.jobChart", { job: jobName })}
                   rows={job.skillMedians.map((m) => ({ label: named("skill", m.id), value: m.median }))}
                   unit={manYenUnit}
-                  valueHeading={t("market.medianHeading")}
+                  valueHeading={t("market:medianHeading")}
                 />
               ) : null,
             ]
@@ -214,7 +215,7 @@ function Result({ data, jobName }: { data: Unlocked; jobName: string }) {
       {cards.length > 0 ? (
         <section aria-labelledby="market-projects">
           <h2 id="market-projects" className="market-chooser__title">
-            {t("market.complete.projectsTitle")}
+            {t("market:complete.projectsTitle")}
           </h2>
           <div className="project-list">
             {cards.map((card) => (

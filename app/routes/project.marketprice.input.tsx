@@ -27,16 +27,17 @@ import { entryStyles, formStyles, marketStyles, stylesheets } from "~/styles/she
 
 export const links = stylesheets(formStyles, entryStyles, marketStyles);
 export const handle: RouteHandle = {
+  i18n: ["account", "entry", "market"],
   layout: "simple",
   breadcrumb: ({ t }) => [
-    { label: t("market.title"), to: "/project/marketprice/" },
-    { label: t("market.input.title"), to: ESTIMATE_PATHS.input },
+    { label: t("market:title"), to: "/project/marketprice/" },
+    { label: t("market:input.title"), to: ESTIMATE_PATHS.input },
   ],
 };
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("market.input.title"), description: t("market.input.description") });
+  return pageMeta(matches, location, { title: t("market:input.title"), description: t("market:input.description") });
 };
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? undefined : String(v));
@@ -99,29 +100,29 @@ export default function MarketPriceInput() {
     .map((row) => row.getFieldset());
   return (
     <div className="market-page">
-      <PageHeading>{t("market.input.title")}</PageHeading>
-      <p className="market-page__lead">{t("market.input.lead")}</p>
+      <PageHeading>{t("market:input.title")}</PageHeading>
+      <p className="market-page__lead">{t("market:input.lead")}</p>
       <Form method="post" {...getFormProps(form)} className="account-form account-card market-input">
         {form.errors?.length ? (
           <div id={form.errorId} className="form-alert" role="alert">
-            {t("market.input.fix")}
+            {t("market:input.fix")}
           </div>
         ) : null}
         <SelectField field={all.jobTypeId} label={tEntry("fields.jobType")} options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name }))} />
         <fieldset className="market-input__skills" aria-describedby="market-skills-help">
-          <legend className="form-field__label">{t("market.input.skills")}</legend>
+          <legend className="form-field__label">{t("market:input.skills")}</legend>
           <p id="market-skills-help" className="form-field__help">
-            {t("market.input.skillsHelp", { max: ESTIMATE_SKILL_ROWS })}
+            {t("market:input.skillsHelp", { max: ESTIMATE_SKILL_ROWS })}
           </p>
           {skillRows.map((row, i) => (
             <div key={i} className="market-input__skill">
               <SelectField
                 field={row.id}
-                label={t("market.input.skill", { n: i + 1 })}
+                label={t("market:input.skill", { n: i + 1 })}
                 required={i === 0}
                 options={SKILLS.map((s) => ({ value: String(s.id), label: s.name }))}
               />
-              <SelectField field={row.years} label={t("market.input.skillYears", { n: i + 1 })} required={i === 0} options={years} />
+              <SelectField field={row.years} label={t("market:input.skillYears", { n: i + 1 })} required={i === 0} options={years} />
             </div>
           ))}
         </fieldset>
@@ -134,15 +135,15 @@ export default function MarketPriceInput() {
         <ChoiceGroup field={all.workStyle} legend={tEntry("fields.workStyle")} options={codes("workStyle", Object.values(WorkStyle))} />
         <SelectField
           field={all.prefectureId}
-          label={t("market.input.prefecture")}
-          help={t("market.input.prefectureHelp")}
+          label={t("market:input.prefecture")}
+          help={t("market:input.prefectureHelp")}
           options={PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }))}
         />
         <p className="profile-form__actions">
           <button type="submit" className="button button--primary button--large">
-            {t("market.input.submit")}
+            {t("market:input.submit")}
           </button>
-          <Link to="/project/marketprice/">{t("market.input.back")}</Link>
+          <Link to="/project/marketprice/">{t("market:input.back")}</Link>
         </p>
       </Form>
     </div>

@@ -9,7 +9,7 @@ import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:scout.title"), to: "/scout/" }) };
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:scout.title"), to: "/scout/" }), i18n: ["account"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("scout.title");
 

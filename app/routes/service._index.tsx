@@ -11,6 +11,7 @@ type Feature = { title: string; body: string };
 export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["static"],
   layout: "lp",
   breadcrumb: ({ t }) => ({ label: t("static:service.title"), to: "/service/" }),
 };

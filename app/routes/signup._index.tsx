@@ -13,7 +13,7 @@ import { signupFormAction } from "~/models/account/signup-form.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register" };
+export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("signup.title");
 

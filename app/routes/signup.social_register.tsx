@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { FormErrors, HoneypotField, TextField, useAccountForm } from "~/components/account/form-parts";
-import { clearSocialState } from "~/components/account/social-buttons";
+import { clearSocialState } from "~/components/account/social-state";
 import { registerSocialMember } from "~/models/account/account.server";
 import { socialRegisterSchema } from "~/models/account/forms";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
@@ -19,7 +19,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register" };
+export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("socialRegister.title");
 

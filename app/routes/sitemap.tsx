@@ -24,6 +24,7 @@ const INFO_LINKS = [
 export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["static"],
   breadcrumb: ({ t }) => ({ label: t("static:sitemap.title"), to: "/sitemap/" }),
 };
 

@@ -5,7 +5,11 @@ import { entryLinks, entryMeta } from "~/components/entry/route-parts";
 import { appliedListPage } from "~/models/entry/applied-page.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("entry:list.projectsTitle"), to: "/users/entry/project/" }) };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("entry:list.projectsTitle"), to: "/users/entry/project/" }),
+  i18n: ["entry"],
+};
 export const links = entryLinks;
 export const meta = entryMeta("list.projectsTitle");
 

@@ -17,7 +17,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:leave.title"), to: "/users/leave/" }) };
+export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:leave.title"), to: "/users/leave/" }), i18n: ["account"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("leave.title");
 

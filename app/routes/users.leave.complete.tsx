@@ -7,7 +7,7 @@ import { readLeft } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple" };
+export const handle: RouteHandle = { layout: "simple", i18n: ["account"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("leave.completeTitle");
 

@@ -20,7 +20,11 @@ import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:profile.title"), to: "/users/profile/" }) };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("account:profile.title"), to: "/users/profile/" }),
+  i18n: ["account", "entry"],
+};
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("profile.title");
 

@@ -18,6 +18,7 @@ const PATH = "/users/profile/career_sheet/";
 
 export const links = stylesheets(formStyles, careerSheetStyles);
 export const handle: RouteHandle = {
+  i18n: ["account", "entry"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("account:profile.title"), to: "/users/profile/" },

@@ -33,6 +33,7 @@ const PATH = "/users/profile/experience/edit/";
 
 export const links = stylesheets(formStyles, entryStyles);
 export const handle: RouteHandle = {
+  i18n: ["account", "entry"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("account:profile.title"), to: "/users/profile/" },

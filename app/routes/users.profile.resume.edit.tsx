@@ -22,6 +22,7 @@ import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, entryStyles);
 export const handle: RouteHandle = {
+  i18n: ["account", "entry"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("account:profile.title"), to: "/users/profile/" },

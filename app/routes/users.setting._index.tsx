@@ -9,7 +9,11 @@ import { isMember } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:setting.title"), to: "/users/setting/" }) };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("account:setting.title"), to: "/users/setting/" }),
+  i18n: ["account"],
+};
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("setting.title");
 

@@ -18,6 +18,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["account"],
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("account:setting.mailInput.title"), to: "/users/setting/mail/input/" }),
 };

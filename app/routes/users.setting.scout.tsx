@@ -16,6 +16,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["account"],
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("account:setting.scoutSetting.title"), to: "/users/setting/scout/" }),
 };

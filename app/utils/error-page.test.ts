@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorPageFor, pageStatusFor, shouldReportError, signInRedirect, statusForTrackingFailure } from "./error-page";
-import { createI18n } from "./i18n";
+import { createI18n } from "./i18next.server";
 
 describe("errorPageFor (spec §8)", () => {
   const ja = createI18n("ja").t;

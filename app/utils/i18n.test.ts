@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createI18n, rememberTranslations } from "./i18n";
+import { createI18n, rememberTranslations } from "./i18next.server";
 
 describe("rememberTranslations", () => {
   it("answers a call it has answered from memory, telling keys, values, namespaces and languages apart", () => {

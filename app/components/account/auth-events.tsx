@@ -4,7 +4,7 @@
 // redirect) is still announced when the next page loads with it.
 import { useEffect } from "react";
 import type { AccountKind, FrameAccount } from "~/models/account/page-frame";
-import { clearSocialState } from "./social-buttons";
+import { clearSocialState } from "./social-state";
 import { eraseEntryDrafts } from "../entry/use-entry-draft";
 
 export const AUTH_STATE_KEY = "auth:state";

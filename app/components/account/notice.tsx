@@ -1,15 +1,13 @@
 // A one-time notice after a redirect, shown by the page layout on every page. Its own module: the
-// layout is on every page, and the form parts (Conform, zod) are not needed where no form is.
-import { useTranslation } from "react-i18next";
-import { SAVED_SEARCH_LIMIT } from "~/constants";
+// layout is on every page, and the form parts (Conform, zod) are not needed where no form is. The
+// root loader sends its text (readNotice), so no page needs the account texts to show it.
 
-/** A one-time notice after a redirect (「パスワードを変更しました。」). Keys of the `account` namespace. */
+/** A one-time notice after a redirect (「パスワードを変更しました。」). */
 export function Notice({ notice }: { notice?: string | null }) {
-  const { t } = useTranslation("account");
   if (!notice) return null;
   return (
     <p className="notice" role="status">
-      {t(notice, { limit: SAVED_SEARCH_LIMIT })}
+      {notice}
     </p>
   );
 }

@@ -3,10 +3,9 @@
 // until the provider sends the visitor back (spec §4).
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SOCIAL_APP_TYPE_KEY, SOCIAL_PAID_USER_KEY } from "./social-state";
 
 export type SocialProviderLink = { id: string; label: string };
-export const SOCIAL_APP_TYPE_KEY = "social:app_type";
-export const SOCIAL_PAID_USER_KEY = "social:is_paid_user";
 
 type Props = { providers: SocialProviderLink[]; from: "signin" | "signup"; redirectTo?: string; appType?: number; isPaidUser?: boolean };
 
@@ -40,14 +39,4 @@ export function SocialButtons({ providers, from, redirectTo, appType, isPaidUser
       </div>
     </section>
   );
-}
-
-/** On the way back from the provider the kept values are no longer needed (spec §4). */
-export function clearSocialState() {
-  try {
-    window.localStorage.removeItem(SOCIAL_APP_TYPE_KEY);
-    window.localStorage.removeItem(SOCIAL_PAID_USER_KEY);
-  } catch {
-    // Nothing to clear.
-  }
 }

@@ -22,7 +22,7 @@ export function AgentCard({ agent, matched, children }: { agent: AgentCardData; 
           <p className="agent-card__catch">{agent.catchCopy}</p>
         </div>
       </div>
-      {matched != null ? <p className="agent-card__matched">{t("agent.matched", { value: formatCount(matched) })}</p> : null}
+      {matched != null ? <p className="agent-card__matched">{t("agent:matched", { value: formatCount(matched) })}</p> : null}
       {children}
       <AgentFigures agentId={agent.id} numbers={agent.numbers} rating={agent.rating} reviewsHref={`${href}user/`} />
       <AgentSpecialities agentId={agent.id} numbers={agent.numbers} />

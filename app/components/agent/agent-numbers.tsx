@@ -11,17 +11,17 @@ import { formatCount } from "~/utils/format";
 /** Stars and the average; `single` is one review's own rating (no count). */
 export function RatingStars({ rating, single = false }: { rating: AgentRating | null; single?: boolean }) {
   const { t } = useTranslation();
-  if (!rating) return <span className="agent-rating agent-rating--none">{t("agent.ratingNone")}</span>;
+  if (!rating) return <span className="agent-rating agent-rating--none">{t("agent:ratingNone")}</span>;
   const average = ratingText(rating.average);
   return (
     <span className="agent-rating">
       <span className="agent-rating__stars" style={{ "--rating": rating.average } as React.CSSProperties} aria-hidden="true" />
       <span className="visually-hidden">
-        {single ? t("agent.ratingSingleAria", { average: rating.average }) : t("agent.ratingAria", { average, value: rating.count })}
+        {single ? t("agent:ratingSingleAria", { average: rating.average }) : t("agent:ratingAria", { average, value: rating.count })}
       </span>
       <span aria-hidden="true">
         <span className="agent-rating__value">{single ? rating.average : average}</span>
-        {single ? null : t("agent.ratingCount", { value: rating.count })}
+        {single ? null : t("agent:ratingCount", { value: rating.count })}
       </span>
     </span>
   );
@@ -43,34 +43,34 @@ export function AgentFigures({
   return (
     <dl className="agent-figures">
       <div className="agent-figures__item">
-        <dt>{t("agent.listings")}</dt>
+        <dt>{t("agent:listings")}</dt>
         <dd>
           <Link to={`/project/agent/${agentId}/`} className="agent-figures__strong">
-            {t("agent.listingCount", { value: formatCount(numbers.listingCount) })}
+            {t("agent:listingCount", { value: formatCount(numbers.listingCount) })}
           </Link>
         </dd>
       </div>
       <div className="agent-figures__item">
-        <dt>{t("agent.price")}</dt>
+        <dt>{t("agent:price")}</dt>
         <dd>
           {price ? (
             <>
-              <span className="agent-figures__strong">{t("agent.priceRange", { q1: toManYen(price.q1), q3: toManYen(price.q3) })}</span>
-              <span className="agent-figures__sub">{t("agent.priceMedian", { median: toManYen(price.median) })}</span>
+              <span className="agent-figures__strong">{t("agent:priceRange", { q1: toManYen(price.q1), q3: toManYen(price.q3) })}</span>
+              <span className="agent-figures__sub">{t("agent:priceMedian", { median: toManYen(price.median) })}</span>
             </>
           ) : (
-            t("agent.priceNone")
+            t("agent:priceNone")
           )}
         </dd>
       </div>
       <div className="agent-figures__item">
-        <dt>{t("agent.remoteShare")}</dt>
+        <dt>{t("agent:remoteShare")}</dt>
         <dd>
-          {remoteShare == null ? "—" : <span className="agent-figures__strong">{t("agent.remoteShareValue", { percent: Math.round(remoteShare * 100) })}</span>}
+          {remoteShare == null ? "—" : <span className="agent-figures__strong">{t("agent:remoteShareValue", { percent: Math.round(remoteShare * 100) })}</span>}
         </dd>
       </div>
       <div className="agent-figures__item">
-        <dt>{t("agent.rating")}</dt>
+        <dt>{t("agent:rating")}</dt>
         <dd>
           {reviewsHref && rating ? (
             <Link to={reviewsHref}>
@@ -91,7 +91,7 @@ export function AgentSpecialities({ agentId, numbers }: { agentId: number; numbe
   return (
     <dl className="agent-specialities">
       <div>
-        <dt>{t("agent.topSkills")}</dt>
+        <dt>{t("agent:topSkills")}</dt>
         <dd>
           <ul className="tag-list">
             {numbers.topSkills.map((skill) => (
@@ -106,7 +106,7 @@ export function AgentSpecialities({ agentId, numbers }: { agentId: number; numbe
       </div>
       {numbers.topJobs.length > 0 ? (
         <div>
-          <dt>{t("agent.topJobs")}</dt>
+          <dt>{t("agent:topJobs")}</dt>
           <dd>
             <ul className="tag-list">
               {numbers.topJobs.map((job) => (

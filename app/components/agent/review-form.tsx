@@ -11,7 +11,7 @@ const LIMITS = { titleMax: REVIEW_TITLE_MAX, bodyMin: REVIEW_BODY_MIN, bodyMax: 
 
 function useReviewMessage() {
   const { t } = useTranslation();
-  return (key: string) => t(`agent.${key}`, { ...LIMITS, defaultValue: t("agent.review.errors.invalid") });
+  return (key: string) => t(`agent:${key}`, { ...LIMITS, defaultValue: t("agent:review.errors.invalid") });
 }
 
 function Errors({ field }: { field: FieldMetadata<unknown> }) {
@@ -38,7 +38,7 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
   const { key: _titleKey, ...titleProps } = getInputProps(fields.title, { type: "text", ariaAttributes: false });
   const { key: _reviewerKey, ...reviewerProps } = getInputProps(fields.reviewer, { type: "text", ariaAttributes: false });
   const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.body, { ariaAttributes: false });
-  const required = <span className="form-field__required">{t("agent.review.fields.required")}</span>;
+  const required = <span className="form-field__required">{t("agent:review.fields.required")}</span>;
   return (
     <Form method="post" {...getFormProps(form)} className="account-form review-form">
       {form.errors?.length ? (
@@ -50,20 +50,20 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
       ) : null}
       <fieldset className="form-field review-form__rating" aria-describedby={describedBy(fields.rating)}>
         <legend className="form-field__label">
-          {t("agent.review.fields.rating")}
+          {t("agent:review.fields.rating")}
           {required}
         </legend>
         {REVIEW_RATINGS.map((rating) => (
           <label key={rating} className="review-form__star">
             <input type="radio" name={fields.rating.name} value={String(rating)} defaultChecked={fields.rating.initialValue === String(rating)} />
-            {t("agent.review.fields.ratingOption", { rating, label: t(`agent.review.fields.ratingLabels.${rating}`) })}
+            {t("agent:review.fields.ratingOption", { rating, label: t(`agent:review.fields.ratingLabels.${rating}`) })}
           </label>
         ))}
         <Errors field={fields.rating} />
       </fieldset>
       <div className="form-field">
         <label htmlFor={fields.title.id} className="form-field__label">
-          {t("agent.review.fields.title")}
+          {t("agent:review.fields.title")}
           {required}
         </label>
         <input
@@ -73,13 +73,13 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
           aria-describedby={describedBy(fields.title, `${fields.title.id}-help`)}
         />
         <p id={`${fields.title.id}-help`} className="form-field__help">
-          {t("agent.review.fields.titleHelp", LIMITS)}
+          {t("agent:review.fields.titleHelp", LIMITS)}
         </p>
         <Errors field={fields.title} />
       </div>
       <div className="form-field">
         <label htmlFor={fields.body.id} className="form-field__label">
-          {t("agent.review.fields.body")}
+          {t("agent:review.fields.body")}
           {required}
         </label>
         <textarea
@@ -90,13 +90,13 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
           aria-describedby={describedBy(fields.body, `${fields.body.id}-help`)}
         />
         <p id={`${fields.body.id}-help`} className="form-field__help">
-          {t("agent.review.fields.bodyHelp", LIMITS)}
+          {t("agent:review.fields.bodyHelp", LIMITS)}
         </p>
         <Errors field={fields.body} />
       </div>
       <div className="form-field">
         <label htmlFor={fields.reviewer.id} className="form-field__label">
-          {t("agent.review.fields.reviewer")}
+          {t("agent:review.fields.reviewer")}
         </label>
         <input
           {...reviewerProps}
@@ -105,12 +105,12 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
           aria-describedby={describedBy(fields.reviewer, `${fields.reviewer.id}-help`)}
         />
         <p id={`${fields.reviewer.id}-help`} className="form-field__help">
-          {t("agent.review.fields.reviewerHelp", LIMITS)}
+          {t("agent:review.fields.reviewerHelp", LIMITS)}
         </p>
         <Errors field={fields.reviewer} />
       </div>
       <button type="submit" name="intent" value="save" className="button button--primary">
-        {t(editing ? "agent.review.update" : "agent.review.submit")}
+        {t(editing ? "agent:review.update" : "agent:review.submit")}
       </button>
     </Form>
   );

@@ -12,9 +12,9 @@ export function ReviewBody({ review, headingLevel }: { review: ShownReview; head
       <Heading className="review__title">{review.title}</Heading>
       <p className="review__meta">
         <RatingStars rating={{ average: review.rating, count: 1 }} single />
-        <span>{review.reviewer || t("agent.review.reviewerDefault")}</span>
+        <span>{review.reviewer || t("agent:review.reviewerDefault")}</span>
         <span>
-          {t("agent.review.posted")} <time dateTime={review.postedAt}>{formatDate(review.postedAt)}</time>
+          {t("agent:review.posted")} <time dateTime={review.postedAt}>{formatDate(review.postedAt)}</time>
         </span>
       </p>
       <div className="review__body">

@@ -50,7 +50,7 @@ export function SavedProjects({
  * entry form with the chosen ids, which the cards' checkboxes belong to.
  */
 function BulkEntry({ cards, now }: { cards: ProjectCardData[]; now: string }) {
-  const { t } = useTranslation("entry");
+  const { t } = useTranslation();
   const { isMember } = useEntryTargets();
   const action = entryFormPath(isMember ? "member" : "signup", { type: "project" });
   const open = cards.filter((card) => !card.closed);
@@ -58,7 +58,7 @@ function BulkEntry({ cards, now }: { cards: ProjectCardData[]; now: string }) {
     <>
       {open.length > 1 ? (
         <p id="bulk-entry-lead" className="form-field__help">
-          {t("button.bulkLead", { limit: MAX_PROJECTS_PER_ENTRY })}
+          {t("entryButton.bulkLead", { limit: MAX_PROJECTS_PER_ENTRY })}
         </p>
       ) : null}
       {cards.map((card) => (
@@ -67,7 +67,7 @@ function BulkEntry({ cards, now }: { cards: ProjectCardData[]; now: string }) {
       {open.length > 1 ? (
         <form id="bulk-entry" method="get" action={action} className="bulk-entry" aria-describedby="bulk-entry-lead">
           <button type="submit" className="button button--primary button--large">
-            {t("button.bulk")}
+            {t("entryButton.bulk")}
           </button>
         </form>
       ) : null}

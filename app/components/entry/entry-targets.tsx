@@ -71,16 +71,16 @@ export function EntryButton({ target, label, className = "button button--primary
 export type EntryLink = { href: string; props: Record<string, string>; content: string };
 
 export function useEntryLink(target: TargetRef, label: string | undefined, className: string): EntryLink {
-  const { t } = useTranslation("entry");
+  const { t } = useTranslation();
   const { projectIds, agentIds, isMember } = useEntryTargets();
   const applied = target.id != null && (target.type === "project" ? projectIds : agentIds).has(target.id);
   return applied
     ? {
         href: appliedListPath(target.type),
-        props: { className: `${className} button--applied`, "aria-label": t("button.applied") },
-        content: t("button.applied"),
+        props: { className: `${className} button--applied`, "aria-label": t("entryButton.applied") },
+        content: t("entryButton.applied"),
       }
-    : { href: entryStartPath(isMember, target), props: { className, rel: "nofollow" }, content: label ?? t("button.entry") };
+    : { href: entryStartPath(isMember, target), props: { className, rel: "nofollow" }, content: label ?? t("entryButton.entry") };
 }
 
 /**
@@ -88,13 +88,14 @@ export function useEntryLink(target: TargetRef, label: string | undefined, class
  * same group, issue 21): says so, with a link to that listing, so nobody applies twice by accident.
  */
 export function AppliedElsewhereNotice({ listings }: { listings: ReadonlyArray<{ id: number; agentName: string }> }) {
-  const { t } = useTranslation("entry");
+  const { t } = useTranslation();
   const { projectIds } = useEntryTargets();
   const applied = listings.find((listing) => projectIds.has(listing.id));
   if (!applied) return null;
   return (
     <p className="notice" role="status">
-      {t("button.appliedElsewhere", { agent: applied.agentName })} <Link to={`/project/detail/${applied.id}/`}>{t("button.appliedElsewhereLink")}</Link>
+      {t("entryButton.appliedElsewhere", { agent: applied.agentName })}{" "}
+      <Link to={`/project/detail/${applied.id}/`}>{t("entryButton.appliedElsewhereLink")}</Link>
     </p>
   );
 }

@@ -5,7 +5,7 @@ import { quietServerLayoutEffectWarning } from "../testing";
 import { createRemixStub } from "@remix-run/testing";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createI18n } from "~/utils/i18n";
+import { createI18n } from "~/utils/i18next.server";
 import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
 import { GUEST } from "~/models/account/page-frame";
 import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";

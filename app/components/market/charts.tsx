@@ -25,9 +25,9 @@ const DIGITS = 1;
 
 /** A band of the price distribution as the charts name it: 「30万円未満」「60〜65万円」「130万円以上」. */
 export function bandLabel(t: TFunction, band: { from: number | null; to: number | null }) {
-  if (band.from === null) return t("market.under", { to: band.to });
-  if (band.to === null) return t("market.over", { from: band.from });
-  return t("market.band", { from: band.from, to: band.to });
+  if (band.from === null) return t("market:under", { to: band.to });
+  if (band.to === null) return t("market:over", { from: band.from });
+  return t("market:band", { from: band.from, to: band.to });
 }
 
 /** The figure around every chart: its title, the picture, and the table of its numbers. */
@@ -60,11 +60,11 @@ function ChartFigure({
       </p>
       {children({ titleId, descId })}
       <details className="chart__table">
-        <summary>{t("market.table")}</summary>
+        <summary>{t("market:table")}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">{t("market.tableItem")}</th>
+              <th scope="col">{t("market:tableItem")}</th>
               <th scope="col">{valueHeading}</th>
             </tr>
           </thead>
@@ -72,7 +72,7 @@ function ChartFigure({
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td>{row.value === null ? t("market.tooFew") : `${formatCount(row.value)}${unit}`}</td>
+                <td>{row.value === null ? t("market:tooFew") : `${formatCount(row.value)}${unit}`}</td>
               </tr>
             ))}
           </tbody>

@@ -16,6 +16,7 @@ type SectionData = { values: Record<string, unknown>; answers: EntryAnswers; now
 export function profileSectionPage(section: ProfileSectionId) {
   const handle: RouteHandle = {
     layout: "simple",
+    i18n: ["account", "entry"],
     breadcrumb: ({ t }) => [
       { label: t("account:profile.title"), to: "/users/profile/" },
       { label: t(`account:profile.pages.${section}`), to: PROFILE_SECTIONS[section].path },

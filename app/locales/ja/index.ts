@@ -1,7 +1,10 @@
-// Every namespace of one language: the browser loads only its visitor's (entry.client.tsx).
+// Every namespace of one language, for the server (i18n-languages.server.ts) and the types. The
+// browser loads each namespace's file on its own, as the page needs it (BUNDLES in utils/i18n.ts).
 import account from "./account.json";
+import agent from "./agent.json";
 import common from "./common.json";
 import entry from "./entry.json";
+import market from "./market.json";
 import staticTexts from "./static.json";
 
-export default { common, static: staticTexts, account, entry };
+export default { common, static: staticTexts, account, entry, agent, market };

@@ -1,5 +1,7 @@
 // The root loader's view of the visitor: who is logged in, and a one-time notice to show.
-import { UserKind } from "~/constants";
+import { SAVED_SEARCH_LIMIT, UserKind } from "~/constants";
+import { translatorFor } from "~/utils/i18n";
+import type { Language } from "~/utils/language";
 import { GUEST, type FrameAccount } from "./page-frame";
 import { commitSession, getSession, getUser } from "./session.server";
 
@@ -9,11 +11,16 @@ export async function accountOf(request: Request): Promise<FrameAccount> {
   return { kind: user.kind === UserKind.member ? "member" : "mailMagazine", email: user.email };
 }
 
-/** A notice flashed by the last action, read once (the cookie is rewritten without it). */
-export async function readNotice(request: Request): Promise<{ notice: string | null; setCookie?: string }> {
+/**
+ * The text of a notice flashed by the last action, read once (the cookie is rewritten without it). The
+ * action flashes a key of the `account` namespace (「パスワードを変更しました。」); its text is made here,
+ * so the page that shows it needs none of that namespace in the browser (decision 033).
+ */
+export async function readNotice(request: Request, language: Language): Promise<{ notice: string | null; setCookie?: string }> {
   if (!request.headers.get("Cookie")?.includes("__session=")) return { notice: null };
   const session = await getSession(request);
   if (!session.has("notice")) return { notice: null };
-  const notice = session.get("notice") ?? null;
+  const key = session.get("notice");
+  const notice = key ? translatorFor(language)(key, { ns: "account", limit: SAVED_SEARCH_LIMIT }) : null;
   return { notice, setCookie: await commitSession(session) };
 }

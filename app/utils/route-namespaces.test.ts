@@ -1,0 +1,84 @@
+/// <reference types="vite/client" />
+// The browser loads a page's texts by namespace: `common` always, the others as the page's routes
+// declare them in `handle.i18n` (decision 033). A namespace a route uses but does not declare would
+// show its texts as keys after a client-side navigation; one declared but unused costs the phone its
+// bytes. So each route's declaration must equal what its modules use, read from their sources.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { NAMESPACES, pageNamespaces } from "./i18n";
+
+const APP = path.resolve("app");
+const OTHERS = NAMESPACES.filter((ns) => ns !== "common");
+
+/**
+ * The namespaces a module's source names: useTranslation("x"), a key "x:…" or `x:…` (a key has no
+ * second colon: "entry:draft:" is a storage key), ns: "x" or ns: ["x", …].
+ */
+function namespacesNamed(source: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, ns] of source.matchAll(/useTranslation\(\s*\[?\s*"(\w+)"/g)) found.add(ns);
+  for (const [, ns] of source.matchAll(/["`](\w+):(?:\w|\$\{)[^"`:]*["`]/g)) found.add(ns);
+  for (const [, list] of source.matchAll(/\bns: ("\w+"|\[[^\]]*\])/g)) for (const [, ns] of list.matchAll(/"(\w+)"/g)) found.add(ns);
+  return new Set([...found].filter((ns) => (OTHERS as readonly string[]).includes(ns)));
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  if (!base) return null;
+  for (const suffix of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
+    const file = base + suffix;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/** The app's modules `file` brings into the browser, itself included: not type imports, not .server modules. */
+function browserModules(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || /\.server\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) return seen;
+  seen.add(file);
+  const source = fs.readFileSync(file, "utf8");
+  for (const [statement, from, dynamic] of source.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/gm)) {
+    if (/^(?:import|export)\s+type\s/.test(statement)) continue;
+    const target = resolveImport(file, from ?? dynamic);
+    if (target) browserModules(target, seen);
+  }
+  return seen;
+}
+
+function namespacesUsed(file: string): string[] {
+  const used = new Set<string>();
+  for (const module of browserModules(file)) for (const ns of namespacesNamed(fs.readFileSync(module, "utf8"))) used.add(ns);
+  return OTHERS.filter((ns) => used.has(ns));
+}
+
+describe("namespaces named in a source", () => {
+  test("are read from useTranslation, prefixed keys and ns options", () => {
+    expect([...namespacesNamed('useTranslation("account"); t(`entry:${key}`); t("static:faq.title")')].sort()).toEqual(["account", "entry", "static"]);
+    expect([...namespacesNamed('t(key, { ns: ["entry", "account"] })')].sort()).toEqual(["account", "entry"]);
+    expect([...namespacesNamed('t("fields.select", { ns: "entry" })')]).toEqual(["entry"]);
+    expect([...namespacesNamed('useTranslation(); t("page.suffix"); const url = "https://example.com"; const key = "entry:draft:"')]).toEqual([]);
+  });
+});
+
+describe("a page's namespaces", () => {
+  test("are common and what its routes declare, each once", () => {
+    expect(pageNamespaces([undefined, { layout: "simple" }, { i18n: ["account", "entry"] }, { i18n: ["entry"] }])).toEqual(["common", "account", "entry"]);
+  });
+});
+
+test("the frame every page shows (root and its modules) uses no namespace but common", () => {
+  expect(namespacesUsed(path.join(APP, "root.tsx"))).toEqual([]);
+});
+
+const routes = import.meta.glob<{ handle?: { i18n?: string[] } }>("../routes/*.{ts,tsx}");
+
+describe("each route declares the namespaces its modules use", () => {
+  for (const [relative, load] of Object.entries(routes)) {
+    if (relative.endsWith(".test.ts") || relative.endsWith(".test.tsx")) continue;
+    test(path.basename(relative), async () => {
+      const declared = (await load()).handle?.i18n ?? [];
+      expect([...declared].sort()).toEqual(namespacesUsed(path.resolve(APP, "utils", relative)).sort());
+    });
+  }
+});

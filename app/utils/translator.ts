@@ -1,0 +1,89 @@
+// The browser's translator (issue 19, decision 033). i18next was 47 KB of every page's framework
+// chunk (14 KB gzipped) for what this site asks of it, which is little:
+// - keys of nested texts, `ns:path.to.text`, in the call's namespaces or the translator's own;
+// - `{{value}}` filled from the call's options, not escaped (React escapes);
+// - `returnObjects` for a list of texts, and `defaultValue` for a key not found;
+// - the default language where the visitor's has no text.
+// This answers those calls as i18next does, in a few hundred bytes; the server keeps i18next.
+// translator.test.ts checks that both give the same answer for every text of both languages. The texts
+// have no plural forms, contexts or nesting (`$t(…)`), and the test fails if one appears.
+import type { i18n } from "i18next";
+
+type Texts = Record<string, unknown>;
+/** language → namespace → texts, filled in as the browser loads them. */
+export type TextResources = Partial<Record<string, Partial<Record<string, Texts>>>>;
+export type TranslateOptions = { ns?: string | readonly string[]; defaultValue?: unknown; returnObjects?: boolean; [value: string]: unknown };
+type Translate = ((key: string, options?: TranslateOptions) => unknown) & { lng: string; ns: string | readonly string[] };
+
+const PLACEHOLDER = /\{\{(.+?)\}\}/g;
+
+export function createTranslator(resources: TextResources, language: string, fallbackLanguage: string, defaultNS: string) {
+  const languages = language === fallbackLanguage ? [language] : [language, fallbackLanguage];
+
+  function find(namespaces: readonly string[], path: readonly string[]): unknown {
+    for (const ns of namespaces) {
+      for (const code of languages) {
+        let value: unknown = resources[code]?.[ns];
+        for (const part of path) value = value !== null && typeof value === "object" ? (value as Texts)[part] : undefined;
+        if (value !== undefined && value !== null) return value;
+      }
+    }
+    return undefined;
+  }
+
+  function fill(text: string, options: TranslateOptions): string {
+    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+      const path = name.trim();
+      let value: unknown = options;
+      for (const part of path.split(".")) value = value !== null && typeof value === "object" ? (value as Texts)[part] : undefined;
+      if (value === undefined) return Object.prototype.hasOwnProperty.call(options, path) ? "" : placeholder;
+      return value === null ? "" : String(value);
+    });
+  }
+
+  function translate(fullKey: string, options: TranslateOptions = {}, ownNamespaces?: string | readonly string[]): unknown {
+    let namespaces = options.ns ?? ownNamespaces ?? defaultNS;
+    let key = fullKey;
+    const separator = key.indexOf(":");
+    if (separator > 0) {
+      const parts = key.split(":");
+      namespaces = parts.shift()!;
+      key = parts.join(".");
+    }
+    const list = typeof namespaces === "string" ? [namespaces] : namespaces;
+    const found = find(list, key.split("."));
+    if (found !== null && typeof found === "object") {
+      if (!options.returnObjects) return `key '${key} (${language})' returned an object instead of string.`;
+      const copy: Texts | unknown[] = Array.isArray(found) ? [] : {};
+      for (const name of Object.keys(found)) {
+        const leafKey = `${key}.${name}`;
+        const leaf = translate(leafKey, { ...options, ns: list });
+        (copy as Texts)[name] = leaf === leafKey ? (found as Texts)[name] : leaf;
+      }
+      return copy;
+    }
+    if (found !== undefined) return typeof found === "string" ? fill(found, options) : found;
+    if (options.defaultValue !== undefined) return typeof options.defaultValue === "string" ? fill(options.defaultValue, options) : options.defaultValue;
+    return fill(key, options);
+  }
+
+  const t = (key: string, options?: TranslateOptions) => translate(key, options);
+  /** What react-i18next's useTranslation and I18nextProvider read of an i18next instance. */
+  const instance = {
+    language,
+    languages,
+    isInitialized: true,
+    options: { defaultNS, react: { useSuspense: false } },
+    t,
+    getFixedT(_lng: unknown, ns?: string | readonly string[]): Translate {
+      const fixed = (key: string, options?: TranslateOptions) => translate(key, options, ns ?? undefined);
+      return Object.assign(fixed, { lng: language, ns: ns ?? defaultNS });
+    },
+    hasLoadedNamespace: () => true,
+    loadNamespaces: (_ns: unknown, done?: () => void) => done?.(),
+    on() {},
+    off() {},
+    store: { on() {}, off() {} },
+  };
+  return instance as unknown as i18n;
+}
