@@ -20,6 +20,9 @@ import { StreamError } from "~/components/stream-error";
 import { EasySearch } from "~/components/search/easy-search";
 import { usePattern } from "~/components/experiment/patterns";
 import { Experiment, ExperimentKind } from "~/constants";
+import type { RouteHandle } from "~/utils/route-handle";
+
+export const handle: RouteHandle = { i18n: ["column"] };
 
 const POPULAR_COUNT = 12;
 const NEWEST_COLUMN_COUNT = 5;

@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/page-heading";
 import { EmptyState } from "~/components/empty-state";
 import { SearchIcon } from "~/components/icons";
 import { AgentCard } from "~/components/agent/agent-card";
-import { Pagination, useHrefWith } from "~/components/search/search-results";
+import { Pagination, useHrefWith } from "~/components/pagination";
 import { AGENT_SORTS, parseAgentQuery, type AgentSort } from "~/models/agent/directory";
 import { agentListPage } from "~/models/agent/directory.server";
 import { chaosmapYears } from "~/models/agent/chaosmap.server";

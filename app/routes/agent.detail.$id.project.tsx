@@ -15,7 +15,7 @@ import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(cardStyles, searchStyles);
 export const handle: RouteHandle = {
-  i18n: ["agent"],
+  i18n: ["agent", "search"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
     ...(data
@@ -41,5 +41,5 @@ export default function AgentProjects() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const heading = t("agent:detail.listingsTitle", { name: data.name });
-  return <SearchPage data={data} heading={heading} lead={t("search.categoryLead", { name: heading })} />;
+  return <SearchPage data={data} heading={heading} lead={t("search:categoryLead", { name: heading })} />;
 }

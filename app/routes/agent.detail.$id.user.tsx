@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
-import { Pagination } from "~/components/search/search-results";
+import { Pagination } from "~/components/pagination";
 import { EntryButton } from "~/components/entry/entry-targets";
 import { RatingStars } from "~/components/agent/agent-numbers";
 import { ReviewList } from "~/components/agent/review-list";

@@ -13,7 +13,7 @@ const FEATURED_COUNT = 3;
 const NEWEST_COUNT = 10;
 
 export const links = stylesheets(columnStyles);
-export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("column.title"), to: "/column/" }) };
+export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("column:title"), to: "/column/" }), i18n: ["column"] };
 
 export async function loader() {
   const [newest, categories, tags] = await Promise.all([getNewestColumns(FEATURED_COUNT + NEWEST_COUNT), getColumnCategories(), getColumnTags()]);
@@ -22,7 +22,7 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("column.title"), description: t("column.description") });
+  return pageMeta(matches, location, { title: t("column:title"), description: t("column:description") });
 };
 
 export default function ColumnHome() {
@@ -30,32 +30,32 @@ export default function ColumnHome() {
   const { t } = useTranslation();
   return (
     <div className="column-page column-home">
-      <PageHeading>{t("column.title")}</PageHeading>
-      <p className="column-page__lead">{t("column.lead")}</p>
+      <PageHeading>{t("column:title")}</PageHeading>
+      <p className="column-page__lead">{t("column:lead")}</p>
       <section className="section column-home__featured" aria-labelledby="column-featured">
         <h2 id="column-featured" className="section__title">
-          {t("column.featured")}
+          {t("column:featured")}
         </h2>
         <ColumnList columns={featured} now={new Date(now)} thumbnails />
       </section>
       <section className="section" aria-labelledby="column-newest">
         <h2 id="column-newest" className="section__title">
-          {t("column.newest")}
+          {t("column:newest")}
         </h2>
         <ColumnList columns={newest} now={new Date(now)} thumbnails />
         <p className="section__more">
-          <Link to="/column/list/">{t("column.seeAll")}</Link>
+          <Link to="/column/list/">{t("column:seeAll")}</Link>
         </p>
       </section>
       <section className="section" aria-labelledby="column-categories">
         <h2 id="column-categories" className="section__title">
-          {t("column.categories")}
+          {t("column:categories")}
         </h2>
         <ColumnTopics topics={categories} href={(id) => `/column/category/${id}/`} />
       </section>
       <section className="section" aria-labelledby="column-tags">
         <h2 id="column-tags" className="section__title">
-          {t("column.tags")}
+          {t("column:tags")}
         </h2>
         <ColumnTopics topics={tags} href={(id) => `/column/tag/${id}/`} />
       </section>

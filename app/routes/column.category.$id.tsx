@@ -13,8 +13,9 @@ import { columnStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(columnStyles);
 export const handle: RouteHandle = {
+  i18n: ["column"],
   breadcrumb: ({ t, data }) => [
-    { label: t("column.title"), to: "/column/" },
+    { label: t("column:title"), to: "/column/" },
     ...(data ? [{ label: data.category.name, to: `/column/category/${data.category.id}/` }] : []),
   ],
 };
@@ -33,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   if (!data) return [];
   const t = metaTranslator(matches);
   return pageMeta(matches, location, {
-    title: t("column.categoryTitle", { name: data.category.name }),
+    title: t("column:categoryTitle", { name: data.category.name }),
     description: data.category.description,
     noindex: data.items.length === 0,
   });
@@ -44,7 +45,7 @@ export default function ColumnCategoryRoute() {
   const { t } = useTranslation();
   return (
     <ColumnListPage
-      heading={t("column.categoryTitle", { name: category.name })}
+      heading={t("column:categoryTitle", { name: category.name })}
       lead={category.description ?? ""}
       columns={items}
       page={page}

@@ -31,9 +31,10 @@ const HERO_SIZES = "(min-width: 1024px) 716px, (min-width: 860px) 804px, calc(10
 
 export const links = stylesheets(columnStyles, cardStyles);
 export const handle: RouteHandle = {
+  i18n: ["column"],
   layout: "article",
   breadcrumb: ({ t, data }) => [
-    { label: t("column.title"), to: "/column/" },
+    { label: t("column:title"), to: "/column/" },
     ...(data
       ? [
           { label: data.column.categoryName, to: `/column/category/${data.column.categoryId}/` },
@@ -113,17 +114,17 @@ export default function ColumnDetail() {
       <p className="article__meta">
         <Link to={`/column/category/${column.categoryId}/`}>{column.categoryName}</Link>
         <span>
-          {t("column.published")} <time dateTime={column.publishedAt}>{formatDate(column.publishedAt, language)}</time>
+          {t("column:published")} <time dateTime={column.publishedAt}>{formatDate(column.publishedAt, language)}</time>
         </span>
         {column.updatedAt > column.publishedAt ? (
           <span>
-            {t("column.updated")} <time dateTime={column.updatedAt}>{formatDate(column.updatedAt, language)}</time>
+            {t("column:updated")} <time dateTime={column.updatedAt}>{formatDate(column.updatedAt, language)}</time>
           </span>
         ) : null}
       </p>
       {/* Spec §2: no heading over the header on column detail, so a plain h1. */}
       <h1 className="article__title">
-        {isWithinDays(column.publishedAt, NEW_COLUMN_DAYS, new Date(now)) ? <span className="badge badge--new">{t("column.new")}</span> : null}
+        {isWithinDays(column.publishedAt, NEW_COLUMN_DAYS, new Date(now)) ? <span className="badge badge--new">{t("column:new")}</span> : null}
         {column.title}
       </h1>
       {column.hero ? (
@@ -134,7 +135,7 @@ export default function ColumnDetail() {
       <p className="article__lead">{column.lead}</p>
       <nav className="toc" aria-labelledby="toc-title">
         <h2 id="toc-title" className="toc__title">
-          {t("column.toc")}
+          {t("column:toc")}
         </h2>
         <ol>
           {sections(toc).map(({ entry, subsections }) => (
@@ -156,10 +157,10 @@ export default function ColumnDetail() {
       {/* Markdown from our own repository, rendered with raw HTML off (models/column/article.ts). */}
       <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
       <p className="article__meta">
-        {t("column.author")}: {column.author}
+        {t("column:author")}: {column.author}
       </p>
       <div className="article__tags">
-        <h2 className="visually-hidden">{t("column.tagsLabel")}</h2>
+        <h2 className="visually-hidden">{t("column:tagsLabel")}</h2>
         <ul className="chip-list">
           {column.tags.map((tag) => (
             <li key={tag.id}>
@@ -173,7 +174,7 @@ export default function ColumnDetail() {
 
       <section className="section" aria-labelledby="related-projects">
         <h2 id="related-projects" className="section__title">
-          {column.skillIds.length > 0 ? t("column.relatedProjects") : t("column.newProjects")}
+          {column.skillIds.length > 0 ? t("column:relatedProjects") : t("column:newProjects")}
         </h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
           <Await resolve={projects} errorElement={<StreamError />}>
@@ -187,13 +188,13 @@ export default function ColumnDetail() {
           </Await>
         </Suspense>
         <p className="section__more">
-          <Link to="/project/">{t("column.searchProjects")}</Link>
+          <Link to="/project/">{t("column:searchProjects")}</Link>
         </p>
       </section>
 
       <section className="section" aria-labelledby="related-columns">
         <h2 id="related-columns" className="section__title">
-          {t("column.relatedColumns")}
+          {t("column:relatedColumns")}
         </h2>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
           <Await resolve={related} errorElement={<StreamError />}>

@@ -12,9 +12,10 @@ import { columnStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(columnStyles);
 export const handle: RouteHandle = {
+  i18n: ["column"],
   breadcrumb: ({ t }) => [
-    { label: t("column.title"), to: "/column/" },
-    { label: t("column.listTitle"), to: "/column/list/" },
+    { label: t("column:title"), to: "/column/" },
+    { label: t("column:listTitle"), to: "/column/list/" },
   ],
 };
 
@@ -27,11 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("column.listTitle"), description: t("column.description") });
+  return pageMeta(matches, location, { title: t("column:listTitle"), description: t("column:description") });
 };
 
 export default function ColumnListRoute() {
   const { items, page, pageCount, now } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return <ColumnListPage heading={t("column.listTitle")} lead={t("column.lead")} columns={items} page={page} pageCount={pageCount} now={now} />;
+  return <ColumnListPage heading={t("column:listTitle")} lead={t("column:lead")} columns={items} page={page} pageCount={pageCount} now={now} />;
 }

@@ -13,7 +13,8 @@ import { columnStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(columnStyles);
 export const handle: RouteHandle = {
-  breadcrumb: ({ t, data }) => [{ label: t("column.title"), to: "/column/" }, ...(data ? [{ label: data.tag.name, to: `/column/tag/${data.tag.id}/` }] : [])],
+  i18n: ["column"],
+  breadcrumb: ({ t, data }) => [{ label: t("column:title"), to: "/column/" }, ...(data ? [{ label: data.tag.name, to: `/column/tag/${data.tag.id}/` }] : [])],
 };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -29,7 +30,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [];
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("column.tagTitle", { name: data.tag.name }), description: t("column.tagLead", { name: data.tag.name }) });
+  return pageMeta(matches, location, { title: t("column:tagTitle", { name: data.tag.name }), description: t("column:tagLead", { name: data.tag.name }) });
 };
 
 export default function ColumnTagRoute() {
@@ -37,8 +38,8 @@ export default function ColumnTagRoute() {
   const { t } = useTranslation();
   return (
     <ColumnListPage
-      heading={t("column.tagTitle", { name: tag.name })}
-      lead={t("column.tagLead", { name: tag.name })}
+      heading={t("column:tagTitle", { name: tag.name })}
+      lead={t("column:tagLead", { name: tag.name })}
       columns={items}
       page={page}
       pageCount={pageCount}

@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { contentStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(contentStyles);
-export const handle: RouteHandle = { layout: "partnership-lp" };
+export const handle: RouteHandle = { layout: "partnership-lp", i18n: ["partnership"] };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
@@ -32,7 +32,7 @@ export default function PartnershipLanding() {
   const visit = (
     <p className="lp-cta">
       <a href={`/partnership/${partner.id}/redirect/`} className="button button--primary button--large" rel="nofollow">
-        {t("partnership.visit", { name: partner.name })}
+        {t("partnership:visit", { name: partner.name })}
       </a>
     </p>
   );
@@ -46,9 +46,9 @@ export default function PartnershipLanding() {
       {visit}
       <div className="steps pre-line">{partner.lpBody}</div>
       {visit}
-      <p className="lp-note">{t("partnership.note")}</p>
+      <p className="lp-note">{t("partnership:note")}</p>
       <p className="lp-note">
-        <Link to="/partnership/">{t("partnership.back")}</Link>
+        <Link to="/partnership/">{t("partnership:back")}</Link>
       </p>
     </article>
   );

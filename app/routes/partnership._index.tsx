@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { contentStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(contentStyles);
-export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("partnership.title"), to: "/partnership/" }) };
+export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("partnership:title"), to: "/partnership/" }), i18n: ["partnership"] };
 
 export async function loader() {
   return { partners: await listPartnerships() };
@@ -17,7 +17,7 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("partnership.title"), description: t("partnership.description") });
+  return pageMeta(matches, location, { title: t("partnership:title"), description: t("partnership:description") });
 };
 
 export default function PartnershipList() {
@@ -25,10 +25,10 @@ export default function PartnershipList() {
   const { t } = useTranslation();
   return (
     <div className="static-page">
-      <PageHeading>{t("partnership.title")}</PageHeading>
-      <p className="static-page__lead">{t("partnership.lead")}</p>
+      <PageHeading>{t("partnership:title")}</PageHeading>
+      <p className="static-page__lead">{t("partnership:lead")}</p>
       {partners.length === 0 ? (
-        <p>{t("partnership.none")}</p>
+        <p>{t("partnership:none")}</p>
       ) : (
         <ul className="partner-list">
           {partners.map((partner) => (
@@ -36,8 +36,8 @@ export default function PartnershipList() {
               <h2 className="partner-list__name">{partner.name}</h2>
               <p>{partner.description}</p>
               <p className="partner-list__actions">
-                <Link to={`/partnership/${partner.id}/lp/`} className="button" aria-label={`${partner.name}：${t("partnership.details")}`}>
-                  {t("partnership.details")}
+                <Link to={`/partnership/${partner.id}/lp/`} className="button" aria-label={`${partner.name}：${t("partnership:details")}`}>
+                  {t("partnership:details")}
                 </Link>
               </p>
             </li>

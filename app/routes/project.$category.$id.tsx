@@ -14,12 +14,13 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
 
 function categoryTitle(t: TFunction, category: CategoryKey, name: string) {
-  return t(`search.categoryTitle.${category}`, { name });
+  return t(`search:categoryTitle.${category}`, { name });
 }
 
 export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["search"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.projects"), to: "/project/" },
     ...(data ? [{ label: categoryTitle(t, data.category, data.name), to: `/project/${data.category}/${data.id}/` }] : []),
@@ -45,7 +46,7 @@ export default function CategoryPage() {
     <SearchPage
       data={data}
       heading={categoryTitle(t, data.category, data.name)}
-      lead={t("search.categoryLead", { name: categoryTitle(t, data.category, data.name) })}
+      lead={t("search:categoryLead", { name: categoryTitle(t, data.category, data.name) })}
     />
   );
 }

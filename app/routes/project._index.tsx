@@ -10,6 +10,7 @@ import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["search"],
   breadcrumb: ({ t }) => ({ label: t("nav.projects"), to: "/project/" }),
 };
 
@@ -17,10 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadSearchPage(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => searchPageMeta(matches, location, data, (t) => t("search.title"));
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => searchPageMeta(matches, location, data, (t) => t("search:title"));
 
 export default function ProjectSearch() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return <SearchPage data={data} heading={t("search.title")} />;
+  return <SearchPage data={data} heading={t("search:title")} />;
 }

@@ -27,6 +27,7 @@ import { cardStyles, detailStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(cardStyles, detailStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["detail"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.projects"), to: "/project/" },
     ...(data ? [{ label: data.project.title, to: `/project/detail/${data.project.id}/` }] : []),
@@ -92,7 +93,7 @@ export default function ProjectDetailPage() {
     project.startTiming === 2 && project.startDate ? (
       <time dateTime={project.startDate}>{formatDate(`${project.startDate}T00:00:00+09:00`, language)}</time>
     ) : (
-      t(`detail.startTiming.${project.startTiming}`)
+      t(`detail:startTiming.${project.startTiming}`)
     );
 
   return (
@@ -107,20 +108,20 @@ export default function ProjectDetailPage() {
       ) : null}
       {project.closed ? (
         <p className="notice notice--closed" role="status">
-          {t("detail.closedNotice")}
+          {t("detail:closedNotice")}
         </p>
       ) : null}
       {project.stale ? (
         <p className="notice" role="status">
-          {t("detail.staleNotice", { days: STALE_AFTER_DAYS })}
+          {t("detail:staleNotice", { days: STALE_AFTER_DAYS })}
         </p>
       ) : null}
       <PageHeading className="project-detail__title">{project.title}</PageHeading>
       <p className="project-detail__meta">
-        <span>{t("detail.published", { date: formatDate(project.publishedAt, language) })}</span>
-        {project.closed ? null : <span>{t("detail.lastConfirmed", { date: formatDate(project.lastConfirmedAt, language) })}</span>}
+        <span>{t("detail:published", { date: formatDate(project.publishedAt, language) })}</span>
+        {project.closed ? null : <span>{t("detail:lastConfirmed", { date: formatDate(project.lastConfirmedAt, language) })}</span>}
         <span>
-          {t("detail.agent")}: <Link to={`/agent/detail/${project.agentId}/`}>{project.agentName}</Link>
+          {t("detail:agent")}: <Link to={`/agent/detail/${project.agentId}/`}>{project.agentName}</Link>
         </span>
       </p>
       <ProjectBookmarkButton projectId={project.id} title={project.title} />
@@ -131,12 +132,12 @@ export default function ProjectDetailPage() {
         </Fact>
         <Fact label={t("project.location")}>
           {project.prefectureId ? <Link to={`/project/prefecture/${project.prefectureId}/`}>{project.prefectureName}</Link> : null}
-          {project.stationName ? ` ${t("detail.station", { name: project.stationName })}` : null}
+          {project.stationName ? ` ${t("detail:station", { name: project.stationName })}` : null}
         </Fact>
-        <Fact label={t("detail.remote")}>{t(`project.remote.${project.remoteType}`)}</Fact>
+        <Fact label={t("detail:remote")}>{t(`project.remote.${project.remoteType}`)}</Fact>
         {workdays ? <Fact label={t("project.workdays")}>{workdays}</Fact> : null}
-        <Fact label={t("detail.start")}>{start}</Fact>
-        <Fact label={t("detail.jobType")}>
+        <Fact label={t("detail:start")}>{start}</Fact>
+        <Fact label={t("detail:jobType")}>
           {project.jobTypes.map((j, i) => (
             <span key={j.id}>
               {i > 0 ? "、" : null}
@@ -144,7 +145,7 @@ export default function ProjectDetailPage() {
             </span>
           ))}
         </Fact>
-        <Fact label={t("detail.industry")}>
+        <Fact label={t("detail:industry")}>
           {project.industries.map((x, i) => (
             <span key={x.id}>
               {i > 0 ? "、" : null}
@@ -168,43 +169,43 @@ export default function ProjectDetailPage() {
       <AppliedElsewhereNotice listings={project.otherAgents} />
       {project.closed ? null : (
         <p className="entry-cta">
-          <EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" />
+          <EntryButton target={{ type: "project", id: project.id }} label={t("detail:entry")} className="button button--primary button--large" />
         </p>
       )}
 
-      <Section id="detail" title={t("detail.sections.detail")}>
+      <Section id="detail" title={t("detail:sections.detail")}>
         <p className="pre-line">{project.detail}</p>
       </Section>
-      <Section id="requiredSkill" title={t("detail.sections.requiredSkill")}>
+      <Section id="requiredSkill" title={t("detail:sections.requiredSkill")}>
         <p className="pre-line">{project.required_skill}</p>
       </Section>
       {project.welcome_skill ? (
-        <Section id="welcomeSkill" title={t("detail.sections.welcomeSkill")}>
+        <Section id="welcomeSkill" title={t("detail:sections.welcomeSkill")}>
           <p className="pre-line">{project.welcome_skill}</p>
         </Section>
       ) : null}
       {project.skill_original ? (
-        <Section id="skillOriginal" title={t("detail.sections.skillOriginal")}>
+        <Section id="skillOriginal" title={t("detail:sections.skillOriginal")}>
           <p className="pre-line">{project.skill_original}</p>
         </Section>
       ) : null}
       {project.price_original ? (
-        <Section id="priceOriginal" title={t("detail.sections.priceOriginal")}>
+        <Section id="priceOriginal" title={t("detail:sections.priceOriginal")}>
           <p className="pre-line">{project.price_original}</p>
         </Section>
       ) : null}
       {project.working_hours ? (
-        <Section id="workingHours" title={t("detail.sections.workingHours")}>
+        <Section id="workingHours" title={t("detail:sections.workingHours")}>
           <p className="pre-line">{project.working_hours}</p>
         </Section>
       ) : null}
       {project.comment ? (
-        <Section id="comment" title={t("detail.sections.comment")}>
+        <Section id="comment" title={t("detail:sections.comment")}>
           <p className="pre-line">{project.comment}</p>
         </Section>
       ) : null}
       {project.characteristics.length > 0 ? (
-        <Section id="characteristic" title={t("detail.sections.characteristic")}>
+        <Section id="characteristic" title={t("detail:sections.characteristic")}>
           <ul className="tag-list">
             {project.characteristics.map((c) => (
               <li key={c.id}>
@@ -217,7 +218,7 @@ export default function ProjectDetailPage() {
         </Section>
       ) : null}
 
-      <Section id="agent" title={t("detail.sections.agent")}>
+      <Section id="agent" title={t("detail:sections.agent")}>
         <div className="agent-card">
           <AgentLogo id={project.agentId} name={project.agentName} logoUrl={project.agentLogoUrl} size={48} />
           <div>
@@ -230,7 +231,7 @@ export default function ProjectDetailPage() {
           </div>
         </div>
         <p>
-          <Link to={`/project/agent/${project.agentId}/`}>{t("detail.agentProjects", { name: project.agentName })}</Link>
+          <Link to={`/project/agent/${project.agentId}/`}>{t("detail:agentProjects", { name: project.agentName })}</Link>
         </p>
         <p>
           <EntryButton target={{ type: "agent", id: project.agentId }} label={t("entryButton.agent", { name: project.agentName })} className="button" />
@@ -238,13 +239,13 @@ export default function ProjectDetailPage() {
         {project.url ? (
           <p>
             <a href={project.url} target="_blank" rel="noopener noreferrer nofollow">
-              {t("detail.agentPage", { name: project.agentName })}
+              {t("detail:agentPage", { name: project.agentName })}
             </a>
           </p>
         ) : null}
         {project.otherAgents.length > 0 ? (
           <div className="other-agents">
-            <h3>{t("detail.otherAgents", { count: project.otherAgents.length })}</h3>
+            <h3>{t("detail:otherAgents", { count: project.otherAgents.length })}</h3>
             <ul>
               {project.otherAgents.map((other) => (
                 <li key={other.id}>
@@ -259,11 +260,11 @@ export default function ProjectDetailPage() {
 
       {project.closed ? null : (
         <p className="entry-cta">
-          <EntryButton target={{ type: "project", id: project.id }} label={t("detail.entry")} className="button button--primary button--large" />
+          <EntryButton target={{ type: "project", id: project.id }} label={t("detail:entry")} className="button button--primary button--large" />
         </p>
       )}
 
-      <Section id="similar" title={project.closed ? t("detail.similarOpen") : t("detail.similar")}>
+      <Section id="similar" title={project.closed ? t("detail:similarOpen") : t("detail:similar")}>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
           <Await resolve={similar} errorElement={<StreamError />}>
             {(cards) =>
@@ -274,14 +275,14 @@ export default function ProjectDetailPage() {
                   ))}
                 </div>
               ) : (
-                <p>{t("detail.noSimilar")}</p>
+                <p>{t("detail:noSimilar")}</p>
               )
             }
           </Await>
         </Suspense>
       </Section>
 
-      <Section id="next" title={t("detail.next")}>
+      <Section id="next" title={t("detail:next")}>
         <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
           <Await resolve={next} errorElement={<StreamError />}>
             {(cards) => (

@@ -22,7 +22,7 @@ export function searchPageMeta(
   const filtered = [...params.keys()].some((key) => key !== "page" && key !== "sort");
   return pageMeta(matches, location, {
     title: heading,
-    description: t("search.description", { heading, total: formatCount(data?.total ?? 0) }),
+    description: t("search:description", { heading, total: formatCount(data?.total ?? 0) }),
     noindex: (!indexable && filtered) || (data?.total ?? 0) === 0,
     canonicalPath,
   });

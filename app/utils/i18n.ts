@@ -13,7 +13,18 @@ import { createTranslator, type TextResources } from "./translator";
 
 type LanguageResources = typeof ja;
 export type Namespace = keyof LanguageResources;
-export const NAMESPACES = ["common", "static", "account", "entry", "agent", "market"] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  "common",
+  "static",
+  "account",
+  "entry",
+  "agent",
+  "market",
+  "search",
+  "column",
+  "partnership",
+  "detail",
+] as const satisfies readonly Namespace[];
 
 /** On the server every text (the browser build empties .server modules); in the browser, the page's as they load. */
 const resources: Partial<Record<Language, Partial<LanguageResources>>> = { ...serverLanguages };
@@ -27,6 +38,10 @@ const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: objec
     entry: () => import("~/locales/ja/entry.json"),
     agent: () => import("~/locales/ja/agent.json"),
     market: () => import("~/locales/ja/market.json"),
+    search: () => import("~/locales/ja/search.json"),
+    column: () => import("~/locales/ja/column.json"),
+    partnership: () => import("~/locales/ja/partnership.json"),
+    detail: () => import("~/locales/ja/detail.json"),
   },
   en: {
     common: () => import("~/locales/en/common.json"),
@@ -35,6 +50,10 @@ const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: objec
     entry: () => import("~/locales/en/entry.json"),
     agent: () => import("~/locales/en/agent.json"),
     market: () => import("~/locales/en/market.json"),
+    search: () => import("~/locales/en/search.json"),
+    column: () => import("~/locales/en/column.json"),
+    partnership: () => import("~/locales/en/partnership.json"),
+    detail: () => import("~/locales/en/detail.json"),
   },
 };
 

@@ -10,7 +10,7 @@ import { formatDate, formatCount } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { PageHeading } from "../page-heading";
 import { ProjectCard } from "../project-card";
-import { Pagination } from "../search/search-results";
+import { Pagination } from "../pagination";
 import { useBookmarks } from "./use-bookmarks";
 import { useEntryTargets } from "../entry/entry-targets";
 import { entryFormPath } from "~/models/entry/links";

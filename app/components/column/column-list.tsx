@@ -7,7 +7,7 @@ import type { ColumnSummary, ColumnTopic } from "~/models/column/queries.server"
 import { formatDate, isWithinDays } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { PageHeading } from "../page-heading";
-import { Pagination } from "../search/search-results";
+import { Pagination } from "../pagination";
 
 /** A card's thumbnail: 96 px wide on a phone, 128 px from the desktop breakpoint (columns.css). */
 const THUMBNAIL_SIZES = "(min-width: 1024px) 128px, 96px";
@@ -37,7 +37,7 @@ export function ColumnList({
           {thumbnails && column.hero ? <ResponsiveImage image={column.hero} sizes={THUMBNAIL_SIZES} alt="" className="column-item__thumbnail" /> : null}
           <Heading className="column-item__title">
             <Link to={`/column/detail/${column.id}/`}>
-              {isWithinDays(column.publishedAt, NEW_COLUMN_DAYS, now) ? <span className="badge badge--new">{t("column.new")}</span> : null}
+              {isWithinDays(column.publishedAt, NEW_COLUMN_DAYS, now) ? <span className="badge badge--new">{t("column:new")}</span> : null}
               {column.title}
             </Link>
           </Heading>
@@ -60,7 +60,7 @@ export function ColumnTopics({ topics, href }: { topics: ColumnTopic[]; href: (i
         <li key={topic.id}>
           <Link to={href(topic.id)} className="chip">
             {topic.name}
-            <span className="chip__count">{t("column.count", { count: topic.count })}</span>
+            <span className="chip__count">{t("column:count", { count: topic.count })}</span>
           </Link>
         </li>
       ))}
@@ -89,7 +89,7 @@ export function ColumnListPage({
     <div className="column-page">
       <PageHeading>{heading}</PageHeading>
       <p className="column-page__lead">{lead}</p>
-      {columns.length > 0 ? <ColumnList columns={columns} now={new Date(now)} headingLevel={2} thumbnails /> : <p>{t("column.empty")}</p>}
+      {columns.length > 0 ? <ColumnList columns={columns} now={new Date(now)} headingLevel={2} thumbnails /> : <p>{t("column:empty")}</p>}
       <Pagination page={page} pageCount={pageCount} />
     </div>
   );

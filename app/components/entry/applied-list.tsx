@@ -6,7 +6,7 @@ import type { AppliedEntry } from "~/models/entry/applied.server";
 import { formatDate } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { PageHeading } from "../page-heading";
-import { Pagination } from "../search/search-results";
+import { Pagination } from "../pagination";
 import { EmptyState } from "../empty-state";
 import { SearchIcon } from "../icons";
 

@@ -2,7 +2,7 @@
 // next completes it. Each step is a URL (?hint=N), so it works without JavaScript too.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHrefWith } from "./search-results";
+import { useHrefWith } from "../pagination";
 
 export const HINT_SLIDES = 5;
 
@@ -14,27 +14,27 @@ export function SearchHint({ step }: { step: number }) {
     return (
       <p className="search-hint-start">
         <Link to={at(1)} preventScrollReset>
-          {t("search.hint.start")}
+          {t("search:hint.start")}
         </Link>
       </p>
     );
   }
   return (
     <section className="search-hint" role="dialog" aria-labelledby="search-hint-title">
-      <p className="search-hint__step">{t("search.hint.step", { step, total: HINT_SLIDES })}</p>
-      <h2 id="search-hint-title">{t(`search.hint.slides.${step}.title`)}</h2>
-      <p>{t(`search.hint.slides.${step}.body`)}</p>
+      <p className="search-hint__step">{t("search:hint.step", { step, total: HINT_SLIDES })}</p>
+      <h2 id="search-hint-title">{t(`search:hint.slides.${step}.title`)}</h2>
+      <p>{t(`search:hint.slides.${step}.body`)}</p>
       <div className="search-hint__buttons">
         <Link to={at(null)} preventScrollReset className="button">
-          {t("search.hint.close")}
+          {t("search:hint.close")}
         </Link>
         {step > 1 ? (
           <Link to={at(step - 1)} preventScrollReset className="button">
-            {t("search.hint.back")}
+            {t("search:hint.back")}
           </Link>
         ) : null}
         <Link to={step < HINT_SLIDES ? at(step + 1) : at(null)} preventScrollReset className="button button--primary">
-          {step < HINT_SLIDES ? t("search.hint.next") : t("search.hint.done")}
+          {step < HINT_SLIDES ? t("search:hint.next") : t("search:hint.done")}
         </Link>
       </div>
     </section>

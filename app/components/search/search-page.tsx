@@ -17,7 +17,7 @@ export function SearchPage({ data, heading, lead }: { data: SearchPageData; head
       {lead ? <p className="search-page__lead">{lead}</p> : null}
       {data.query.keywordTruncated ? (
         <p className="notice" role="status">
-          {t("search.keywordTruncated", { max: SEARCH_KEYWORD_MAX_LENGTH })}
+          {t("search:keywordTruncated", { max: SEARCH_KEYWORD_MAX_LENGTH })}
         </p>
       ) : null}
       <div className="search-tools">

@@ -2,7 +2,7 @@
 // updates the results and the URL without a full page load.
 import { Await, Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { useHrefWith } from "./search-results";
+import { useHrefWith } from "../pagination";
 import { useTranslation } from "react-i18next";
 import { SEARCH_KEYWORD_MAX_LENGTH, WORKDAY_OPTIONS } from "~/constants";
 import { SKILLS } from "~/data/skills";
@@ -58,7 +58,7 @@ function CheckboxGroup({
             <label>
               <input type="checkbox" name={name} value={option.id} defaultChecked={selected?.includes(option.id)} />
               {option.name}
-              {counts ? <span className="panel-count">{t("search.count", { count: counts[option.id] ?? 0 })}</span> : null}
+              {counts ? <span className="panel-count">{t("search:count", { count: counts[option.id] ?? 0 })}</span> : null}
             </label>
           </li>
         ))}
@@ -91,7 +91,7 @@ function RadioGroup({
             <label>
               <input type="radio" name={name} value={value || ""} defaultChecked={selected === value} />
               {label}
-              {value && counts ? <span className="panel-count">{t("search.count", { count: counts[value] ?? 0 })}</span> : null}
+              {value && counts ? <span className="panel-count">{t("search:count", { count: counts[value] ?? 0 })}</span> : null}
             </label>
           </li>
         ))}
@@ -110,7 +110,7 @@ export function PanelFields({ query, counts }: { query: SearchQuery; counts?: Pa
     <>
       <div className="panel-group">
         <label htmlFor="panel-keyword" className="panel-label">
-          {t("search.keyword")}
+          {t("search:keyword")}
         </label>
         <input
           id="panel-keyword"
@@ -118,42 +118,42 @@ export function PanelFields({ query, counts }: { query: SearchQuery; counts?: Pa
           name="keyword"
           defaultValue={query.keyword}
           maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-          placeholder={t("search.keywordPlaceholder")}
+          placeholder={t("search:keywordPlaceholder")}
         />
       </div>
-      <CheckboxGroup name="skill" legend={t("search.skill")} options={SKILLS} selected={f.skill} listed={counts?.skill} />
-      <CheckboxGroup name="prefecture" legend={t("search.prefecture")} options={PREFECTURES} selected={f.prefecture} listed={counts?.prefecture} />
-      <CheckboxGroup name="job" legend={t("search.job")} options={JOB_OPTIONS} selected={f.job} listed={counts?.job} />
+      <CheckboxGroup name="skill" legend={t("search:skill")} options={SKILLS} selected={f.skill} listed={counts?.skill} />
+      <CheckboxGroup name="prefecture" legend={t("search:prefecture")} options={PREFECTURES} selected={f.prefecture} listed={counts?.prefecture} />
+      <CheckboxGroup name="job" legend={t("search:job")} options={JOB_OPTIONS} selected={f.job} listed={counts?.job} />
       <RadioGroup
         name="remote"
-        legend={t("search.remote")}
+        legend={t("search:remote")}
         selected={remote}
         counts={counts?.remote}
-        options={[0, RemoteFilter.possible, RemoteFilter.fullRemote].map((value) => ({ value, label: t(`search.remoteOption.${value}`) }))}
+        options={[0, RemoteFilter.possible, RemoteFilter.fullRemote].map((value) => ({ value, label: t(`search:remoteOption.${value}`) }))}
       />
       <RadioGroup
         name="workdays"
-        legend={t("search.workdays")}
+        legend={t("search:workdays")}
         selected={workdays}
         counts={counts?.workdays}
-        options={[0, ...WORKDAY_OPTIONS].map((days) => ({ value: days, label: days ? t("search.workdaysOption", { days }) : t("search.any") }))}
+        options={[0, ...WORKDAY_OPTIONS].map((days) => ({ value: days, label: days ? t("search:workdaysOption", { days }) : t("search:any") }))}
       />
       <div className="panel-group">
         <label htmlFor="panel-price" className="panel-label">
-          {t("search.priceOver")}
+          {t("search:priceOver")}
         </label>
         <select id="panel-price" name="price_over" defaultValue={priceOver || ""}>
-          <option value="">{t("search.any")}</option>
+          <option value="">{t("search:any")}</option>
           {PRICE_OVER_OPTIONS.map((price) => (
             <option key={price} value={price}>
-              {t("search.priceOption", { price })}
+              {t("search:priceOption", { price })}
             </option>
           ))}
         </select>
       </div>
       <CheckboxGroup
         name="characteristic"
-        legend={t("search.characteristic")}
+        legend={t("search:characteristic")}
         options={CHARACTERISTICS.filter((c) => c.id !== 1)}
         selected={f.characteristic}
         listed={counts?.characteristic}
@@ -211,7 +211,7 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
           setOpen(!isOpen);
         }}
       >
-        {t("search.changeConditions")}
+        {t("search:changeConditions")}
       </Link>
       <Form
         id="search-panel-form"
@@ -220,7 +220,7 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
         action="/project/"
         className="search-panel__form"
         role="search"
-        aria-label={t("search.panel")}
+        aria-label={t("search:panel")}
         onChange={(event) => {
           // Typing a keyword waits for the search button (or Enter); every other control searches at once.
           if ((event.target as HTMLElement).getAttribute("name") === "keyword") return;
@@ -235,10 +235,10 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
         <div className="search-panel__fields">{fields}</div>
         <div className="search-panel__actions">
           <button type="submit" className="button button--primary">
-            {searching ? t("search.searching") : t("search.submit")}
+            {searching ? t("search:searching") : t("search:submit")}
           </button>
           <a href="/project/" className="button">
-            {t("search.clear")}
+            {t("search:clear")}
           </a>
         </div>
       </Form>

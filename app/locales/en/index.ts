@@ -3,8 +3,12 @@
 import account from "./account.json";
 import agent from "./agent.json";
 import common from "./common.json";
+import detail from "./detail.json";
+import partnership from "./partnership.json";
+import column from "./column.json";
+import search from "./search.json";
 import entry from "./entry.json";
 import market from "./market.json";
 import staticTexts from "./static.json";
 
-export default { common, static: staticTexts, account, entry, agent, market };
+export default { common, static: staticTexts, account, entry, agent, market, search, column, partnership, detail };
