@@ -22,7 +22,8 @@ const afterFirstPaint = () =>
 /** The route modules of the page, which Remix's scripts have imported before this one. */
 const routeModules = (window as unknown as { __remixRouteModules: Record<string, { handle?: unknown }> }).__remixRouteModules;
 
-// The page's texts are loaded first: hydrating without them would replace the server's text.
+// The page's texts are loaded first: hydrating without them would replace the server's text. If they
+// cannot be fetched, the page stays as the server sent it, working as it does without JavaScript.
 void Promise.all([namespacesLoading(language, pageNamespaces(Object.values(routeModules).map((module) => module.handle))), afterFirstPaint()]).then(() => {
   const i18n = sharedI18n(language);
   startTransition(() => {

@@ -130,12 +130,13 @@ function useLayoutName(): LayoutName {
 /**
  * The namespaces of texts the page's routes use. In the browser, after a navigation to a route whose
  * texts are not loaded yet, the render waits for them (a navigation is a transition: the previous
- * page stays until then), so no text ever shows as its key.
+ * page stays until then), so no text ever shows as its key. If they cannot be fetched, the page is
+ * loaded from the server instead, as Remix does when a route's module cannot be.
  */
 function usePageNamespaces(language: Language): Namespace[] {
   const namespaces = pageNamespaces(useMatches().map((match) => match.handle));
   const loading = namespacesLoading(language, namespaces);
-  if (loading) throw loading;
+  if (loading) throw loading.catch(() => window.location.reload());
   return namespaces;
 }
 

@@ -59,7 +59,10 @@ const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: objec
 
 const loading = new Map<string, Promise<void>>();
 
-/** The namespaces of `language` not loaded yet, loading; null when all are here (always on the server). */
+/**
+ * The namespaces of `language` not loaded yet, loading; null when all are here (always on the server).
+ * The promise fails when a chunk cannot be fetched.
+ */
 export function namespacesLoading(language: Language, namespaces: readonly Namespace[]): Promise<void> | null {
   const missing = namespaces.filter((ns) => !resources[language]?.[ns]);
   if (missing.length === 0) return null;
@@ -68,10 +71,17 @@ export function namespacesLoading(language: Language, namespaces: readonly Names
       const id = `${language}:${ns}`;
       let load = loading.get(id);
       if (!load) {
-        load = BUNDLES[language][ns]().then(({ default: texts }) => {
-          (resources[language] ??= {})[ns] = texts as never;
-          loading.delete(id);
-        });
+        load = BUNDLES[language][ns]().then(
+          ({ default: texts }) => {
+            (resources[language] ??= {})[ns] = texts as never;
+            loading.delete(id);
+          },
+          (error: unknown) => {
+            // Asked again, it is fetched again: a phone's connection may have dropped for a moment.
+            loading.delete(id);
+            throw error;
+          },
+        );
         loading.set(id, load);
       }
       return load;

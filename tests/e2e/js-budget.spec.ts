@@ -79,3 +79,13 @@ test("a page preloads only the texts its routes use; going to a page that needs 
   await expect(page).toHaveTitle(/^よくある質問 \| 案件ファインダー$/);
   expect(textChunks.sort()).toEqual(["account", "common", "static"]);
 });
+
+test("when a page's texts cannot be fetched after a navigation, the page is loaded from the server", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+  await page.route(/\/build\/_shared\/static-\w+\.js$/, (route) => route.abort("connectionreset"));
+  await page.evaluate(() => void (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/faq/"));
+  await expect(page).toHaveURL(/\/faq\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
+  await expect(page.getByText("案件ファインダーについてよくいただくご質問をまとめました。", { exact: false })).toBeVisible();
+});
