@@ -4,7 +4,7 @@
 // is in the way). JavaScript on only: without it no script is loaded.
 import zlib from "node:zlib";
 import { PAGE_TYPES, type PageType } from "../../scripts/page-types";
-import { expect, test } from "./fixtures";
+import { expect, openMenu, test, type Page } from "./fixtures";
 
 // Decided before a page is opened, so the skipped half costs nothing.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "no script loads without JavaScript");
@@ -59,32 +59,40 @@ test("a page's scripts carry its visitor's language only, preloaded with the oth
   await expect(page.getByRole("link", { name: "案件ファインダー" }).first()).toBeVisible();
 });
 
-test("a page preloads only the texts its routes use; going to a page that needs others loads them before it shows", async ({ page }) => {
-  const textChunks: string[] = [];
+/** The text chunks the page fetches, by namespace (the build names each after its file: `common-HASH.js`). */
+function textChunksFetched(page: Page): string[] {
+  const fetched: string[] = [];
   page.on("request", (request) => {
-    const name = request.url().match(/\/build\/_shared\/(common|static|account|entry)-\w+\.js$/)?.[1];
-    if (name) textChunks.push(name);
+    const name = request.url().match(/\/build\/_shared\/([a-z]+)-[A-Z0-9]+\.js$/)?.[1];
+    if (name && name !== "chunk") fetched.push(name);
   });
+  return fetched;
+}
+
+test("a page preloads only the texts its routes use; going to a page that needs others loads them before it shows", async ({ page }) => {
+  const fetched = textChunksFetched(page);
   await page.goto("/");
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-  expect(textChunks).toEqual(["common"]);
-  // A client-side navigation to sign-in (the account texts), then to the FAQ (the static texts).
+  // The top page's own texts, and its newest columns'.
+  expect(fetched.sort()).toEqual(["column", "common"]);
+  // Client-side navigations: to the FAQ from the menu (the static texts), then to sign-in (the account texts).
+  await (await openMenu(page)).getByRole("link", { name: "よくある質問" }).click();
+  await expect(page).toHaveURL(/\/faq\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
+  await expect(page.getByText("案件ファインダーについてよくいただくご質問をまとめました。", { exact: false })).toBeVisible();
+  await expect(page).toHaveTitle(/^よくある質問 \| 案件ファインダー$/);
   await page.locator(".header-button--login").click();
   await expect(page).toHaveURL(/\/signin\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "ログイン" })).toBeVisible();
   await expect(page).toHaveTitle(/^ログイン \| 案件ファインダー$/);
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/faq/"));
-  await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
-  await expect(page.getByText("案件ファインダーについてよくいただくご質問をまとめました。", { exact: false })).toBeVisible();
-  await expect(page).toHaveTitle(/^よくある質問 \| 案件ファインダー$/);
-  expect(textChunks.sort()).toEqual(["account", "common", "static"]);
+  expect(fetched.sort()).toEqual(["account", "column", "common", "static"]);
 });
 
 test("when a page's texts cannot be fetched after a navigation, the page is loaded from the server", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-  await page.route(/\/build\/_shared\/static-\w+\.js$/, (route) => route.abort("connectionreset"));
-  await page.evaluate(() => void (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/faq/"));
+  await page.route(/\/build\/_shared\/static-[A-Z0-9]+\.js$/, (route) => route.abort("connectionreset"));
+  await (await openMenu(page)).getByRole("link", { name: "よくある質問" }).click();
   await expect(page).toHaveURL(/\/faq\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
   await expect(page.getByText("案件ファインダーについてよくいただくご質問をまとめました。", { exact: false })).toBeVisible();
