@@ -8,8 +8,7 @@ import { footerLinksOf, getAllSearchLinks } from "~/models/search-links.server";
 import { sharedI18n } from "~/utils/i18n";
 import type { Language } from "~/utils/language";
 import type { SearchLinks } from "~/utils/links";
-import { SearchLists } from "./layout/footer-search-lists";
-import { RelatedServices } from "./layout/footer-related";
+import { RelatedServices, SearchLists } from "./layout/footer-kept-parts";
 import { keptValue, type KeptHtml, type RenderOnce, type RenderedOnceKind } from "./kept-html";
 import { escapeAttribute } from "~/utils/escape-text";
 

@@ -12,6 +12,8 @@
 import { createContext, useContext, useState, type ReactElement } from "react";
 
 export type KeptHtmlId = "footer-search" | "footer-related";
+/** The id of a kept part's heading, which names its section. */
+export const keptTitleId = (id: KeptHtmlId) => `${id}-title`;
 /** Each part's HTML, given by the server's entry; null for a part that could not be rendered. */
 export type KeptHtml = Partial<Record<KeptHtmlId, string | null>>;
 

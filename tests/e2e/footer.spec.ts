@@ -120,6 +120,9 @@ test.describe("the footer's search lists and related services with JavaScript", 
   test("come back after a page with the short footer, and appear on a footer first mounted in the browser", async ({ page }) => {
     const apiCalls: string[] = [];
     page.on("request", (request) => void (request.url().includes("/api/project/count/footer/") && apiCalls.push(request.url())));
+    // The parts' content is a script of its own, which only a footer first mounted in the browser needs.
+    const contentLoads: string[] = [];
+    page.on("request", (request) => void (/\/footer-kept-parts-\w+\.js$/.test(request.url()) && contentLoads.push(request.url())));
     const logo = page.getByRole("banner").getByRole("link", { name: "案件ファインダー" });
     const prefectures = page.getByRole("contentinfo").locator("details", { has: page.getByText("勤務地から探す") });
 
@@ -134,6 +137,7 @@ test.describe("the footer's search lists and related services with JavaScript", 
     await expect(prefectures.locator("ul a")).toHaveCount(47);
     await sameDocument(page);
     expect(apiCalls).toEqual([]);
+    expect(contentLoads).toEqual([]);
 
     // A document that starts with the short footer has no lists to keep: the full footer reads them from the API.
     await page.goto("/signup/");
@@ -146,5 +150,6 @@ test.describe("the footer's search lists and related services with JavaScript", 
     await expect(page).toHaveURL(/\/project\/prefecture\/13\/$/);
     await sameDocument(page);
     expect(apiCalls).toHaveLength(1);
+    expect(contentLoads).toHaveLength(1);
   });
 });

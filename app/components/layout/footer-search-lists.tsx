@@ -1,41 +1,13 @@
 // The footer's search lists (spec §3 "Footer link data"), kept as the server wrote them
 // (components/kept-html.tsx). One delegated click handler makes their plain links navigate on the
-// client. A footer first mounted in the browser fetches the lists from the footer API (spec §7).
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { SEARCH_LIST_KEYS, searchListHref, type SearchLinks } from "~/utils/links";
-import { keptHtmlProps, useKeptHtml } from "../kept-html";
+// client. A footer first mounted in the browser fetches the lists from the footer API (spec §7), and
+// loads their content (footer-kept-parts.tsx), which a page's first load does without.
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { SearchLinks } from "~/utils/links";
+import { keptHtmlProps, keptTitleId, useKeptHtml } from "../kept-html";
 import { useFollowLinksInside } from "../link-list";
 
-const TITLE_ID = "footer-search-title";
-
-/** The section's content: its heading and one collapsible list per kind. Plain anchors only, so the
- * server can render it outside the router. */
-export function SearchLists({ links }: { links: SearchLinks }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <h2 id={TITLE_ID} className="footer-heading">
-        {t("footer.searchLists")}
-      </h2>
-      {SEARCH_LIST_KEYS.map((key) => (
-        <details key={key} className="footer-list" data-list={key}>
-          <summary>{t(`footer.${key}`)}</summary>
-          <ul>
-            {links[key].map((item) => (
-              <li key={item.id}>
-                <a href={searchListHref[key](item.id)}>{item.name}</a>
-              </li>
-            ))}
-          </ul>
-          <p className="footer-list__more">
-            <a href={`/sitemap/#${key}`}>{t("footer.seeAll")}</a>
-          </p>
-        </details>
-      ))}
-    </>
-  );
-}
+const SearchLists = lazy(() => import("./footer-kept-parts").then((parts) => ({ default: parts.SearchLists })));
 
 export function FooterSearchLists() {
   const html = useKeptHtml("footer-search");
@@ -57,8 +29,12 @@ export function FooterSearchLists() {
     // The links inside navigate through one handler (see useFollowLinksInside). The handler only follows the
     // links' own clicks (Enter on a focused link clicks it), so the element itself needs no key handler.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <section id="footer-search" className="footer-search" aria-labelledby={TITLE_ID} onClick={followLink} {...keptHtmlProps(html)}>
-      {links ? <SearchLists links={links} /> : null}
+    <section id="footer-search" className="footer-search" aria-labelledby={keptTitleId("footer-search")} onClick={followLink} {...keptHtmlProps(html)}>
+      {links ? (
+        <Suspense fallback={null}>
+          <SearchLists links={links} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { LAYOUT_NAMES, type LayoutName } from "~/utils/route-handle";
 import { GUEST } from "~/models/account/page-frame";
 import { EMPTY_BOOKMARKS } from "~/models/bookmark/summary";
 import { PageLayout, type PageFrameData } from "./page-layout";
-import { SearchLists } from "./footer-search-lists";
+import { SearchLists } from "./footer-kept-parts";
 import { KeptHtmlContext } from "../kept-html";
 import type { SearchLinks } from "~/utils/links";
 import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";

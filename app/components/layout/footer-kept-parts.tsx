@@ -1,0 +1,60 @@
+// The content of the footer's kept parts (components/kept-html.tsx): the search lists and the related
+// services. The server renders each once per language into HTML that every page carries, and the browser
+// keeps that HTML as it is, so a page's first load needs none of this module. The browser loads it only when
+// a footer first mounts after a client-side navigation, from a page with the short footer (issue 19: it
+// kept the 42 services' names out of every page's first-load JavaScript).
+import { useTranslation } from "react-i18next";
+import { RELATED_SERVICES } from "~/data/related-services";
+import { SEARCH_LIST_KEYS, searchListHref, type SearchLinks } from "~/utils/links";
+import { keptTitleId } from "../kept-html";
+
+/** The search lists (spec §3 "Footer link data"): a heading and one collapsible list per kind. Plain
+ * anchors only, so the server can render it outside the router. */
+export function SearchLists({ links }: { links: SearchLinks }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 id={keptTitleId("footer-search")} className="footer-heading">
+        {t("footer.searchLists")}
+      </h2>
+      {SEARCH_LIST_KEYS.map((key) => (
+        <details key={key} className="footer-list" data-list={key}>
+          <summary>{t(`footer.${key}`)}</summary>
+          <ul>
+            {links[key].map((item) => (
+              <li key={item.id}>
+                <a href={searchListHref[key](item.id)}>{item.name}</a>
+              </li>
+            ))}
+          </ul>
+          <p className="footer-list__more">
+            <a href={`/sitemap/#${key}`}>{t("footer.seeAll")}</a>
+          </p>
+        </details>
+      ))}
+    </>
+  );
+}
+
+/** The group's related services (spec §2: 42 links, each opened in a new tab). */
+export function RelatedServices() {
+  const { t } = useTranslation();
+  const newTab = t("footer.newTab");
+  return (
+    <>
+      <h2 id={keptTitleId("footer-related")} className="footer-heading">
+        {t("footer.relatedServices")}
+      </h2>
+      <ul className="related-services">
+        {RELATED_SERVICES.map((service) => (
+          <li key={service.url}>
+            <a href={service.url} target="_blank" rel="noopener noreferrer">
+              {service.name}
+              <span className="visually-hidden">{newTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
