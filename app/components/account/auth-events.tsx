@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import type { AccountKind, FrameAccount } from "~/models/account/page-frame";
 import { clearSocialState } from "./social-state";
-import { eraseEntryDrafts } from "../entry/use-entry-draft";
+import { eraseEntryDrafts } from "../entry/entry-draft-keys";
 
 export const AUTH_STATE_KEY = "auth:state";
 export type AuthEventName = "logged-in" | "logged-out" | "mailmag-logged-in" | "mailmag-logged-out";

@@ -8,7 +8,7 @@ import { appliedListPath } from "~/models/entry/links";
 import { formOf } from "~/models/entry/steps";
 import { PageHeading } from "../page-heading";
 import { ProjectCard } from "../project-card";
-import { eraseEntryDrafts } from "./use-entry-draft";
+import { eraseEntryDrafts } from "./entry-draft-keys";
 import { StreamError } from "~/components/stream-error";
 
 type Data = Awaited<ReturnType<typeof completePageData>>;

@@ -3,13 +3,11 @@
 // field when the step is shown again (after a reload, or days later when the server's draft is gone).
 // Passwords are never kept. Spec §4: the sign-up forms' drafts are erased at logout and on leaving.
 import { useEffect, type RefObject } from "react";
-import type { EntryForm } from "~/models/entry/steps";
+import { storageKey } from "./entry-draft-keys";
 
-const PREFIX = "entry:draft:";
 const NEVER_KEPT = new Set(["password", "step", "intent", "website", "agree"]);
 
 type Stored = Record<string, string | string[]>;
-const storageKey = (draftKey: string) => `${PREFIX}${draftKey}`;
 
 function read(draftKey: string): Stored {
   try {
@@ -76,14 +74,4 @@ export function useEntryDraft(draftKey: string, formRef: RefObject<HTMLFormEleme
       element.removeEventListener("change", save);
     };
   }, [draftKey, formRef, step]);
-}
-
-/** The drafts of these forms (every member's too), or all of them. */
-export function eraseEntryDrafts(forms?: EntryForm[]) {
-  try {
-    const prefixes = forms ? forms.map(storageKey) : [PREFIX];
-    for (const key of Object.keys(window.localStorage)) if (prefixes.some((prefix) => key.startsWith(prefix))) window.localStorage.removeItem(key);
-  } catch {
-    // Nothing kept.
-  }
 }
