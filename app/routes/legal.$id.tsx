@@ -13,9 +13,9 @@ type Article = { title: string; body: string };
 export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["static"],
+  i18n: ["legal"],
   layout: "simple",
-  breadcrumb: ({ t, params }) => ({ label: t(`static:legal.${params.id}.title`), to: `/legal/${params.id}/` }),
+  breadcrumb: ({ t, params }) => ({ label: t(`legal:${params.id}.title`), to: `/legal/${params.id}/` }),
 };
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -27,18 +27,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [];
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t(`static:legal.${data.id}.title`), description: t(`static:legal.${data.id}.description`) });
+  return pageMeta(matches, location, { title: t(`legal:${data.id}.title`), description: t(`legal:${data.id}.description`) });
 };
 
 export default function LegalPage() {
   const { id } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("static");
-  const articles = t(`legal.${id}.articles`, { returnObjects: true }) as Article[];
-  const enacted = t(`legal.${id}.enacted`);
+  const { t } = useTranslation("legal");
+  const articles = t(`${id}.articles`, { returnObjects: true }) as Article[];
+  const enacted = t(`${id}.enacted`);
   return (
     <article className="static-page legal-page">
-      <PageHeading>{t(`legal.${id}.title`)}</PageHeading>
-      <p className="static-page__lead">{t(`legal.${id}.lead`)}</p>
+      <PageHeading>{t(`${id}.title`)}</PageHeading>
+      <p className="static-page__lead">{t(`${id}.lead`)}</p>
       {id === "4" ? (
         <dl className="company-table">
           {articles.map((a) => (

@@ -16,6 +16,7 @@ export type Namespace = keyof LanguageResources;
 export const NAMESPACES = [
   "common",
   "static",
+  "legal",
   "account",
   "entry",
   "agent",
@@ -34,6 +35,7 @@ const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: objec
   ja: {
     common: () => import("~/locales/ja/common.json"),
     static: () => import("~/locales/ja/static.json"),
+    legal: () => import("~/locales/ja/legal.json"),
     account: () => import("~/locales/ja/account.json"),
     entry: () => import("~/locales/ja/entry.json"),
     agent: () => import("~/locales/ja/agent.json"),
@@ -46,6 +48,7 @@ const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: objec
   en: {
     common: () => import("~/locales/en/common.json"),
     static: () => import("~/locales/en/static.json"),
+    legal: () => import("~/locales/en/legal.json"),
     account: () => import("~/locales/en/account.json"),
     entry: () => import("~/locales/en/entry.json"),
     agent: () => import("~/locales/en/agent.json"),

@@ -10,5 +10,6 @@ import search from "./search.json";
 import entry from "./entry.json";
 import market from "./market.json";
 import staticTexts from "./static.json";
+import legal from "./legal.json";
 
-export default { common, static: staticTexts, account, entry, agent, market, search, column, partnership, detail };
+export default { common, static: staticTexts, legal, account, entry, agent, market, search, column, partnership, detail };
