@@ -37,6 +37,8 @@ export const SEARCH_KEYWORD_MAX_LENGTH = 200;
 /** @public market price (issue 17). */
 export const DEFAULT_PREFECTURE_ID = 13; // Tokyo
 export const WORKDAY_OPTIONS = [5, 4, 3, 2] as const;
+/** Monthly prices offered as price_over options (万円). */
+export const PRICE_OVER_OPTIONS = [40, 50, 60, 70, 80, 90, 100, 120, 150] as const;
 export const SORT_OPTIONS = ["suggest", "created_at", "price"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 

@@ -6,14 +6,11 @@ import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { INDUSTRIES } from "~/data/industries";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
-import { WORKDAY_OPTIONS } from "~/constants";
+import { PRICE_OVER_OPTIONS, WORKDAY_OPTIONS } from "~/constants";
 import { parseSearchQuery, type FilterKey, type Filters } from "./query";
 
 export const CATEGORY_KEYS = ["agent", "characteristic", "cross", "industry", "job", "prefecture", "price_over", "skill", "workdays"] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
-
-/** Monthly prices offered as price_over options (万円). */
-export const PRICE_OVER_OPTIONS = [40, 50, 60, 70, 80, 90, 100, 120, 150] as const;
 
 const names = {
   skill: new Map(SKILLS.map((s) => [s.id, s.name])),

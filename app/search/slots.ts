@@ -1,10 +1,9 @@
 // The search index's storage: every listing version has a slot, and per slot the index keeps the
 // filter bitsets it belongs to, its price, date and score, and its facet values (architecture.md §3).
-import { RemoteType } from "~/constants";
+import { PRICE_OVER_OPTIONS, RemoteType } from "~/constants";
 import { monthlyPrice, REMOTE_POSSIBLE_TYPES } from "~/models/listing/rules";
 import { Bitset, SlotLists } from "./bitset";
 import { RemoteFilter } from "./query";
-import { PRICE_OVER_OPTIONS } from "./categories";
 import { suggestScore } from "./sort-orders";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 

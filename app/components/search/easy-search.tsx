@@ -5,8 +5,8 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SKILLS } from "~/data/skills";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
-import { PRICE_OVER_OPTIONS } from "~/search/categories";
 import { RemoteFilter } from "~/search/query";
+import { PRICE_OVER_OPTIONS } from "~/constants";
 
 /** The languages people search most come first in SKILLS; the easy search offers those. */
 const EASY_SKILLS = SKILLS.filter((s) => s.kind === "language").slice(0, 20);
