@@ -5,7 +5,8 @@ import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useAccountForm } from "~/components/account/form-parts";
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATINGS, REVIEW_TITLE_MAX, REVIEWER_MAX, reviewSchema } from "~/models/agent/reviews";
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATINGS, REVIEW_TITLE_MAX, REVIEWER_MAX } from "~/models/agent/reviews";
+import { reviewSchema } from "~/models/agent/review-schema";
 
 const LIMITS = { titleMax: REVIEW_TITLE_MAX, bodyMin: REVIEW_BODY_MIN, bodyMax: REVIEW_BODY_MAX, reviewerMax: REVIEWER_MAX };
 

@@ -3,7 +3,8 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { REVIEW_PAGE_SIZE, ReviewStatus, type AgentRating, type ReviewInput } from "./reviews";
+import { REVIEW_PAGE_SIZE, ReviewStatus, type AgentRating } from "./reviews";
+import type { ReviewInput } from "./review-schema";
 
 export type ShownReview = { id: number; rating: number; title: string; body: string; reviewer: string; postedAt: string };
 export type OwnReview = ShownReview & { status: number };

@@ -1,7 +1,7 @@
-// Members' reviews of agents (issue 15): the rules of the review form and of what is shown. A review
-// is posted by a member who applied to the agent through the site, one per member and agent; it is
-// shown once the operator has approved it (scripts/moderate-reviews.ts).
-import { z } from "zod";
+// Members' reviews of agents (issue 15): the limits of the review form (its schema is review-schema.ts)
+// and the rules of what is shown. A review is posted by a member who applied to the agent through the
+// site, one per member and agent; it is shown once the operator has approved it
+// (scripts/moderate-reviews.ts).
 
 export const ReviewStatus = { pending: 0, published: 1, rejected: 2 } as const;
 
@@ -12,30 +12,6 @@ export const REVIEW_BODY_MAX = 1000;
 export const REVIEWER_MAX = 30;
 /** Reviews a page of /agent/detail/{id}/user/ shows. */
 export const REVIEW_PAGE_SIZE = 20;
-
-/** Line breaks as the browser sends them (\r\n) count as one character, as the counter shows them. */
-// Conform reads a value that is empty once trimmed as missing, on both sides of the pipe: both say so.
-const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z
-    .string({ required_error: tooShort })
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string({ required_error: tooShort }).min(min, tooShort).max(max, tooLong));
-
-export const reviewSchema = z.object({
-  rating: z.coerce
-    .number({ required_error: "review.errors.rating", invalid_type_error: "review.errors.rating" })
-    .int("review.errors.rating")
-    .min(1, "review.errors.rating")
-    .max(5, "review.errors.rating"),
-  title: text(1, REVIEW_TITLE_MAX, "review.errors.titleRequired", "review.errors.titleTooLong"),
-  body: text(REVIEW_BODY_MIN, REVIEW_BODY_MAX, "review.errors.bodyTooShort", "review.errors.bodyTooLong"),
-  reviewer: z
-    .string()
-    .max(REVIEWER_MAX, "review.errors.reviewerTooLong")
-    .optional()
-    .transform((value) => (value ?? "").trim()),
-});
-export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export type AgentRating = { average: number; count: number };
 

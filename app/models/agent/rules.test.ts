@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { SKILLS } from "~/data/skills";
 import { agentQuerySearch, parseAgentQuery, sortAgents, type AgentCard } from "./directory";
 import { recommendAgents, type AgentMatchFacts } from "./recommendation";
-import { ratingDistribution, ratingText, reviewSchema } from "./reviews";
+import { ratingDistribution, ratingText } from "./reviews";
+import { reviewSchema } from "./review-schema";
 import type { AgentNumbers } from "./numbers";
 
 const java = SKILLS.find((s) => s.name === "Java")!.id;
