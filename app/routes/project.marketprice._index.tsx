@@ -12,7 +12,7 @@ import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { readSegment } from "~/models/market/segments.server";
 import { ALL_SEGMENT, segmentFromQuery, segmentKey, segmentPath, type MarketSegmentRef } from "~/models/market/segment";
 import { MIN_SEGMENT_LISTINGS, type SegmentStats } from "~/models/market/statistics";
-import { ESTIMATE_PATHS } from "~/models/market/estimate";
+import { ESTIMATE_PATHS } from "~/models/market/paths";
 import { staticCategoryName } from "~/search/categories";
 import { formatDate } from "~/utils/format";
 import { pageNotFound } from "~/utils/http.server";

@@ -15,7 +15,7 @@ import { accountOf } from "~/models/account/page-frame.server";
 import { getUser } from "~/models/account/session.server";
 import { signupFormAction } from "~/models/account/signup-form.server";
 import { getProjectCards } from "~/models/project.server";
-import { ESTIMATE_PATHS } from "~/models/market/estimate";
+import { ESTIMATE_PATHS } from "~/models/market/paths";
 import { canSeeEstimate, estimateFor, readEstimateAnswers, saveMemberEstimate } from "~/models/market/estimate.server";
 import { jobSegment } from "~/models/market/segment";
 import { readSegment } from "~/models/market/segments.server";

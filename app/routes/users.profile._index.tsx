@@ -12,7 +12,7 @@ import { isSkipped } from "~/models/entry/steps";
 import { completenessItems, completenessPercent, type CompletenessPage } from "~/models/profile/completeness";
 import { readMemberProfile } from "~/models/profile/profile.server";
 import { memberEstimate } from "~/models/market/estimate.server";
-import { ESTIMATE_PATHS } from "~/models/market/estimate";
+import { ESTIMATE_PATHS } from "~/models/market/paths";
 import { PROFILE_SECTIONS } from "~/models/profile/sections";
 import { stationLabel } from "~/models/profile/extras";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";

@@ -11,8 +11,6 @@ import { percentile, sortedPrices } from "~/models/agent/numbers";
 import { RemoteFilter, type Filters } from "~/search/query";
 import { manYen, MIN_SEGMENT_LISTINGS, type Median } from "./statistics";
 
-export const ESTIMATE_PATHS = { input: "/project/marketprice/input/", complete: "/project/marketprice/complete/" } as const;
-
 /** Skill rows on the form: each a skill and its years, blank rows ignored. */
 export const ESTIMATE_SKILL_ROWS = 3;
 
