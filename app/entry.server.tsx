@@ -16,6 +16,8 @@ import { getUser } from "~/models/account/session.server";
 import { isCrawler, recordDocumentView } from "~/models/telemetry/telemetry.server";
 import { KeptHtmlContext, RenderOnceContext } from "~/components/kept-html";
 import { keptHtmlFor, renderOnceFor } from "~/components/kept-html.server";
+import { ChartDrawingContext } from "~/components/market/charts";
+import { ChartPictureDrawing } from "~/components/market/chart-pictures";
 
 export const streamTimeout = 10_000;
 
@@ -62,7 +64,9 @@ export default async function handleRequest(
         <I18nextProvider i18n={i18n}>
           <KeptHtmlContext.Provider value={keptHtml}>
             <RenderOnceContext.Provider value={renderOnceFor(language)}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+              <ChartDrawingContext.Provider value={ChartPictureDrawing}>
+                <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+              </ChartDrawingContext.Provider>
             </RenderOnceContext.Provider>
           </KeptHtmlContext.Provider>
         </I18nextProvider>

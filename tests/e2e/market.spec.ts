@@ -1,7 +1,7 @@
 // Market price (issue 17), JavaScript on and off: the overview with its figures and charts, each
 // chart with an accessible name and a table of its numbers; a skill's page reached through the
 // chooser; a segment with too few listings saying so instead of a median.
-import { expect, logInAsMember, mailLink, type Page, receiveMail, test, uniqueEmail } from "./fixtures";
+import { expect, logInAsMember, mailLink, markDocument, type Page, receiveMail, sameDocument, test, uniqueEmail } from "./fixtures";
 
 test("the market at a glance: figures, charts with names and tables, and a skill's page from the chooser", async ({ page }) => {
   await page.goto("/project/marketprice/");
@@ -36,6 +36,38 @@ test("the market at a glance: figures, charts with names and tables, and a skill
   await expect(page.getByRole("link", { name: "Javaの案件を探す" })).toHaveAttribute("href", "/project/skill/1/");
   await page.getByRole("link", { name: "すべての案件の相場を見る" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("フリーランス案件の単価相場");
+});
+
+test("with JavaScript the page keeps the server's drawings; a chart first shown after a navigation is drawn in the browser", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every page is the server's");
+  const drawingLoads: string[] = [];
+  page.on("request", (request) => void (/\/chart-pictures-\w+\.js$/.test(request.url()) && drawingLoads.push(request.url())));
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  await page.goto("/project/marketprice/");
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+  await markDocument(page);
+  const distribution = page.getByRole("img", { name: "月額単価の分布（5万円ごと）" });
+  await expect(distribution.locator(".chart__bar").first()).toBeVisible();
+  const wholeMarket = await distribution.innerHTML();
+  expect(drawingLoads).toEqual([]);
+
+  await page.getByLabel("スキル", { exact: true }).selectOption({ label: "Java" });
+  await page
+    .locator(".market-chooser__form", { has: page.getByLabel("スキル", { exact: true }) })
+    .getByRole("button", { name: "表示する" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Javaの単価相場");
+  await sameDocument(page);
+  // A chart the whole market has not, and the distribution drawn again from Java's listings.
+  await expect(page.getByRole("img", { name: "一緒に求められることの多いスキル" }).locator(".chart__bar").first()).toBeVisible();
+  await expect(distribution.locator(".chart__bar").first()).toBeVisible();
+  expect(await distribution.innerHTML()).not.toBe(wholeMarket);
+  expect(drawingLoads).toHaveLength(1);
+  expect(errors).toEqual([]);
 });
 
 test("a job type's page, a segment with too few listings, and an unknown id", async ({ page }) => {

@@ -1,27 +1,68 @@
-// The market-price charts (issue 17): server-rendered SVG drawn with d3's scales and shapes, no
-// chart script in the browser. Each is a figure with a title, axis labels and an accessible name,
-// and its numbers as a table under 「表で見る」 (readable without the picture, and without JavaScript).
-// The SVG scales with its box (a fixed viewBox), so the page does not move when it loads.
-import { scaleBand, scaleLinear } from "d3-scale";
-import { arc, line, pie } from "d3-shape";
-import { useId, type ReactNode } from "react";
+// The market-price charts (issue 17). Each is a figure with a title, an accessible name, its picture
+// (chart-pictures.tsx: SVG drawn with d3 on the server, no chart script in the browser) and its numbers
+// as a table under 「表で見る」 (readable without the picture, and without JavaScript).
+import { createContext, lazy, Suspense, useContext, useId, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { CHART_BOTTOM_PADDING, DOUGHNUT_COLORS } from "~/constants";
 import { formatCount } from "~/utils/format";
-
-const WIDTH = 400;
-const HEIGHT = 260;
-const LEFT = 62;
-const RIGHT = 12;
-const TOP = 12;
+import { keptHtmlProps } from "../kept-html";
 
 export type ChartRow = { label: string; value: number | null };
+export type ChartIds = { titleId: string; descId: string };
+/** What a chart's picture shows: its kind, its rows and the units it writes. */
+export type ChartPicture =
+  | { kind: "column"; rows: ChartRow[]; axisUnit: string; touching: boolean }
+  | { kind: "bar"; rows: ChartRow[]; unit: string }
+  | { kind: "line"; rows: ChartRow[]; axisUnit: string }
+  | { kind: "doughnut"; rows: ChartRow[]; unit: string };
+type Drawing = ComponentType<{ picture: ChartPicture; ids: ChartIds }>;
 
-/** A coordinate to a tenth of a unit: finer is invisible, and a long decimal costs bytes and time. */
-const px = (n: number) => Math.round(n * 10) / 10;
-/** Path data with the same precision. */
-const DIGITS = 1;
+/** The server's drawing of the pictures, given by its entry; null in the browser. */
+export const ChartDrawingContext = createContext<Drawing | null>(null);
+
+const LazyDrawing = lazy(() => import("./chart-pictures").then((pictures) => ({ default: pictures.ChartPictureDrawing })));
+
+/** A short mark of what a picture shows, so that the browser keeps a drawing only for the data it was drawn from. */
+function pictureMark(picture: ChartPicture): string {
+  const text = JSON.stringify(picture);
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
+/** The drawing the server wrote into the page for this box, when it shows the same data. */
+function drawingOnPage(id: string, mark: string): string | null {
+  if (typeof document === "undefined") return null;
+  const box = document.getElementById(id);
+  return box?.dataset.picture === mark ? box.innerHTML : null;
+}
+
+/**
+ * The picture's box. The server draws the picture (ChartDrawingContext). The browser keeps that drawing
+ * as it is (React leaves the inner HTML it is given alone), so d3 is not in the page's scripts; a chart
+ * first shown after a client-side navigation, or shown again with other data, loads the drawing module.
+ */
+function ChartPictureBox({ picture, ids }: { picture: ChartPicture; ids: ChartIds }) {
+  const ServerDrawing = useContext(ChartDrawingContext);
+  const id = `${ids.titleId}-picture`;
+  const mark = pictureMark(picture);
+  const [kept] = useState(() => ({ mark, html: drawingOnPage(id, mark) }));
+  const html = kept.mark === mark ? kept.html : null;
+  let drawing = null;
+  if (!html)
+    drawing = ServerDrawing ? (
+      <ServerDrawing picture={picture} ids={ids} />
+    ) : (
+      <Suspense fallback={null}>
+        <LazyDrawing picture={picture} ids={ids} />
+      </Suspense>
+    );
+  return (
+    <div id={id} className="chart__picture" data-picture={mark} {...keptHtmlProps(html)}>
+      {drawing}
+    </div>
+  );
+}
 
 /** A band of the price distribution as the charts name it: 「30万円未満」「60〜65万円」「130万円以上」. */
 export function bandLabel(t: TFunction, band: { from: number | null; to: number | null }) {
@@ -31,21 +72,7 @@ export function bandLabel(t: TFunction, band: { from: number | null; to: number 
 }
 
 /** The figure around every chart: its title, the picture, and the table of its numbers. */
-function ChartFigure({
-  title,
-  description,
-  rows,
-  unit,
-  valueHeading,
-  children,
-}: {
-  title: string;
-  description: string;
-  rows: ChartRow[];
-  unit: string;
-  valueHeading: string;
-  children: (ids: { titleId: string; descId: string }) => ReactNode;
-}) {
+function ChartFigure({ title, description, rows, unit, valueHeading, picture }: ChartProps & { picture: ChartPicture }) {
   const { t } = useTranslation();
   const id = useId();
   const titleId = `${id}-title`;
@@ -58,7 +85,7 @@ function ChartFigure({
       <p id={descId} className="visually-hidden">
         {description}
       </p>
-      {children({ titleId, descId })}
+      <ChartPictureBox picture={picture} ids={{ titleId, descId }} />
       <details className="chart__table">
         <summary>{t("market:table")}</summary>
         <table>
@@ -82,206 +109,24 @@ function ChartFigure({
   );
 }
 
-function Svg({ titleId, descId, height = HEIGHT, children }: { titleId: string; descId: string; height?: number; children: ReactNode }) {
-  return (
-    <svg className="chart__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
-      {children}
-    </svg>
-  );
-}
-
-/** Ticks of a value axis: about four round numbers. */
-function ValueAxis({ scale, x, unit }: { scale: ReturnType<typeof scaleLinear<number, number>>; x: number; unit: string }) {
-  return (
-    <g className="chart__axis" aria-hidden="true">
-      {scale.ticks(4).map((tick) => (
-        <g key={tick}>
-          <line x1={x} x2={WIDTH - RIGHT} y1={px(scale(tick))} y2={px(scale(tick))} className="chart__grid" />
-          <text x={x - 4} y={px(scale(tick))} dy="0.32em" textAnchor="end">
-            {`${formatCount(tick)}${unit}`}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
-}
-
-type ColumnProps = { title: string; description: string; rows: ChartRow[]; unit: string; valueHeading: string; axisUnit?: string };
+type ChartProps = { title: string; description: string; rows: ChartRow[]; unit: string; valueHeading: string };
 
 /** Vertical bars in order (the price distribution, listings by workdays): a histogram when the bars touch. */
-export function ColumnChart({ title, description, rows, unit, valueHeading, axisUnit = unit, touching = false }: ColumnProps & { touching?: boolean }) {
-  const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
-  const x = scaleBand()
-    .domain(rows.map((r) => r.label))
-    .range([LEFT, WIDTH - RIGHT])
-    .padding(touching ? 0.04 : 0.25);
-  const y = scaleLinear()
-    .domain([0, max])
-    .nice(4)
-    .range([HEIGHT - CHART_BOTTOM_PADDING, TOP]);
-  // Every label when they fit, else every few: a phone's width shows about ten.
-  const every = Math.ceil(rows.length / 10);
-  return (
-    <ChartFigure title={title} description={description} rows={rows} unit={unit} valueHeading={valueHeading}>
-      {(ids) => (
-        <Svg {...ids}>
-          <ValueAxis scale={y} x={LEFT} unit={axisUnit} />
-          {rows.map((row) => (
-            <rect
-              key={row.label}
-              className="chart__bar"
-              x={px(x(row.label) ?? 0)}
-              width={px(x.bandwidth())}
-              y={px(y(row.value ?? 0))}
-              height={px(Math.max(0, HEIGHT - CHART_BOTTOM_PADDING - y(row.value ?? 0)))}
-            />
-          ))}
-          <g className="chart__axis" aria-hidden="true">
-            {rows.map((row, i) =>
-              i % every === 0 ? (
-                <text
-                  key={row.label}
-                  x={px((x(row.label) ?? 0) + x.bandwidth() / 2)}
-                  y={HEIGHT - CHART_BOTTOM_PADDING + 10}
-                  textAnchor="end"
-                  transform={`rotate(-40 ${px((x(row.label) ?? 0) + x.bandwidth() / 2)} ${HEIGHT - CHART_BOTTOM_PADDING + 10})`}
-                >
-                  {row.label}
-                </text>
-              ) : null,
-            )}
-          </g>
-        </Svg>
-      )}
-    </ChartFigure>
-  );
+export function ColumnChart({ rows, unit, axisUnit = unit, touching = false, ...figure }: ChartProps & { axisUnit?: string; touching?: boolean }) {
+  return <ChartFigure {...figure} rows={rows} unit={unit} picture={{ kind: "column", rows, axisUnit, touching }} />;
 }
 
 /** Horizontal bars with their names (prefectures, skills, job types), the largest first. */
-export function BarChart({ title, description, rows, unit, valueHeading }: ColumnProps) {
-  const rowHeight = 26;
-  const labelWidth = 150;
-  const height = TOP + rows.length * rowHeight + 8;
-  const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
-  const x = scaleLinear()
-    .domain([0, max])
-    .range([labelWidth, WIDTH - RIGHT - 56]);
-  const y = scaleBand()
-    .domain(rows.map((r) => r.label))
-    .range([TOP, height - 8])
-    .padding(0.2);
-  return (
-    <ChartFigure title={title} description={description} rows={rows} unit={unit} valueHeading={valueHeading}>
-      {(ids) => (
-        <Svg {...ids} height={height}>
-          {rows.map((row) => {
-            const top = px(y(row.label) ?? 0);
-            const middle = px(top + y.bandwidth() / 2);
-            const end = px(x(row.value ?? 0));
-            return (
-              <g key={row.label}>
-                <text x={labelWidth - 6} y={middle} dy="0.32em" textAnchor="end" className="chart__label" aria-hidden="true">
-                  {row.label.length > 12 ? `${row.label.slice(0, 11)}…` : row.label}
-                </text>
-                <rect className="chart__bar" x={labelWidth} width={Math.max(0, end - labelWidth)} y={top} height={px(y.bandwidth())} />
-                <text x={end + 4} y={middle} dy="0.32em" className="chart__value" aria-hidden="true">
-                  {`${formatCount(row.value ?? 0)}${unit}`}
-                </text>
-              </g>
-            );
-          })}
-        </Svg>
-      )}
-    </ChartFigure>
-  );
+export function BarChart({ rows, unit, ...figure }: ChartProps) {
+  return <ChartFigure {...figure} rows={rows} unit={unit} picture={{ kind: "bar", rows, unit }} />;
 }
 
 /** A value month by month; a month with too few listings is a gap, not a zero. */
-export function LineChart({ title, description, rows, unit, valueHeading, axisUnit = unit }: ColumnProps) {
-  const values = rows.map((r) => r.value).filter((v): v is number => v !== null);
-  const low = values.length ? Math.min(...values) : 0;
-  const high = values.length ? Math.max(...values) : 1;
-  const x = scaleBand()
-    .domain(rows.map((r) => r.label))
-    .range([LEFT, WIDTH - RIGHT])
-    .padding(0.5);
-  const y = scaleLinear()
-    .domain([Math.max(0, low - (high - low) * 0.2 - 1), high + (high - low) * 0.2 + 1])
-    .nice(4)
-    .range([HEIGHT - CHART_BOTTOM_PADDING, TOP]);
-  const centre = (label: string) => px((x(label) ?? 0) + x.bandwidth() / 2);
-  const path = line<ChartRow>()
-    .digits(DIGITS)
-    .defined((r) => r.value !== null)
-    .x((r) => centre(r.label))
-    .y((r) => y(r.value ?? 0))(rows);
-  return (
-    <ChartFigure title={title} description={description} rows={rows} unit={unit} valueHeading={valueHeading}>
-      {(ids) => (
-        <Svg {...ids}>
-          <ValueAxis scale={y} x={LEFT} unit={axisUnit} />
-          {path ? <path d={path} className="chart__line" /> : null}
-          {rows.map((row) =>
-            row.value === null ? null : <circle key={row.label} cx={centre(row.label)} cy={px(y(row.value))} r={3.5} className="chart__point" />,
-          )}
-          <g className="chart__axis" aria-hidden="true">
-            {rows.map((row, i) =>
-              i % 2 === rows.length % 2 ? null : (
-                <text key={row.label} x={centre(row.label)} y={HEIGHT - CHART_BOTTOM_PADDING + 16} textAnchor="middle">
-                  {row.label}
-                </text>
-              ),
-            )}
-          </g>
-        </Svg>
-      )}
-    </ChartFigure>
-  );
+export function LineChart({ rows, unit, axisUnit = unit, ...figure }: ChartProps & { axisUnit?: string }) {
+  return <ChartFigure {...figure} rows={rows} unit={unit} picture={{ kind: "line", rows, axisUnit }} />;
 }
 
 /** Two parts of a whole (remote possible or not), the first part's share in the middle. */
-export function DoughnutChart({ title, description, rows, unit, valueHeading }: ColumnProps) {
-  const size = 200;
-  const radius = size / 2 - 8;
-  const total = rows.reduce((sum, r) => sum + (r.value ?? 0), 0);
-  const slices = pie<ChartRow>()
-    .sort(null)
-    .value((r) => r.value ?? 0)(rows);
-  const shape = arc<(typeof slices)[number]>()
-    .digits(DIGITS)
-    .innerRadius(radius * 0.62)
-    .outerRadius(radius);
-  const share = total === 0 ? 0 : Math.round(((rows[0]?.value ?? 0) / total) * 100);
-  return (
-    <ChartFigure title={title} description={description} rows={rows} unit={unit} valueHeading={valueHeading}>
-      {(ids) => (
-        <div className="chart__doughnut">
-          <svg
-            className="chart__svg chart__svg--doughnut"
-            viewBox={`0 0 ${size} ${size}`}
-            role="img"
-            aria-labelledby={ids.titleId}
-            aria-describedby={ids.descId}
-          >
-            <g transform={`translate(${size / 2} ${size / 2})`}>
-              {slices.map((slice, i) => (
-                <path key={slice.data.label} d={shape(slice) ?? ""} style={{ fill: DOUGHNUT_COLORS[i % DOUGHNUT_COLORS.length] }} />
-              ))}
-              <text textAnchor="middle" dy="0.35em" className="chart__share" aria-hidden="true">
-                {`${share}%`}
-              </text>
-            </g>
-          </svg>
-          <ul className="chart__legend" aria-hidden="true">
-            {rows.map((row, i) => (
-              <li key={row.label}>
-                <span className="chart__swatch" style={{ background: DOUGHNUT_COLORS[i % DOUGHNUT_COLORS.length] }} />
-                {`${row.label}：${formatCount(row.value ?? 0)}${unit}`}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </ChartFigure>
-  );
+export function DoughnutChart({ rows, unit, ...figure }: ChartProps) {
+  return <ChartFigure {...figure} rows={rows} unit={unit} picture={{ kind: "doughnut", rows, unit }} />;
 }
