@@ -20,6 +20,7 @@ import { getUser, requireMember, withNotice } from "~/models/account/session.ser
 import { UserKind } from "~/constants";
 import { parseId } from "~/models/listing/ids";
 import { readFormData } from "~/utils/form-body.server";
+import { formConstraints } from "~/utils/form-rules.server";
 import { pageNotFound } from "~/utils/http.server";
 import { signInRedirect } from "~/utils/error-page";
 import { formatCount } from "~/utils/format";
@@ -67,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pageCount,
     writer: member ? (applied || own ? "member" : "notApplied") : "guest",
     own: own ?? null,
+    ...formConstraints({ "agent-review": reviewSchema }),
   } as const;
 }
 

@@ -4,15 +4,19 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta } from "~/components/account/meta";
 import { EmailRequestPage } from "~/components/account/email-request-page";
+import { accountRules } from "~/components/account/form-parts";
 import { requestPasswordReset } from "~/models/account/account.server";
 import { passwordForgetSchema } from "~/models/account/forms";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formConstraints } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
 export const links = stylesheets(formStyles);
+export const loader = () => formConstraints({ "password-forget": passwordForgetSchema });
+
 export const meta = accountMeta("forget.title");
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,7 +35,7 @@ export default function PasswordForgetPage() {
   return (
     <EmailRequestPage
       formId="password-forget"
-      schema={passwordForgetSchema}
+      rules={accountRules("passwordForgetSchema")}
       result={useActionData<typeof action>()?.result}
       title={t("forget.title")}
       lead={t("forget.lead")}

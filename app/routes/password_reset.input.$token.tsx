@@ -6,12 +6,13 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, TextField, useAccountForm } from "~/components/account/form-parts";
+import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { resetPassword } from "~/models/account/account.server";
 import { passwordResetSchema } from "~/models/account/forms";
 import { replyWith } from "~/models/account/reply.server";
 import { findToken } from "~/models/account/token.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formConstraints } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
@@ -23,7 +24,7 @@ export const meta = accountMeta("reset.title");
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { valid: !!(await findToken(params.token ?? "", "password_reset")) };
+  return { valid: !!(await findToken(params.token ?? "", "password_reset")), ...formConstraints({ "password-reset": passwordResetSchema }) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -37,7 +38,7 @@ export default function PasswordResetPage() {
   const { t } = useTranslation("account");
   const { valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("password-reset", passwordResetSchema, actionData?.result);
+  const [form, fields] = useAccountForm("password-reset", accountRules("passwordResetSchema"), actionData?.result);
   if (!valid) {
     return (
       <AccountMessage

@@ -13,7 +13,7 @@ import { BarChart, bandLabel, ColumnChart, DoughnutChart } from "~/components/ma
 import { MARKET_ESTIMATE_LIMITS, SignupAppType, WorkStyle } from "~/constants";
 import { accountOf } from "~/models/account/page-frame.server";
 import { getUser } from "~/models/account/session.server";
-import { signupFormAction } from "~/models/account/signup-form.server";
+import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/signup-form.server";
 import { getProjectCards } from "~/models/project.server";
 import { ESTIMATE_PATHS } from "~/models/market/paths";
 import { canSeeEstimate, estimateFor, readEstimateAnswers, saveMemberEstimate } from "~/models/market/estimate.server";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const account = await accountOf(request);
   const estimate = await estimateFor(answers);
   const now = new Date().toISOString();
-  if (!canSeeEstimate(account.kind)) return { locked: true as const, count: estimate.count, answers, now };
+  if (!canSeeEstimate(account.kind)) return { locked: true as const, count: estimate.count, answers, now, ...SIGNUP_FORM_CONSTRAINTS };
   if (account.kind === "member") await saveMemberEstimate(user!.id, answers, estimate);
   const [cards, job] = await Promise.all([getProjectCards(estimate.projectIds), readSegment(jobSegment(answers.jobTypeId))]);
   return { locked: false as const, estimate, cards, job: job?.stats ?? null, isMember: account.kind === "member", answers, now };

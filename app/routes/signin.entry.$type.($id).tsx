@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { SigninPage } from "~/components/account/signin-page";
 import { entryMeta } from "~/components/entry/route-parts";
 import { signIn } from "~/models/account/account.server";
+import { SIGNIN_FORM_CONSTRAINTS } from "~/models/account/signin-form.server";
 import { signinSchema } from "~/models/account/forms";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import { getUser } from "~/models/account/session.server";
@@ -33,7 +34,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const ref = targetOf(args);
   const memberForm = entryFormPath("member", ref);
   if (isMember(await getUser(args.request))) throw redirect(memberForm);
-  return { redirectTo: memberForm, signupHref: entryFormPath("signup", ref), providers: enabledSocialProviders(), socialMessage: null };
+  return {
+    redirectTo: memberForm,
+    signupHref: entryFormPath("signup", ref),
+    providers: enabledSocialProviders(),
+    socialMessage: null,
+    ...SIGNIN_FORM_CONSTRAINTS,
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -6,12 +6,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta } from "~/components/account/meta";
 import { EmailRequestPage } from "~/components/account/email-request-page";
+import { accountRules } from "~/components/account/form-parts";
 import { signinLinkSchema } from "~/models/account/forms";
 import { redirectQuery } from "~/models/account/query";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "~/models/account/signin-link.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
+import { formConstraints } from "~/utils/form-rules.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
@@ -19,7 +21,7 @@ export const links = stylesheets(formStyles);
 export const meta = accountMeta("signinLink.title");
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { redirectTo: redirectQuery(new URL(request.url)) };
+  return { redirectTo: redirectQuery(new URL(request.url)), ...formConstraints({ "signin-link": signinLinkSchema }) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,7 +42,7 @@ export default function SigninLinkPage() {
   return (
     <EmailRequestPage
       formId="signin-link"
-      schema={signinLinkSchema}
+      rules={accountRules("signinLinkSchema")}
       result={useActionData<typeof action>()?.result}
       title={t("signinLink.title")}
       lead={t("signinLink.lead")}

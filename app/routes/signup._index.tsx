@@ -9,7 +9,7 @@ import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { enabledSocialProviders } from "~/models/account/social.server";
 import { signupQuery } from "~/models/account/query";
-import { signupFormAction } from "~/models/account/signup-form.server";
+import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/signup-form.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -20,7 +20,7 @@ export const meta = accountMeta("signup.title");
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = signupQuery(new URL(request.url));
   if (isMember(await getUser(request))) throw redirect(query.redirectTo ?? "/");
-  return { ...query, providers: enabledSocialProviders() };
+  return { ...query, providers: enabledSocialProviders(), ...SIGNUP_FORM_CONSTRAINTS };
 }
 
 export const action = signupFormAction;

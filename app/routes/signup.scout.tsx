@@ -9,7 +9,7 @@ import { SocialButtons } from "~/components/account/social-buttons";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { enabledSocialProviders } from "~/models/account/social.server";
-import { signupFormAction } from "~/models/account/signup-form.server";
+import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/signup-form.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -21,7 +21,7 @@ const AFTER_SIGNUP = "/users/profile/";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (isMember(await getUser(request))) throw redirect(AFTER_SIGNUP);
-  return { providers: enabledSocialProviders() };
+  return { providers: enabledSocialProviders(), ...SIGNUP_FORM_CONSTRAINTS };
 }
 
 export const action = signupFormAction;

@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, HoneypotField, TextField, useAccountForm } from "~/components/account/form-parts";
+import { FormErrors, HoneypotField, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { clearSocialState } from "~/components/account/social-state";
 import { registerSocialMember } from "~/models/account/account.server";
 import { socialRegisterSchema } from "~/models/account/forms";
@@ -16,6 +16,7 @@ import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.serv
 import { getSession } from "~/models/account/session.server";
 import { SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formConstraints } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -26,7 +27,7 @@ export const meta = accountMeta("socialRegister.title");
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = (await getSession(request)).get("socialPending");
   if (!pending || !isSocialProvider(pending.provider)) throw redirect("/signup/");
-  return { provider: SOCIAL_PROVIDERS[pending.provider].label, email: pending.email };
+  return { provider: SOCIAL_PROVIDERS[pending.provider].label, email: pending.email, ...formConstraints({ "social-register": socialRegisterSchema }) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,7 +45,7 @@ export default function SocialRegisterPage() {
   const { t } = useTranslation("account");
   const { provider, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("social-register", socialRegisterSchema, actionData?.result, { email });
+  const [form, fields] = useAccountForm("social-register", accountRules("socialRegisterSchema"), actionData?.result, { email });
   // Spec §4: the values kept for the redirect are cleared once the provider has sent the visitor back.
   useEffect(clearSocialState, []);
   return (

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, TextField, inputProps, useAccountForm, useMessage } from "~/components/account/form-parts";
+import { FormErrors, TextField, accountRules, inputProps, useAccountForm, useMessage } from "~/components/account/form-parts";
 import { leave } from "~/models/account/account.server";
 import { settingsHref } from "~/models/account/page-frame";
 import { leaveSchema } from "~/models/account/forms";
@@ -14,16 +14,21 @@ import { replyWith } from "~/models/account/reply.server";
 import { leftHeaders, requireUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formConstraints } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:leave.title"), to: "/users/leave/" }), i18n: ["account"] };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("account:leave.title"), to: "/users/leave/" }),
+  i18n: ["account"],
+};
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("leave.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { hasPassword: user.hasPassword, settings: settingsHref(isMember(user) ? "member" : "mailMagazine") };
+  return { hasPassword: user.hasPassword, settings: settingsHref(isMember(user) ? "member" : "mailMagazine"), ...formConstraints({ leave: leaveSchema }) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +45,7 @@ export default function LeavePage() {
   const message = useMessage();
   const { hasPassword, settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("leave", leaveSchema, actionData?.result);
+  const [form, fields] = useAccountForm("leave", accountRules("leaveSchema"), actionData?.result);
   const items = t("leave.items", { returnObjects: true }) as string[];
   return (
     <div className="account-page">

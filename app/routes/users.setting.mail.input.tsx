@@ -6,12 +6,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, TextField, useAccountForm } from "~/components/account/form-parts";
+import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { requestMailChange } from "~/models/account/account.server";
 import { mailChangeSchema } from "~/models/account/forms";
 import { replyWith } from "~/models/account/reply.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formConstraints } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -26,7 +27,7 @@ export const meta = accountMeta("setting.mailInput.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
-  return { email: user.email, hasPassword: user.hasPassword };
+  return { email: user.email, hasPassword: user.hasPassword, ...formConstraints({ "mail-change": mailChangeSchema }) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +43,7 @@ export default function MailInputPage() {
   const { t } = useTranslation("account");
   const { email, hasPassword } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("mail-change", mailChangeSchema, actionData?.result);
+  const [form, fields] = useAccountForm("mail-change", accountRules("mailChangeSchema"), actionData?.result);
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
   if (sentTo) {
     return (

@@ -5,12 +5,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, TextField, useAccountForm } from "~/components/account/form-parts";
+import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { changePassword } from "~/models/account/account.server";
 import { passwordChangeSchema } from "~/models/account/forms";
 import { replyWith } from "~/models/account/reply.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formConstraints } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -24,7 +25,7 @@ export const handle: RouteHandle = {
 export const meta = accountMeta("setting.passwordInput.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { hasPassword: (await requireMember(request)).hasPassword };
+  return { hasPassword: (await requireMember(request)).hasPassword, ...formConstraints({ "password-change": passwordChangeSchema }) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +41,7 @@ export default function PasswordInputPage() {
   const { t } = useTranslation("account");
   const { hasPassword } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("password-change", passwordChangeSchema, actionData?.result);
+  const [form, fields] = useAccountForm("password-change", accountRules("passwordChangeSchema"), actionData?.result);
   return (
     <div className="account-page">
       <PageHeading>{t("setting.passwordInput.title")}</PageHeading>

@@ -41,6 +41,40 @@ test.describe("member sign-up and sign-in", () => {
     expect(welcome.text).toContain(`ログインに使うメールアドレス：${email}`);
   });
 
+  test("the fields carry the rules' native constraints, sent with the page's data", async ({ page }) => {
+    await page.goto("/signup/");
+    const form = page.locator("#signup");
+    await expect(form.getByLabel("メールアドレス")).toHaveAttribute("maxlength", "254");
+    await expect(form.getByLabel("パスワード")).toHaveAttribute("minlength", "8");
+    await expect(form.getByLabel("パスワード")).toHaveAttribute("required", "");
+  });
+
+  test("the form's rules load when the visitor first reaches into it, and check each field as it is left", async ({ page, javaScript }) => {
+    test.skip(!javaScript, "without JavaScript the server checks what is sent (the first test)");
+    const form = page.locator("#signup");
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (/\/build\/.*\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+    await page.goto("/signup/");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    // A rule only the rules' module holds: the list of the commonest passwords.
+    const rulesLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes("1q2w3e4r"));
+    expect(await rulesLoaded()).toBe(false);
+
+    await form.getByLabel("メールアドレス").focus();
+    await expect.poll(rulesLoaded).toBe(true);
+    await form.getByLabel("メールアドレス").fill("taro@");
+    await form.getByLabel("パスワード").fill("password1");
+    await form.getByLabel("パスワード").blur();
+    await expect(form.getByText("メールアドレスの形式が正しくありません")).toBeVisible();
+    await expect(form.getByText("推測されやすいパスワードです。別のパスワードにしてください")).toBeVisible();
+    // Checked in the browser: nothing was sent.
+    expect(posts).toEqual([]);
+  });
+
   test("an address already registered is refused with a message", async ({ page }) => {
     const email = uniqueEmail("dup");
     await logInAsMember(page, email);

@@ -8,7 +8,8 @@ import { FormErrors, HoneypotField, TextField, useAccountForm } from "./form-par
 
 type Props = {
   formId: string;
-  schema: ZodTypeAny;
+  /** The form's rules, as `accountRules` gives them. */
+  rules: () => Promise<ZodTypeAny>;
   result?: SubmissionResult<string[]>;
   title: string;
   lead: string;
@@ -16,9 +17,9 @@ type Props = {
   redirectTo?: string | null;
 };
 
-export function EmailRequestPage({ formId, schema, result, title, lead, submit, redirectTo }: Props) {
+export function EmailRequestPage({ formId, rules, result, title, lead, submit, redirectTo }: Props) {
   const { t } = useTranslation("account");
-  const [form, fields] = useAccountForm(formId, schema, result);
+  const [form, fields] = useAccountForm(formId, rules, result);
   return (
     <div className="account-page">
       <PageHeading>{title}</PageHeading>

@@ -1,10 +1,11 @@
 // The pieces every account form is made of: labelled fields with their messages, form-level
 // messages, the honeypot. Messages are keys of the `account` namespace.
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "~/models/account/forms";
+import type * as AccountForms from "~/models/account/forms";
+import { HONEYPOT_FIELD } from "~/models/account/form-names";
+import { useFormConstraint, useLazyRules } from "~/utils/form-rules";
 
 export function useMessage() {
   const { t } = useTranslation("account");
@@ -96,23 +97,35 @@ export function HoneypotField() {
   );
 }
 
+type AccountSchemas = typeof AccountForms;
+type AccountSchemaName = { [Name in keyof AccountSchemas]: AccountSchemas[Name] extends ZodTypeAny ? Name : never }[keyof AccountSchemas];
+
+/** An account form's rules as `useAccountForm` takes them: loaded when the visitor reaches into the form. */
+export const accountRules =
+  <Name extends AccountSchemaName>(name: Name) =>
+  () =>
+    import("~/models/account/forms").then((forms) => forms[name]);
+
 /**
- * Conform set up the same way for every account form: the zod rules run in the browser on blur
- * (and again while typing once a field has a message); without JavaScript the server's reply is shown.
+ * Conform set up the same way for every account form: the zod rules run in the browser on blur (and
+ * again while typing once a field has a message), from the first focus inside the form on
+ * (app/utils/form-rules.ts); the page's loader sends the native constraints (`formConstraints`);
+ * without JavaScript the server's reply is shown.
  */
 export function useAccountForm<Schema extends ZodTypeAny>(
   id: string,
-  schema: Schema,
+  loadRules: () => Promise<Schema>,
   lastResult?: SubmissionResult<string[]>,
   defaultValue?: Record<string, string>,
 ) {
+  const validate = useLazyRules(id, loadRules);
   return useForm({
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint(id),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => validate(formData),
   });
 }

@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { signinSchema } from "~/models/account/forms";
-import { FormErrors, HoneypotField, TextField, useAccountForm } from "./form-parts";
+import { FormErrors, HoneypotField, TextField, accountRules, useAccountForm } from "./form-parts";
 
 export function SigninForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]>; redirectTo?: string }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useAccountForm("signin", signinSchema, lastResult);
+  const [form, fields] = useAccountForm("signin", accountRules("signinSchema"), lastResult);
   return (
     <Form method="post" {...getFormProps(form)} className="account-form">
       {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}

@@ -2,8 +2,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { mailMagazineSchema, signupSchema } from "~/models/account/forms";
-import { FormErrors, HoneypotField, TextField, useAccountForm } from "./form-parts";
+import { FormErrors, HoneypotField, TextField, accountRules, useAccountForm } from "./form-parts";
 
 type Hidden = { redirectTo?: string; appType?: number; isPaidUser?: boolean; linkId?: string | null };
 type ActionData = { result: SubmissionResult<string[]> } | undefined;
@@ -12,7 +11,7 @@ const intentOf = (data: ActionData) => (data?.result.initialValue as Record<stri
 
 export function SignupForm({ actionData, hidden }: { actionData: ActionData; hidden: Hidden }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useAccountForm("signup", signupSchema, intentOf(actionData) === "signup" ? actionData?.result : undefined);
+  const [form, fields] = useAccountForm("signup", accountRules("signupSchema"), intentOf(actionData) === "signup" ? actionData?.result : undefined);
   return (
     <Form method="post" {...getFormProps(form)} className="account-form">
       <input type="hidden" name="intent" value="signup" />
@@ -47,7 +46,7 @@ export function MailMagazineForm({
   copy?: { title: string; lead: string; submit: string };
 }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useAccountForm("mailmag", mailMagazineSchema, intentOf(actionData) === "mailmag" ? actionData?.result : undefined);
+  const [form, fields] = useAccountForm("mailmag", accountRules("mailMagazineSchema"), intentOf(actionData) === "mailmag" ? actionData?.result : undefined);
   return (
     <section className="account-card" aria-labelledby="mailmag-heading">
       <h2 id="mailmag-heading">{copy?.title ?? t("mailmag.title")}</h2>

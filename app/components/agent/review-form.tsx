@@ -6,7 +6,6 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useAccountForm } from "~/components/account/form-parts";
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATINGS, REVIEW_TITLE_MAX, REVIEWER_MAX } from "~/models/agent/reviews";
-import { reviewSchema } from "~/models/agent/review-schema";
 
 const LIMITS = { titleMax: REVIEW_TITLE_MAX, bodyMin: REVIEW_BODY_MIN, bodyMax: REVIEW_BODY_MAX, reviewerMax: REVIEWER_MAX };
 
@@ -35,7 +34,7 @@ export type ReviewDefaults = { rating: string; title: string; body: string; revi
 export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: SubmissionResult<string[]>; defaults?: ReviewDefaults; editing: boolean }) {
   const { t } = useTranslation();
   const message = useReviewMessage();
-  const [form, fields] = useAccountForm("agent-review", reviewSchema, lastResult, defaults);
+  const [form, fields] = useAccountForm("agent-review", () => import("~/models/agent/review-schema").then((rules) => rules.reviewSchema), lastResult, defaults);
   const { key: _titleKey, ...titleProps } = getInputProps(fields.title, { type: "text", ariaAttributes: false });
   const { key: _reviewerKey, ...reviewerProps } = getInputProps(fields.reviewer, { type: "text", ariaAttributes: false });
   const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.body, { ariaAttributes: false });

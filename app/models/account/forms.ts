@@ -48,10 +48,6 @@ const currentPasswordField = z.string({ required_error: "errors.passwordRequired
 const appTypeField = z.coerce.number().int().optional();
 const flagField = z.enum(["0", "1"]).optional();
 
-/** Hidden on the page; people leave it empty, form-filling robots do not (checked by the actions). */
-export const HONEYPOT_FIELD = "website";
-/** Never sent back to the page after a failed submission. */
-export const PASSWORD_FIELDS = ["password", "password_confirm", "current_password"];
 const redirectTo = { redirect_to: z.string().max(2_000).optional() };
 
 export const signupSchema = z.object({

@@ -2,7 +2,7 @@
 // never sent back) with the status of what went wrong.
 import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
-import { HONEYPOT_FIELD, PASSWORD_FIELDS } from "./forms";
+import { HONEYPOT_FIELD, PASSWORD_FIELDS } from "./form-names";
 import type { Outcome } from "./account.server";
 
 type Failure = Extract<Outcome, { ok: false }>;

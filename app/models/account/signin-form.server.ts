@@ -10,15 +10,24 @@ import { isMember } from "./user.server";
 import { redirectQuery } from "./query";
 import { enabledSocialProviders } from "./social.server";
 import { readFormData } from "~/utils/form-body.server";
+import { formConstraints } from "~/utils/form-rules.server";
 
 /** Messages a social sign-in leaves for the sign-in page (?social=). */
 const SOCIAL_MESSAGES: Record<string, string> = { duplicate: "social.duplicate", failed: "social.failed", unavailable: "social.unavailable" };
+
+/** The sign-in form's native constraints, for the loaders of the pages that show it. */
+export const SIGNIN_FORM_CONSTRAINTS = formConstraints({ signin: signinSchema });
 
 export async function signinPageData(request: Request, fallback: string) {
   const url = new URL(request.url);
   const redirectTo = redirectQuery(url) ?? fallback;
   if (isMember(await getUser(request))) throw redirect(redirectTo);
-  return { redirectTo, providers: enabledSocialProviders(), socialMessage: SOCIAL_MESSAGES[url.searchParams.get("social") ?? ""] ?? null };
+  return {
+    redirectTo,
+    providers: enabledSocialProviders(),
+    socialMessage: SOCIAL_MESSAGES[url.searchParams.get("social") ?? ""] ?? null,
+    ...SIGNIN_FORM_CONSTRAINTS,
+  };
 }
 
 export async function signinFormAction({ request, context }: ActionFunctionArgs) {

@@ -9,6 +9,10 @@ import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "./signin-link.server";
 import { mailMagazineSchema, signupSchema } from "./forms";
 import { honeypotFailure, isRobot, replyWith } from "./reply.server";
 import { readFormData } from "~/utils/form-body.server";
+import { formConstraints } from "~/utils/form-rules.server";
+
+/** The native constraints of the sign-up and mail-magazine forms, for the loaders of the pages that show them. */
+export const SIGNUP_FORM_CONSTRAINTS = formConstraints({ signup: signupSchema, mailmag: mailMagazineSchema });
 
 export async function signupFormAction({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);

@@ -12,7 +12,7 @@ import { getSession, getUser, withCookies } from "~/models/account/session.serve
 import { findUserByEmail, isMember, type User } from "~/models/account/user.server";
 import { enabledSocialProviders, SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
 import { isRobot } from "~/models/account/reply.server";
-import { PASSWORD_FIELDS } from "~/models/account/forms";
+import { PASSWORD_FIELDS } from "~/models/account/form-names";
 import { UserKind } from "~/constants";
 import { pageNotFound } from "~/utils/http.server";
 import { readFormData } from "~/utils/form-body.server";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { getProjectCards } from "~/models/project.server";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
-import { signupFormAction } from "~/models/account/signup-form.server";
+import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/signup-form.server";
 import { entryStartPath } from "~/models/entry/links";
 import { readFormData } from "~/utils/form-body.server";
 import { pageNotFound } from "~/utils/http.server";
@@ -38,7 +38,7 @@ export async function landingInputLoader({ request }: LoaderFunctionArgs, landin
   const member = isMember(await getUser(request));
   // Nothing to register for: a member without a chosen listing goes to the profile.
   if (member && !project) throw redirect("/users/profile/");
-  return { landing, project, projectGone: requested !== null && !project, member, now: new Date().toISOString() };
+  return { landing, project, projectGone: requested !== null && !project, member, now: new Date().toISOString(), ...SIGNUP_FORM_CONSTRAINTS };
 }
 
 export async function landingInputAction(args: ActionFunctionArgs, landing: Landing | null) {
