@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { careerSheetStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(careerSheetStyles);
-export const handle: RouteHandle = { layout: "simple", i18n: ["account", "entry"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["member", "entry"] };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const sheet = await sharedCareerSheet(params.token ?? "");
@@ -25,11 +25,11 @@ export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofol
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("account:sheet.sharedTitle"), noindex: true });
+  return pageMeta(matches, location, { title: t("member:sheet.sharedTitle"), noindex: true });
 };
 
 export default function SharedCareerSheet() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { profile, engagements, now } = useLoaderData<typeof loader>();
   return (
     <div className="account-page career-sheet-print">

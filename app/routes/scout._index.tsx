@@ -9,9 +9,13 @@ import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:scout.title"), to: "/scout/" }), i18n: ["account"] };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("member:scout.title"), to: "/scout/" }),
+  i18n: ["account", "member"],
+};
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("scout.title");
+export const meta = accountMeta("member:scout.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
@@ -24,25 +28,25 @@ export default function ScoutListPage() {
   const language = i18n.language === "en" ? "en" : "ja";
   return (
     <div className="account-page">
-      <PageHeading>{t("scout.title")}</PageHeading>
-      <p>{t("scout.lead")}</p>
+      <PageHeading>{t("member:scout.title")}</PageHeading>
+      <p>{t("member:scout.lead")}</p>
       {scouts.length === 0 ? (
-        <p className="account-card">{t("scout.empty")}</p>
+        <p className="account-card">{t("member:scout.empty")}</p>
       ) : (
         <ul className="account-links">
           {scouts.map((scout) => (
             <li key={scout.id} className="account-card">
-              {scout.isUnopened ? <span className="badge badge--new">{t("scout.unopened")}</span> : null}
+              {scout.isUnopened ? <span className="badge badge--new">{t("member:scout.unopened")}</span> : null}
               <Link to={`/scout/detail/${scout.id}/`}>{scout.title}</Link>
               <p>
-                {t("scout.from", { agent: scout.agentName })}・{formatDate(scout.sentAt, language)}
+                {t("member:scout.from", { agent: scout.agentName })}・{formatDate(scout.sentAt, language)}
               </p>
             </li>
           ))}
         </ul>
       )}
       <p>
-        <Link to="/users/setting/scout/">{t("scout.settings")}</Link>
+        <Link to="/users/setting/scout/">{t("member:scout.settings")}</Link>
       </p>
     </div>
   );

@@ -14,9 +14,13 @@ import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", breadcrumb: ({ t }) => ({ label: t("account:scout.title"), to: "/scout/" }), i18n: ["account"] };
+export const handle: RouteHandle = {
+  layout: "simple",
+  breadcrumb: ({ t }) => ({ label: t("member:scout.title"), to: "/scout/" }),
+  i18n: ["account", "member"],
+};
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("scout.title");
+export const meta = accountMeta("member:scout.title");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireMember(request);
@@ -38,27 +42,27 @@ export default function ScoutDetailPage() {
     <article className="account-page">
       <PageHeading>{scout.title}</PageHeading>
       <p>
-        {t("scout.from", { agent: scout.agentName })}・{t("scout.sentAt")} {formatDate(scout.sentAt, i18n.language === "en" ? "en" : "ja")}
+        {t("member:scout.from", { agent: scout.agentName })}・{t("member:scout.sentAt")} {formatDate(scout.sentAt, i18n.language === "en" ? "en" : "ja")}
       </p>
       <div className="account-card scout-body">{scout.body}</div>
       <p className="scout-entry">
         {scout.projectId ? (
-          <EntryButton target={{ type: "project", id: scout.projectId }} label={t("scout.entryProject")} />
+          <EntryButton target={{ type: "project", id: scout.projectId }} label={t("member:scout.entryProject")} />
         ) : (
-          <EntryButton target={{ type: "agent", id: scout.agentId }} label={t("scout.entryAgent", { agent: scout.agentName })} />
+          <EntryButton target={{ type: "agent", id: scout.agentId }} label={t("member:scout.entryAgent", { agent: scout.agentName })} />
         )}
       </p>
       <ul className="account-links">
         {scout.projectId ? (
           <li>
-            <Link to={`/project/detail/${scout.projectId}/`}>{t("scout.projectLink")}</Link>
+            <Link to={`/project/detail/${scout.projectId}/`}>{t("member:scout.projectLink")}</Link>
           </li>
         ) : null}
         <li>
-          <Link to={`/project/agent/${scout.agentId}/`}>{t("scout.agentLink", { agent: scout.agentName })}</Link>
+          <Link to={`/project/agent/${scout.agentId}/`}>{t("member:scout.agentLink", { agent: scout.agentName })}</Link>
         </li>
         <li>
-          <Link to="/scout/">{t("scout.back")}</Link>
+          <Link to="/scout/">{t("member:scout.back")}</Link>
         </li>
       </ul>
     </article>

@@ -20,11 +20,11 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = {
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("account:leave.title"), to: "/users/leave/" }),
-  i18n: ["account"],
+  breadcrumb: ({ t }) => ({ label: t("member:leave.title"), to: "/users/leave/" }),
+  i18n: ["account", "member"],
 };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("leave.title");
+export const meta = accountMeta("member:leave.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -46,11 +46,11 @@ export default function LeavePage() {
   const { hasPassword, settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAccountForm("leave", accountRules("leaveSchema"), actionData?.result);
-  const items = t("leave.items", { returnObjects: true }) as string[];
+  const items = t("member:leave.items", { returnObjects: true }) as string[];
   return (
     <div className="account-page">
-      <PageHeading>{t("leave.title")}</PageHeading>
-      <p>{t("leave.lead")}</p>
+      <PageHeading>{t("member:leave.title")}</PageHeading>
+      <p>{t("member:leave.lead")}</p>
       <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -62,7 +62,7 @@ export default function LeavePage() {
           <div className="form-field">
             <label className="form-check">
               <input {...inputProps(fields.confirm, "checkbox")} />
-              {t("leave.confirm")}
+              {t("member:leave.confirm")}
             </label>
             {fields.confirm.errors ? (
               <ul id={fields.confirm.errorId} className="form-errors">
@@ -76,12 +76,12 @@ export default function LeavePage() {
             <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
           ) : null}
           <button type="submit" className="button">
-            {t("leave.submit")}
+            {t("member:leave.submit")}
           </button>
         </Form>
       </section>
       <p>
-        <Link to={settings}>{t("setting.mailComplete.back")}</Link>
+        <Link to={settings}>{t("member:setting.mailComplete.back")}</Link>
       </p>
     </div>
   );

@@ -7,9 +7,9 @@ import { readLeft } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["account", "member"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("leave.completeTitle");
+export const meta = accountMeta("member:leave.completeTitle");
 
 /** Shown once, right after leaving; otherwise there is nothing to complete. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,11 +22,11 @@ export default function LeaveCompletePage() {
   const { t } = useTranslation("account");
   return (
     <div className="account-page">
-      <PageHeading>{t("leave.completeTitle")}</PageHeading>
-      <p role="status">{t("leave.completeBody")}</p>
+      <PageHeading>{t("member:leave.completeTitle")}</PageHeading>
+      <p role="status">{t("member:leave.completeBody")}</p>
       <p>
         <Link to="/" className="button">
-          {t("leave.toTop")}
+          {t("member:leave.toTop")}
         </Link>
       </p>
     </div>

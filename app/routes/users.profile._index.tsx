@@ -22,8 +22,8 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = {
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("account:profile.title"), to: "/users/profile/" }),
-  i18n: ["account", "entry"],
+  breadcrumb: ({ t }) => ({ label: t("member:profile.title"), to: "/users/profile/" }),
+  i18n: ["account", "member", "entry"],
 };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("profile.title");
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation("account");
+  const { t, i18n } = useTranslation("member");
   const { t: tEntry } = useTranslation("entry");
   const { email, createdAt, profile, estimate, items, percent, now } = useLoaderData<typeof loader>();
   const missing = items.filter((item) => !item.filled);

@@ -18,11 +18,11 @@ const PATH = "/users/profile/career_sheet/";
 
 export const links = stylesheets(formStyles, careerSheetStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "entry"],
+  i18n: ["account", "member", "entry"],
   layout: "simple",
   breadcrumb: ({ t }) => [
-    { label: t("account:profile.title"), to: "/users/profile/" },
-    { label: t("account:sheet.title"), to: PATH },
+    { label: t("member:profile.title"), to: "/users/profile/" },
+    { label: t("member:sheet.title"), to: PATH },
   ],
 };
 export const meta = accountMeta("sheet.title");
@@ -43,11 +43,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = (await readFormData(request)).get("intent");
   if (intent !== "share" && intent !== "unshare") return redirect(PATH);
   await setSharing(user.id, intent === "share");
-  return redirect(`${PATH}#share`, { headers: { "Set-Cookie": await withNotice(request, intent === "share" ? "sheet.shared" : "sheet.unshared") } });
+  return redirect(`${PATH}#share`, {
+    headers: { "Set-Cookie": await withNotice(request, intent === "share" ? "member:sheet.shared" : "member:sheet.unshared") },
+  });
 }
 
 export default function CareerSheetPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { profile, engagements, shareUrl, now } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   return (

@@ -33,11 +33,11 @@ const PATH = "/users/profile/experience/edit/";
 
 export const links = stylesheets(formStyles, entryStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "entry"],
+  i18n: ["account", "member", "entry"],
   layout: "simple",
   breadcrumb: ({ t }) => [
-    { label: t("account:profile.title"), to: "/users/profile/" },
-    { label: t("account:profile.pages.experience"), to: PATH },
+    { label: t("member:profile.title"), to: "/users/profile/" },
+    { label: t("member:profile.pages.experience"), to: PATH },
   ],
 };
 export const meta = accountMeta("profile.pages.experience");
@@ -83,22 +83,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = async (notice: string, hash = "") => redirect(`${PATH}${hash}`, { headers: { "Set-Cookie": await withNotice(request, notice) } });
   if ((intent === "up" || intent === "down") && id) {
     await moveEngagement(user.id, id, intent);
-    return back("profile.engagement.moved", "#engagements");
+    return back("member:profile.engagement.moved", "#engagements");
   }
   if (intent === "remove" && id) {
     await removeEngagement(user.id, id);
-    return back("profile.engagement.removed", "#engagements");
+    return back("member:profile.engagement.removed", "#engagements");
   }
   const submission = parseWithZod(formData, { schema: engagementSchema(new Date()) });
   if (submission.status !== "success") return replyWith(submission);
   if (id === undefined && (await listEngagements(user.id)).length >= MAX_ENGAGEMENTS)
     return replyWith(submission, { status: 400, formErrors: ["profile.engagement.tooMany"] });
   if (!(await saveEngagement(user.id, submission.value, id))) return replyWith(submission, { status: 400, formErrors: ["profile.engagement.gone"] });
-  return back("profile.engagement.saved", "#engagements");
+  return back("member:profile.engagement.saved", "#engagements");
 }
 
 export default function ExperienceEdit() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { engagements, editing, removing, values, now } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
@@ -167,7 +167,7 @@ export default function ExperienceEdit() {
 }
 
 function EngagementForm({ editing, values }: { editing: number | null; values: Record<string, string | string[]> }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { t: tEntry } = useTranslation("entry");
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({

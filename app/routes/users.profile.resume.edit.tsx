@@ -22,11 +22,11 @@ import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, entryStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "entry"],
+  i18n: ["account", "member", "entry"],
   layout: "simple",
   breadcrumb: ({ t }) => [
-    { label: t("account:profile.title"), to: "/users/profile/" },
-    { label: t("account:profile.pages.resume"), to: "/users/profile/resume/edit/" },
+    { label: t("member:profile.title"), to: "/users/profile/" },
+    { label: t("member:profile.pages.resume"), to: "/users/profile/resume/edit/" },
   ],
 };
 export const meta = accountMeta("profile.pages.resume");
@@ -57,21 +57,21 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: resumeUploadSchema });
     if (submission.status !== "success") return failed("resume-file", submission.reply());
     if (!(await saveResumeFile(user.id, submission.value.file))) return failed("resume-file", submission.reply({ fieldErrors: { file: ["errors.fileType"] } }));
-    return backHere(request, "profile.resumeFile.saved");
+    return backHere(request, "member:profile.resumeFile.saved");
   }
   const formData = await readFormData(request);
   if (formData.get("intent") === "delete-file") {
     await deleteResumeFile(user.id);
-    return backHere(request, "profile.resumeFile.deleted");
+    return backHere(request, "member:profile.resumeFile.deleted");
   }
   const submission = parseWithZod(formData, { schema: selfPrSchema });
   if (submission.status !== "success") return failed("self-pr", submission.reply());
   await saveSelfPr(user.id, submission.value.selfPr);
-  return redirect("/users/profile/", { headers: { "Set-Cookie": await withNotice(request, "profile.resume.saved") } });
+  return redirect("/users/profile/", { headers: { "Set-Cookie": await withNotice(request, "member:profile.resume.saved") } });
 }
 
 export default function ResumeEdit() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { selfPr, file } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -102,7 +102,7 @@ export default function ResumeEdit() {
 }
 
 function ResumeFileSection({ file, lastResult }: { file: ResumeFileInfo | null; lastResult?: SubmissionResult<string[]> }) {
-  const { t, i18n } = useTranslation("account");
+  const { t, i18n } = useTranslation("member");
   const [form, fields] = useForm({
     id: "resume-file",
     lastResult,

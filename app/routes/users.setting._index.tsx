@@ -11,11 +11,11 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = {
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("account:setting.title"), to: "/users/setting/" }),
-  i18n: ["account"],
+  breadcrumb: ({ t }) => ({ label: t("member:setting.title"), to: "/users/setting/" }),
+  i18n: ["account", "member"],
 };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("setting.title");
+export const meta = accountMeta("member:setting.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -27,37 +27,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SettingsPage() {
   const { t } = useTranslation("account");
   const user = useLoaderData<typeof loader>();
-  const onOff = (on: boolean) => t(on ? "setting.on" : "setting.off");
+  const onOff = (on: boolean) => t(on ? "member:setting.on" : "member:setting.off");
   return (
     <div className="account-page">
-      <PageHeading>{t("setting.title")}</PageHeading>
+      <PageHeading>{t("member:setting.title")}</PageHeading>
       <section className="account-card">
-        <h2>{t("setting.account")}</h2>
+        <h2>{t("member:setting.account")}</h2>
         <dl className="settings-list">
-          <dt>{t("setting.email")}</dt>
+          <dt>{t("member:setting.email")}</dt>
           <dd>{user.email}</dd>
           <dd>
-            <Link to="/users/setting/mail/input/">{t("setting.change")}</Link>
+            <Link to="/users/setting/mail/input/">{t("member:setting.change")}</Link>
           </dd>
-          <dt>{t("setting.password")}</dt>
-          <dd>{t(user.hasPassword ? "setting.passwordSet" : "setting.passwordUnset")}</dd>
+          <dt>{t("member:setting.password")}</dt>
+          <dd>{t(user.hasPassword ? "member:setting.passwordSet" : "member:setting.passwordUnset")}</dd>
           <dd>
-            <Link to="/users/setting/password/input/">{t("setting.change")}</Link>
+            <Link to="/users/setting/password/input/">{t("member:setting.change")}</Link>
           </dd>
-          <dt>{t("setting.mail")}</dt>
+          <dt>{t("member:setting.mail")}</dt>
           <dd>{onOff(user.mailMagazine)}</dd>
           <dd>
-            <Link to="/users/setting/mail/setting/">{t("setting.change")}</Link>
+            <Link to="/users/setting/mail/setting/">{t("member:setting.change")}</Link>
           </dd>
-          <dt>{t("setting.scout")}</dt>
+          <dt>{t("member:setting.scout")}</dt>
           <dd>{onOff(user.scoutMail)}</dd>
           <dd>
-            <Link to="/users/setting/scout/">{t("setting.change")}</Link>
+            <Link to="/users/setting/scout/">{t("member:setting.change")}</Link>
           </dd>
         </dl>
       </section>
       <p>
-        <Link to="/users/leave/">{t("setting.leave")}</Link>
+        <Link to="/users/leave/">{t("member:setting.leave")}</Link>
       </p>
     </div>
   );

@@ -9,9 +9,9 @@ import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["account", "member"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("setting.mailComplete.title");
+export const meta = accountMeta("member:setting.mailComplete.title");
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,10 +25,14 @@ export default function MailCompletePage() {
   const { status } = useLoaderData<typeof loader>();
   return (
     <div className="account-page">
-      <PageHeading>{t("setting.mailComplete.title")}</PageHeading>
-      {status === "changed" ? <p role="status">{t("setting.mailComplete.done")}</p> : <p className="form-alert">{t(`setting.mailComplete.${status}`)}</p>}
+      <PageHeading>{t("member:setting.mailComplete.title")}</PageHeading>
+      {status === "changed" ? (
+        <p role="status">{t("member:setting.mailComplete.done")}</p>
+      ) : (
+        <p className="form-alert">{t(`member:setting.mailComplete.${status}`)}</p>
+      )}
       <p>
-        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+        <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
       </p>
     </div>
   );

@@ -19,11 +19,11 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["account"],
+  i18n: ["account", "member"],
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("account:setting.mailInput.title"), to: "/users/setting/mail/input/" }),
+  breadcrumb: ({ t }) => ({ label: t("member:setting.mailInput.title"), to: "/users/setting/mail/input/" }),
 };
-export const meta = accountMeta("setting.mailInput.title");
+export const meta = accountMeta("member:setting.mailInput.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
@@ -48,19 +48,19 @@ export default function MailInputPage() {
   if (sentTo) {
     return (
       <div className="account-page">
-        <PageHeading>{t("setting.mailInput.sentTitle")}</PageHeading>
-        <p role="status">{t("setting.mailInput.sentBody", { email: sentTo })}</p>
+        <PageHeading>{t("member:setting.mailInput.sentTitle")}</PageHeading>
+        <p role="status">{t("member:setting.mailInput.sentBody", { email: sentTo })}</p>
         <p>
-          <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+          <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
         </p>
       </div>
     );
   }
   return (
     <div className="account-page">
-      <PageHeading>{t("setting.mailInput.title")}</PageHeading>
-      <p>{t("setting.mailInput.lead")}</p>
-      <p>{t("setting.mailInput.current", { email })}</p>
+      <PageHeading>{t("member:setting.mailInput.title")}</PageHeading>
+      <p>{t("member:setting.mailInput.lead")}</p>
+      <p>{t("member:setting.mailInput.current", { email })}</p>
       <div className="account-card">
         <Form method="post" {...getFormProps(form)} className="account-form">
           <FormErrors id={form.errorId} errors={form.errors} />
@@ -69,12 +69,12 @@ export default function MailInputPage() {
             <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
           ) : null}
           <button type="submit" className="button button--primary">
-            {t("setting.mailInput.submit")}
+            {t("member:setting.mailInput.submit")}
           </button>
         </Form>
       </div>
       <p>
-        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+        <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
       </p>
     </div>
   );

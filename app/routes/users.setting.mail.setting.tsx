@@ -17,11 +17,11 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["account"],
+  i18n: ["account", "member"],
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("account:setting.mailSetting.title"), to: "/users/setting/mail/setting/" }),
+  breadcrumb: ({ t }) => ({ label: t("member:setting.mailSetting.title"), to: "/users/setting/mail/setting/" }),
 };
-export const meta = accountMeta("setting.mailSetting.title");
+export const meta = accountMeta("member:setting.mailSetting.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -44,18 +44,24 @@ export default function MailSettingPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="account-page">
-      <PageHeading>{t("setting.mailSetting.title")}</PageHeading>
+      <PageHeading>{t("member:setting.mailSetting.title")}</PageHeading>
       <section className="account-card">
-        <p>{t("setting.mailSetting.lead")}</p>
-        <SwitchForm id="mail-setting" legend={t("setting.mail")} on={on} submit={t("setting.mailSetting.submit")} lastResult={actionData?.result} />
+        <p>{t("member:setting.mailSetting.lead")}</p>
+        <SwitchForm
+          id="mail-setting"
+          legend={t("member:setting.mail")}
+          on={on}
+          submit={t("member:setting.mailSetting.submit")}
+          lastResult={actionData?.result}
+        />
       </section>
       {isMember ? (
         <p>
-          <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+          <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
         </p>
       ) : (
         <p>
-          <Link to="/users/leave/">{t("setting.leave")}</Link>
+          <Link to="/users/leave/">{t("member:setting.leave")}</Link>
         </p>
       )}
     </div>

@@ -18,11 +18,11 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["account"],
+  i18n: ["account", "member"],
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("account:setting.passwordInput.title"), to: "/users/setting/password/input/" }),
+  breadcrumb: ({ t }) => ({ label: t("member:setting.passwordInput.title"), to: "/users/setting/password/input/" }),
 };
-export const meta = accountMeta("setting.passwordInput.title");
+export const meta = accountMeta("member:setting.passwordInput.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { hasPassword: (await requireMember(request)).hasPassword, ...formConstraints({ "password-change": passwordChangeSchema }) };
@@ -44,8 +44,8 @@ export default function PasswordInputPage() {
   const [form, fields] = useAccountForm("password-change", accountRules("passwordChangeSchema"), actionData?.result);
   return (
     <div className="account-page">
-      <PageHeading>{t("setting.passwordInput.title")}</PageHeading>
-      <p>{t(hasPassword ? "setting.passwordInput.lead" : "setting.passwordInput.leadSocial")}</p>
+      <PageHeading>{t("member:setting.passwordInput.title")}</PageHeading>
+      <p>{t(hasPassword ? "member:setting.passwordInput.lead" : "member:setting.passwordInput.leadSocial")}</p>
       <section className="account-card">
         <Form method="post" {...getFormProps(form)} className="account-form">
           <FormErrors id={form.errorId} errors={form.errors} />
@@ -55,12 +55,12 @@ export default function PasswordInputPage() {
           <TextField field={fields.password} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
           <TextField field={fields.password_confirm} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
           <button type="submit" className="button button--primary">
-            {t("setting.passwordInput.submit")}
+            {t("member:setting.passwordInput.submit")}
           </button>
         </Form>
       </section>
       <p>
-        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+        <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
       </p>
     </div>
   );

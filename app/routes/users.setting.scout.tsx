@@ -16,11 +16,11 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["account"],
+  i18n: ["account", "member"],
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("account:setting.scoutSetting.title"), to: "/users/setting/scout/" }),
+  breadcrumb: ({ t }) => ({ label: t("member:setting.scoutSetting.title"), to: "/users/setting/scout/" }),
 };
-export const meta = accountMeta("setting.scoutSetting.title");
+export const meta = accountMeta("member:setting.scoutSetting.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { on: (await requireMember(request)).scoutMail };
@@ -41,13 +41,19 @@ export default function ScoutSettingPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="account-page">
-      <PageHeading>{t("setting.scoutSetting.title")}</PageHeading>
+      <PageHeading>{t("member:setting.scoutSetting.title")}</PageHeading>
       <section className="account-card">
-        <p>{t("setting.scoutSetting.lead")}</p>
-        <SwitchForm id="scout-setting" legend={t("setting.scout")} on={on} submit={t("setting.scoutSetting.submit")} lastResult={actionData?.result} />
+        <p>{t("member:setting.scoutSetting.lead")}</p>
+        <SwitchForm
+          id="scout-setting"
+          legend={t("member:setting.scout")}
+          on={on}
+          submit={t("member:setting.scoutSetting.submit")}
+          lastResult={actionData?.result}
+        />
       </section>
       <p>
-        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
+        <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
       </p>
     </div>
   );

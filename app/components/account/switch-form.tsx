@@ -35,7 +35,7 @@ export function SwitchForm({
         {(["1", "0"] as const).map((value) => (
           <label key={value}>
             <input type="radio" name={fields.flag.name} value={value} defaultChecked={fields.flag.initialValue === value} />
-            {t(value === "1" ? "setting.on" : "setting.off")}
+            {t(value === "1" ? "member:setting.on" : "member:setting.off")}
           </label>
         ))}
       </fieldset>

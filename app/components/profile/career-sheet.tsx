@@ -17,7 +17,7 @@ type SheetProfile = {
 };
 
 export function CareerSheet({ profile, engagements, now }: { profile: SheetProfile; engagements: Engagement[]; now: string }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { t: tEntry } = useTranslation("entry");
   const a = profile.answers;
   const name = [a.lastName, a.firstName].filter(Boolean).join(" ");

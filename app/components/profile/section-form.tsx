@@ -33,7 +33,7 @@ type Props = {
 const CONDITIONAL_NOTES: Partial<Record<string, string>> = { "start-date": "profile.edit.startDateNote", "leave-date": "profile.edit.leaveDateNote" };
 
 export function ProfileSectionForm({ section, values, answers, now, lastResult }: Props) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const [form, fields] = useForm({
     id: `profile-${section}`,
     lastResult,
@@ -74,7 +74,7 @@ export function ProfileSectionForm({ section, values, answers, now, lastResult }
 
 /** The end of a profile edit form: save, or go back to the profile without saving. */
 export function SaveOrCancel() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   return (
     <p className="profile-form__actions">
       <button type="submit" className="button button--primary">
@@ -86,7 +86,7 @@ export function SaveOrCancel() {
 }
 
 function GenderField({ field }: { field: Field }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   return (
     <SelectField
       field={field}
@@ -98,7 +98,7 @@ function GenderField({ field }: { field: Field }) {
 }
 
 function WorkingExtraFields({ fields }: { fields: Record<string, Field> }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const stations = (fields.stations as unknown as { getFieldList: () => Field[] }).getFieldList();
   return (
     <>
@@ -128,7 +128,7 @@ function WorkingExtraFields({ fields }: { fields: Record<string, Field> }) {
 type FieldList = { getFieldList: () => Array<{ getFieldset: () => Record<string, Field> }> };
 
 function CareerExtraFields({ fields }: { fields: Record<string, Field> }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const rows = (fields.qualifications as unknown as FieldList).getFieldList().map((row) => row.getFieldset());
   return (
     <>

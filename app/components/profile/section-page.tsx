@@ -16,14 +16,14 @@ type SectionData = { values: Record<string, unknown>; answers: EntryAnswers; now
 export function profileSectionPage(section: ProfileSectionId) {
   const handle: RouteHandle = {
     layout: "simple",
-    i18n: ["account", "entry"],
+    i18n: ["account", "member", "entry"],
     breadcrumb: ({ t }) => [
-      { label: t("account:profile.title"), to: "/users/profile/" },
-      { label: t(`account:profile.pages.${section}`), to: PROFILE_SECTIONS[section].path },
+      { label: t("member:profile.title"), to: "/users/profile/" },
+      { label: t(`member:profile.pages.${section}`), to: PROFILE_SECTIONS[section].path },
     ],
   };
   function Page() {
-    const { t } = useTranslation("account");
+    const { t } = useTranslation("member");
     const data = useLoaderData() as unknown as SectionData;
     const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
     return (

@@ -11,5 +11,6 @@ import entry from "./entry.json";
 import market from "./market.json";
 import staticTexts from "./static.json";
 import legal from "./legal.json";
+import member from "./member.json";
 
-export default { common, static: staticTexts, legal, account, entry, agent, market, search, column, partnership, detail };
+export default { common, static: staticTexts, legal, account, member, entry, agent, market, search, column, partnership, detail };

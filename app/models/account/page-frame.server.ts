@@ -13,7 +13,7 @@ export async function accountOf(request: Request): Promise<FrameAccount> {
 
 /**
  * The text of a notice flashed by the last action, read once (the cookie is rewritten without it). The
- * action flashes a key of the `account` namespace (「パスワードを変更しました。」); its text is made here,
+ * action flashes a key of the `account` namespace, or of another with its prefix (「パスワードを変更しました。」); its text is made here,
  * so the page that shows it needs none of that namespace in the browser (decision 033).
  */
 export async function readNotice(request: Request, language: Language): Promise<{ notice: string | null; setCookie?: string }> {

@@ -64,6 +64,6 @@ export async function saveProfileSectionForm(request: Request, id: ProfileSectio
   }
   await saveProfileSection(user.id, answers, { gender, education, qualifications, otherJobTypes, stations });
   if (added.length > 0)
-    throw redirect(`${PROFILE_SECTIONS.working.path}#skill-years`, { headers: { "Set-Cookie": await withNotice(request, "profile.skillYearsNext") } });
-  throw redirect(PROFILE_PATH, { headers: { "Set-Cookie": await withNotice(request, "profile.saved") } });
+    throw redirect(`${PROFILE_SECTIONS.working.path}#skill-years`, { headers: { "Set-Cookie": await withNotice(request, "member:profile.skillYearsNext") } });
+  throw redirect(PROFILE_PATH, { headers: { "Set-Cookie": await withNotice(request, "member:profile.saved") } });
 }
