@@ -126,7 +126,7 @@ function CardContent({
         <ProjectBookmarkForm projectId={project.id} title={project.title} saved={buttons.saved} here={here} onSubmit={onSave} />
         {entry ? (
           <a href={entry.href} {...entry.props}>
-            {entry.content ?? t("landing.apply")}
+            {entry.content ?? t("entryButton.apply")}
           </a>
         ) : null}
       </div>

@@ -18,7 +18,7 @@ export function ServiceIllustration({ className }: { className?: string }) {
   return (
     <svg
       role="img"
-      aria-label={t("top.illustration.label")}
+      aria-label={t("top:illustration.label")}
       viewBox="0 0 460 200"
       className={["service-illustration", className].filter(Boolean).join(" ")}
       fontFamily="inherit"
@@ -66,14 +66,14 @@ export function ServiceIllustration({ className }: { className?: string }) {
       {/* Labels: y is the baseline, about 0.38 em below the visual centre (178) of Japanese text */}
       <g fontSize={15} textAnchor="middle" fill="var(--color-text-muted)">
         <text x="80" y="183.5">
-          {t("top.illustration.agents")}
+          {t("top:illustration.agents")}
         </text>
         <rect x="170" y="165" width="140" height="26" rx="13" fill="var(--color-primary)" />
         <text x="240" y="183.5" fill="var(--color-on-primary)" fontWeight={700}>
           {t("site.name")}
         </text>
         <text x="390" y="183.5">
-          {t("top.illustration.you")}
+          {t("top:illustration.you")}
         </text>
       </g>
     </svg>

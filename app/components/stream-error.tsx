@@ -5,7 +5,7 @@ export function StreamError() {
   const { t } = useTranslation();
   return (
     <p className="loading" role="status">
-      {t("top.loadFailed")}
+      {t("page.loadFailed")}
     </p>
   );
 }

@@ -22,7 +22,7 @@ import { usePattern } from "~/components/experiment/patterns";
 import { Experiment, ExperimentKind } from "~/constants";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { i18n: ["column"] };
+export const handle: RouteHandle = { i18n: ["top", "column"] };
 
 const POPULAR_COUNT = 12;
 const NEWEST_COLUMN_COUNT = 5;
@@ -46,7 +46,7 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("top.title") });
+  return pageMeta(matches, location, { title: t("top:title") });
 };
 
 // The searches a visitor most often starts from (issue 14): one tap from the top page.
@@ -94,30 +94,30 @@ export default function TopPage() {
     <div className="top-page" onClick={followLink}>
       <section className="hero">
         <div className="hero__body">
-          <PageHeading className="hero__heading">{t("top.heading")}</PageHeading>
-          <p className="hero__lead">{t("top.lead")}</p>
+          <PageHeading className="hero__heading">{t("top:heading")}</PageHeading>
+          <p className="hero__lead">{t("top:lead")}</p>
           <Form method="get" action="/project/" className="hero__search" role="search">
             <label htmlFor="top-keyword" className="visually-hidden">
-              {t("top.searchLabel")}
+              {t("top:searchLabel")}
             </label>
-            <input id="top-keyword" type="search" name="keyword" maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("top.searchPlaceholder")} />
+            <input id="top-keyword" type="search" name="keyword" maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("top:searchPlaceholder")} />
             <button type="submit" className="button button--primary">
               <SearchIcon />
-              {t("top.searchButton")}
+              {t("top:searchButton")}
             </button>
           </Form>
-          <nav className="hero__quick" aria-label={t("top.quickSearches")}>
+          <nav className="hero__quick" aria-label={t("top:quickSearches")}>
             <ul className="chip-list">
               {QUICK_SEARCHES.map(([key, href]) => (
                 <li key={key}>
                   <a href={href} className="chip">
-                    {t(`top.quick.${key}`)}
+                    {t(`top:quick.${key}`)}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
-          <p className="hero__note">{t("top.heroNote")}</p>
+          <p className="hero__note">{t("top:heroNote")}</p>
         </div>
         <ServiceIllustration className="hero__visual" />
       </section>
@@ -125,23 +125,23 @@ export default function TopPage() {
 
       <section className="site-figures" aria-labelledby="site-figures">
         <h2 id="site-figures" className="visually-hidden">
-          {t("top.figures.title")}
+          {t("top:figures.title")}
         </h2>
         <dl>
           <div>
-            <dt>{t("top.figures.listings")}</dt>
-            <dd data-testid="figure-listings">{t("top.figures.count", { value: formatCount(figures.count, language) })}</dd>
+            <dt>{t("top:figures.listings")}</dt>
+            <dd data-testid="figure-listings">{t("top:figures.count", { value: formatCount(figures.count, language) })}</dd>
           </div>
           <div>
-            <dt>{t("top.figures.agents")}</dt>
-            <dd data-testid="figure-agents">{t("top.figures.agentCount", { value: formatCount(figures.agents, language) })}</dd>
+            <dt>{t("top:figures.agents")}</dt>
+            <dd data-testid="figure-agents">{t("top:figures.agentCount", { value: formatCount(figures.agents, language) })}</dd>
           </div>
           <div>
-            <dt>{t("top.figures.addedThisWeek")}</dt>
-            <dd data-testid="figure-week">{t("top.figures.count", { value: formatCount(figures.addedThisWeek, language) })}</dd>
+            <dt>{t("top:figures.addedThisWeek")}</dt>
+            <dd data-testid="figure-week">{t("top:figures.count", { value: formatCount(figures.addedThisWeek, language) })}</dd>
           </div>
           <div>
-            <dt>{t("top.figures.updated")}</dt>
+            <dt>{t("top:figures.updated")}</dt>
             <dd data-testid="figure-updated">
               {figures.updated_at ? <time dateTime={figures.updated_at}>{formatDate(figures.updated_at, language)}</time> : "—"}
             </dd>
@@ -151,17 +151,17 @@ export default function TopPage() {
 
       <section className="section" aria-labelledby="paths">
         <h2 id="paths" className="section__title">
-          {t("top.paths.title")}
+          {t("top:paths.title")}
         </h2>
         <ul className="paths">
           {PATHS.map(({ key, href, Icon }) => (
             <li key={key} className={`path path--${key}`}>
               <Icon className="path__icon" />
               <h3 className="path__title">
-                <a href={href}>{t(`top.paths.${key}.title`)}</a>
+                <a href={href}>{t(`top:paths.${key}.title`)}</a>
               </h3>
-              <p className="path__body">{t(`top.paths.${key}.body`)}</p>
-              <span className="path__cta">{t(`top.paths.${key}.cta`)} ›</span>
+              <p className="path__body">{t(`top:paths.${key}.body`)}</p>
+              <span className="path__cta">{t(`top:paths.${key}.cta`)} ›</span>
             </li>
           ))}
         </ul>
@@ -169,7 +169,7 @@ export default function TopPage() {
 
       <section className="section" aria-labelledby="newest-projects">
         <h2 id="newest-projects" className="section__title">
-          {t("top.newestProjects")}
+          {t("top:newestProjects")}
         </h2>
         <div className="project-list">
           {data.newest.map((project) => (
@@ -177,16 +177,16 @@ export default function TopPage() {
           ))}
         </div>
         <p className="section__more">
-          <a href="/project/?sort=created_at">{t("top.seeAllProjects")}</a>
+          <a href="/project/?sort=created_at">{t("top:seeAllProjects")}</a>
         </p>
       </section>
 
       <section className="section" aria-labelledby="active-agents">
         <h2 id="active-agents" className="section__title">
-          {t("top.agents.title")}
+          {t("top:agents.title")}
         </h2>
-        <p className="section__lead">{t("top.agents.lead")}</p>
-        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+        <p className="section__lead">{t("top:agents.lead")}</p>
+        <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={data.activeAgents} errorElement={<StreamError />}>
             {(agents) => (
               <ul className="agent-logos">
@@ -206,9 +206,9 @@ export default function TopPage() {
 
       <section className="section" aria-labelledby="popular-skills">
         <h2 id="popular-skills" className="section__title">
-          {t("top.popularSkills")}
+          {t("top:popularSkills")}
         </h2>
-        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={data.popularSkills} errorElement={<StreamError />}>
             {(items) => <PopularList items={items} href={(id) => `/project/skill/${id}/`} />}
           </Await>
@@ -217,9 +217,9 @@ export default function TopPage() {
 
       <section className="section" aria-labelledby="popular-prefectures">
         <h2 id="popular-prefectures" className="section__title">
-          {t("top.popularPrefectures")}
+          {t("top:popularPrefectures")}
         </h2>
-        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={data.popularPrefectures} errorElement={<StreamError />}>
             {(items) => <PopularList items={items} href={(id) => `/project/prefecture/${id}/`} />}
           </Await>
@@ -228,15 +228,15 @@ export default function TopPage() {
 
       <section className="section" aria-labelledby="newest-columns">
         <h2 id="newest-columns" className="section__title">
-          {t("top.newestColumns")}
+          {t("top:newestColumns")}
         </h2>
-        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={data.columns} errorElement={<StreamError />}>
             {(columns) => <ColumnList columns={columns} now={now} />}
           </Await>
         </Suspense>
         <p className="section__more">
-          <a href="/column/">{t("top.seeAllColumns")}</a>
+          <a href="/column/">{t("top:seeAllColumns")}</a>
         </p>
       </section>
     </div>

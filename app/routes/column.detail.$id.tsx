@@ -176,7 +176,7 @@ export default function ColumnDetail() {
         <h2 id="related-projects" className="section__title">
           {column.skillIds.length > 0 ? t("column:relatedProjects") : t("column:newProjects")}
         </h2>
-        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={projects} errorElement={<StreamError />}>
             {(cards) => (
               <div className="project-list">
@@ -196,7 +196,7 @@ export default function ColumnDetail() {
         <h2 id="related-columns" className="section__title">
           {t("column:relatedColumns")}
         </h2>
-        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={related} errorElement={<StreamError />}>
             {(columns) => <ColumnList columns={columns} now={new Date(now)} thumbnails />}
           </Await>

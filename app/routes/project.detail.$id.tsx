@@ -265,7 +265,7 @@ export default function ProjectDetailPage() {
       )}
 
       <Section id="similar" title={project.closed ? t("detail:similarOpen") : t("detail:similar")}>
-        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={similar} errorElement={<StreamError />}>
             {(cards) =>
               cards.length > 0 ? (
@@ -283,7 +283,7 @@ export default function ProjectDetailPage() {
       </Section>
 
       <Section id="next" title={t("detail:next")}>
-        <Suspense fallback={<p className="loading">{t("top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={next} errorElement={<StreamError />}>
             {(cards) => (
               // Plain links followed on the client by one handler (link-list.tsx): thirty router links cost the server more.

@@ -19,9 +19,10 @@ const HISTORY_SENT = 20;
 export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
+  i18n: ["search"],
   breadcrumb: ({ t }) => [
     { label: t("nav.projects"), to: "/project/" },
-    { label: t("userProfile.title"), to: "/project/user_profile/" },
+    { label: t("search:userProfile.title"), to: "/project/user_profile/" },
   ],
 };
 
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = metaTranslator(matches);
-  return pageMeta(matches, location, { title: t("userProfile.title"), noindex: true });
+  return pageMeta(matches, location, { title: t("search:userProfile.title"), noindex: true });
 };
 
 export default function UserProfileProjects() {
@@ -57,15 +58,19 @@ export default function UserProfileProjects() {
   const more = searchParamsFor({ filters, keyword: "" }).toString();
   return (
     <div className="search-page">
-      <PageHeading>{t("userProfile.title")}</PageHeading>
+      <PageHeading>{t("search:userProfile.title")}</PageHeading>
       <p className="search-page__lead">
-        {basis === "profile" ? t("userProfile.fromProfile") : basis === "history" ? t("userProfile.fromHistory") : t("userProfile.noHistory")}{" "}
+        {basis === "profile"
+          ? t("search:userProfile.fromProfile")
+          : basis === "history"
+            ? t("search:userProfile.fromHistory")
+            : t("search:userProfile.noHistory")}{" "}
         {basis === "profile" ? (
-          <Link to="/users/profile/working/edit/">{t("userProfile.editDesires")}</Link>
+          <Link to="/users/profile/working/edit/">{t("search:userProfile.editDesires")}</Link>
         ) : isMember ? (
-          <Link to="/users/profile/working/edit/">{t("userProfile.fillDesires")}</Link>
+          <Link to="/users/profile/working/edit/">{t("search:userProfile.fillDesires")}</Link>
         ) : basis === "history" ? (
-          t("userProfile.signupHint")
+          t("search:userProfile.signupHint")
         ) : null}
       </p>
       <div className="project-list project-list--results">
@@ -73,7 +78,7 @@ export default function UserProfileProjects() {
           <div key={card.id} className="match">
             {reasons[String(card.id)]?.length ? (
               <p className="match__reasons">
-                <span className="match__label">{t("userProfile.reasons")}</span>
+                <span className="match__label">{t("search:userProfile.reasons")}</span>
                 {reasons[String(card.id)].join("・")}
               </p>
             ) : null}
@@ -83,7 +88,7 @@ export default function UserProfileProjects() {
       </div>
       {basis === "profile" ? null : (
         <p className="section__more">
-          <Link to={`/project/${more ? `?${more}` : ""}`}>{t("userProfile.more")}</Link>
+          <Link to={`/project/${more ? `?${more}` : ""}`}>{t("search:userProfile.more")}</Link>
         </p>
       )}
     </div>

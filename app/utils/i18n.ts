@@ -15,6 +15,8 @@ type LanguageResources = typeof ja;
 export type Namespace = keyof LanguageResources;
 export const NAMESPACES = [
   "common",
+  "top",
+  "landing",
   "static",
   "legal",
   "account",
@@ -35,6 +37,8 @@ const resources: Partial<Record<Language, Partial<LanguageResources>>> = { ...se
 const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: object }>>> = {
   ja: {
     common: () => import("~/locales/ja/common.json"),
+    top: () => import("~/locales/ja/top.json"),
+    landing: () => import("~/locales/ja/landing.json"),
     static: () => import("~/locales/ja/static.json"),
     legal: () => import("~/locales/ja/legal.json"),
     account: () => import("~/locales/ja/account.json"),
@@ -49,6 +53,8 @@ const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: objec
   },
   en: {
     common: () => import("~/locales/en/common.json"),
+    top: () => import("~/locales/en/top.json"),
+    landing: () => import("~/locales/en/landing.json"),
     static: () => import("~/locales/en/static.json"),
     legal: () => import("~/locales/en/legal.json"),
     account: () => import("~/locales/en/account.json"),

@@ -69,7 +69,7 @@ export function EntryComplete({ first }: { first: boolean }) {
       <section aria-labelledby="complete-next">
         <h2 id="complete-next">{t("complete.nextHeading")}</h2>
         <p>{t("complete.nextLead")}</p>
-        <Suspense fallback={<p className="loading">{t("common:top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("common:page.loading")}</p>}>
           <Await resolve={data.next} errorElement={<StreamError />}>
             {(cards) => (
               <div className="project-list">

@@ -226,7 +226,7 @@ function ClosedProject({ data }: { data: EntryClosedData }) {
       </p>
       <section aria-labelledby="closed-similar">
         <h2 id="closed-similar">{t("closed.similar")}</h2>
-        <Suspense fallback={<p className="loading">{t("common:top.loading")}</p>}>
+        <Suspense fallback={<p className="loading">{t("common:page.loading")}</p>}>
           <Await resolve={data.similar} errorElement={<StreamError />}>
             {(cards) =>
               cards.length > 0 ? (

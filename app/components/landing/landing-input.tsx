@@ -17,16 +17,16 @@ export function LandingInput() {
   const signupData = actionData && "result" in actionData ? actionData : undefined;
   return (
     <div className="landing landing--input">
-      <PageHeading className="landing__headline">{project ? t("landing.applyTitle") : t("landing.registerTitle")}</PageHeading>
-      <p className="landing__lead">{project ? t("landing.applyLead") : landing.copy.ctaNote}</p>
+      <PageHeading className="landing__headline">{project ? t("landing:applyTitle") : t("landing:registerTitle")}</PageHeading>
+      <p className="landing__lead">{project ? t("landing:applyLead") : landing.copy.ctaNote}</p>
       {projectGone ? (
         <p className="notice" role="status">
-          {t("landing.projectGone")}
+          {t("landing:projectGone")}
         </p>
       ) : null}
       {project ? (
         <section className="landing__chosen" aria-labelledby="landing-chosen">
-          <h2 id="landing-chosen">{t("landing.chosen")}</h2>
+          <h2 id="landing-chosen">{t("landing:chosen")}</h2>
           <ProjectCard project={project} now={new Date(now)} titleLevel={3} hideEntry />
           {applyError ? (
             <p className="form-errors" role="alert">
@@ -37,24 +37,24 @@ export function LandingInput() {
             <input type="hidden" name="intent" value="apply" />
             <input type="hidden" name="project" value={project.id} />
             <button type="submit" className="button button--primary button--large">
-              {t("landing.applyButton")}
+              {t("landing:applyButton")}
             </button>
           </Form>
           <p>
-            <Link to={landing.inputPath}>{t("landing.registerOnly")}</Link>
+            <Link to={landing.inputPath}>{t("landing:registerOnly")}</Link>
           </p>
         </section>
       ) : (
         <section className="account-card" aria-labelledby="landing-register">
-          <h2 id="landing-register">{t("landing.registerHeading")}</h2>
+          <h2 id="landing-register">{t("landing:registerHeading")}</h2>
           <SignupForm actionData={signupData} hidden={{ appType: SignupAppType.lp, redirectTo: "/users/profile/" }} />
           <p>
-            {t("landing.haveAccount")} <Link to={`/signin/?redirect_to=${encodeURIComponent("/users/profile/")}`}>{t("landing.signin")}</Link>
+            {t("landing:haveAccount")} <Link to={`/signin/?redirect_to=${encodeURIComponent("/users/profile/")}`}>{t("landing:signin")}</Link>
           </p>
         </section>
       )}
       <p>
-        <Link to={landing.path}>{t("landing.back")}</Link>
+        <Link to={landing.path}>{t("landing:back")}</Link>
       </p>
     </div>
   );

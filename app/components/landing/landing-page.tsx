@@ -44,8 +44,8 @@ export function LandingPage({ landing, cards, now }: LandingPageData) {
           </p>
           <div className="landing__change">
             {[
-              { heading: t("landing.before"), rows: landing.story.before },
-              { heading: t("landing.after"), rows: landing.story.after },
+              { heading: t("landing:before"), rows: landing.story.before },
+              { heading: t("landing:after"), rows: landing.story.after },
             ].map((side) => (
               <div key={side.heading} className="landing__change-side">
                 <h3 className="landing__change-heading">{side.heading}</h3>
@@ -71,7 +71,7 @@ export function LandingPage({ landing, cards, now }: LandingPageData) {
       ) : (
         <section className="landing__points" aria-labelledby="landing-points">
           <h2 id="landing-points" className="visually-hidden">
-            {t("landing.points")}
+            {t("landing:points")}
           </h2>
           <ol className="landing__point-list">
             {copy.points.map((point) => (
@@ -93,12 +93,12 @@ export function LandingPage({ landing, cards, now }: LandingPageData) {
             ))}
           </div>
         ) : (
-          <p>{t("landing.noListings")}</p>
+          <p>{t("landing:noListings")}</p>
         )}
       </section>
 
       <section className="landing__faq" aria-labelledby="landing-faq">
-        <h2 id="landing-faq">{t("landing.faq")}</h2>
+        <h2 id="landing-faq">{t("landing:faq")}</h2>
         {copy.faq.map((item) => (
           <details key={item.question} className="landing__question">
             <summary>{item.question}</summary>
@@ -107,7 +107,7 @@ export function LandingPage({ landing, cards, now }: LandingPageData) {
         ))}
       </section>
 
-      <section className="landing__closing" aria-label={t("landing.closing")}>
+      <section className="landing__closing" aria-label={t("landing:closing")}>
         <CallToAction landing={landing} />
       </section>
     </article>

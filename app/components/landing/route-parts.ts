@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import type { Landing } from "~/models/landing/landing";
 import { cardStyles, formStyles, landingStyles, stylesheets } from "~/styles/sheets";
 
-export const landingHandle: RouteHandle = { layout: "lp" };
+export const landingHandle: RouteHandle = { layout: "lp", i18n: ["landing"] };
 export const landingLinks = stylesheets(formStyles, cardStyles, landingStyles);
 
 export const landingMeta: MetaFunction = ({ data, matches, location }) => {
@@ -19,6 +19,6 @@ export const landingInputMeta: MetaFunction = ({ data, matches, location }) => {
   const t = metaTranslator(matches);
   const landing = (data as { landing?: Landing; project?: unknown } | undefined)?.landing;
   if (!landing) return [];
-  const title = (data as { project?: unknown }).project ? t("landing.applyTitle") : t("landing.registerTitle");
+  const title = (data as { project?: unknown }).project ? t("landing:applyTitle") : t("landing:registerTitle");
   return pageMeta(matches, location, { title: `${title}（${landing.copy.title}）`, noindex: true });
 };

@@ -16,14 +16,14 @@ export function EasySearch() {
   return (
     <section className="easy-search account-card" aria-labelledby="easy-search-title">
       <h2 id="easy-search-title" className="easy-search__title">
-        {t("easySearch.title")}
+        {t("top:easySearch.title")}
       </h2>
-      <p className="easy-search__lead">{t("easySearch.lead")}</p>
+      <p className="easy-search__lead">{t("top:easySearch.lead")}</p>
       <Form method="get" action="/project/" className="easy-search__form">
         <div className="easy-search__field">
-          <label htmlFor="easy-job">{t("easySearch.job")}</label>
+          <label htmlFor="easy-job">{t("top:easySearch.job")}</label>
           <select id="easy-job" name="job" className="form-field__input" defaultValue="">
-            <option value="">{t("easySearch.any")}</option>
+            <option value="">{t("top:easySearch.any")}</option>
             {ENTRY_JOB_TYPES.map((j) => (
               <option key={j.id} value={j.id}>
                 {j.name}
@@ -32,9 +32,9 @@ export function EasySearch() {
           </select>
         </div>
         <div className="easy-search__field">
-          <label htmlFor="easy-skill">{t("easySearch.skill")}</label>
+          <label htmlFor="easy-skill">{t("top:easySearch.skill")}</label>
           <select id="easy-skill" name="skill" className="form-field__input" defaultValue="">
-            <option value="">{t("easySearch.any")}</option>
+            <option value="">{t("top:easySearch.any")}</option>
             {EASY_SKILLS.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -43,22 +43,22 @@ export function EasySearch() {
           </select>
         </div>
         <div className="easy-search__field">
-          <label htmlFor="easy-price">{t("easySearch.price")}</label>
+          <label htmlFor="easy-price">{t("top:easySearch.price")}</label>
           <select id="easy-price" name="price_over" className="form-field__input" defaultValue="">
-            <option value="">{t("easySearch.any")}</option>
+            <option value="">{t("top:easySearch.any")}</option>
             {PRICE_OVER_OPTIONS.map((price) => (
               <option key={price} value={price}>
-                {t("easySearch.priceOver", { price })}
+                {t("top:easySearch.priceOver", { price })}
               </option>
             ))}
           </select>
         </div>
         <label className="easy-search__remote">
           <input type="checkbox" name="remote" value={RemoteFilter.possible} />
-          {t("easySearch.remote")}
+          {t("top:easySearch.remote")}
         </label>
         <button type="submit" className="button button--primary">
-          {t("easySearch.submit")}
+          {t("top:easySearch.submit")}
         </button>
       </Form>
     </section>

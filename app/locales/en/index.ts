@@ -12,5 +12,7 @@ import market from "./market.json";
 import staticTexts from "./static.json";
 import legal from "./legal.json";
 import member from "./member.json";
+import top from "./top.json";
+import landing from "./landing.json";
 
-export default { common, static: staticTexts, legal, account, member, entry, agent, market, search, column, partnership, detail };
+export default { common, top, landing, static: staticTexts, legal, account, member, entry, agent, market, search, column, partnership, detail };

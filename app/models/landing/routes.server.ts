@@ -48,7 +48,7 @@ export async function landingInputAction(args: ActionFunctionArgs, landing: Land
   const form = await readFormData(request.clone());
   if (form.get("intent") !== "apply") return signupFormAction(args);
   const project = await chosenProject(form.get("project"));
-  if (!project) return data({ applyError: "landing.projectGone" }, { status: 400 });
+  if (!project) return data({ applyError: "landing:projectGone" }, { status: 400 });
   const ref = { type: "project" as const, id: project.id };
   const setCookie = await markLpEntry(request, ref);
   return redirect(entryStartPath(isMember(await getUser(request)), ref), { status: 303, headers: { "Set-Cookie": setCookie } });
