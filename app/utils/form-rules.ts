@@ -54,8 +54,10 @@ export function useLazyRules<Schema extends ZodTypeAny>(formId: string, loadRule
       form.removeEventListener("focusin", onFocus);
     };
   }, [formId]);
-  return useCallback(
-    (formData: FormData) => validate.current?.(formData) ?? (parse(formData, { resolve: (value) => ({ value }) }) as ReturnType<Validate<Schema>>),
-    [],
-  );
+  return useCallback((formData: FormData) => validate.current?.(formData) ?? uncheckedSubmission(formData), []);
+}
+
+/** A submission that passes unchecked: the server checks what is sent. */
+export function uncheckedSubmission<Value, Output>(formData: FormData) {
+  return parse(formData, { resolve: (value) => ({ value }) }) as Submission<Value, string[], Output>;
 }

@@ -4,6 +4,7 @@
 // form (decisions 034 and 035 say why). JavaScript on only: without it no script is loaded.
 import zlib from "node:zlib";
 import { PAGE_TYPES, type PageType } from "../../scripts/page-types";
+import type { Response } from "@playwright/test";
 import { expect, openMenu, test, type Page } from "./fixtures";
 
 // Decided before a page is opened, so the skipped half costs nothing.
@@ -96,4 +97,21 @@ test("when a page's texts cannot be fetched after a navigation, the page is load
   await expect(page).toHaveURL(/\/faq\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
   await expect(page.getByText("案件ファインダーについてよくいただくご質問をまとめました。", { exact: false })).toBeVisible();
+});
+
+test("a form page loads its rules' library only once a visitor reaches into a form", async ({ page }) => {
+  for (const path of ["/signup/", "/entry_signup/input/agent/"]) {
+    const bodies: Promise<string>[] = [];
+    const collect = (response: Response) => void (/\/build\/.*\.js$/.test(new URL(response.url()).pathname) && bodies.push(response.text()));
+    page.on("response", collect);
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    // zod's own issue code, in no other script.
+    const zodLoaded = async () => (await Promise.all(bodies)).some((body) => body.includes("invalid_type"));
+    expect(await zodLoaded(), path).toBe(false);
+    // The first field a visitor can reach (not the social sign-in's buttons, not the robots' honeypot).
+    await page.locator('main form :is(input:not([type=hidden]):not([tabindex="-1"]), select, textarea)').first().focus();
+    await expect.poll(zodLoaded, { message: path }).toBe(true);
+    page.off("response", collect);
+  }
 });

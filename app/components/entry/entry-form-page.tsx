@@ -2,14 +2,11 @@
 // (next and back are submit buttons); with JavaScript the steps change without a page load, each
 // field is checked as it is left, and what is typed is kept in the browser.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { z } from "zod";
 import { Await, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { EntryClosedData, EntryFormData, EntryTooManyData } from "~/models/entry/form-route.server";
 import { entryFormPath } from "~/models/entry/links";
-import { stepSchema } from "~/models/entry/step-fields";
 import { isFinalStep } from "~/models/entry/steps";
 import { summarize } from "~/models/entry/summary";
 import { signupAppTypeOf } from "~/models/entry/target";
@@ -25,6 +22,7 @@ import { StepFields } from "./step-fields";
 import { useEntryDraft } from "./use-entry-draft";
 import { entryMeta } from "./route-parts";
 import { StreamError } from "~/components/stream-error";
+import { uncheckedSubmission, useLazyRules } from "~/utils/form-rules";
 
 type LoaderData = EntryFormData | EntryClosedData | EntryTooManyData;
 
@@ -116,6 +114,9 @@ function StepForm({ data }: { data: EntryFormData }) {
   const { step, type, answers, values, draftKey, kind } = data;
   const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
   const now = new Date(data.now);
+  const validate = useLazyRules(`entry-${step}`, () =>
+    import("~/models/entry/step-fields").then((rules) => rules.stepSchema(step, { kind, type, answers, now: new Date() })),
+  );
   const [form, fields] = useForm({
     id: `entry-${step}`,
     lastResult: actionData?.result,
@@ -123,10 +124,7 @@ function StepForm({ data }: { data: EntryFormData }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // Back leaves the step as it is: nothing to check (Conform validates every submit otherwise).
-    onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, {
-        schema: (submitter as HTMLButtonElement | null)?.value === "back" ? z.object({}) : stepSchema(step, { kind, type, answers, now: new Date() }),
-      }),
+    onValidate: ({ formData, submitter }) => ((submitter as HTMLButtonElement | null)?.value === "back" ? uncheckedSubmission(formData) : validate(formData)),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -5,7 +5,7 @@ import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS, type SkillKind } from "~/data/skills";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";
-import { EXPERIENCE_MAX_LENGTH, LEAVE_YEARS, MAX_EXPERIENCE_YEARS, NEED_OPTIONS, REQUEST_MAX_LENGTH, skillYearsField } from "~/models/entry/step-fields";
+import { EXPERIENCE_MAX_LENGTH, LEAVE_YEARS, MAX_EXPERIENCE_YEARS, NEED_OPTIONS, REQUEST_MAX_LENGTH, skillYearsField } from "~/models/entry/step-limits";
 import type { EntryType, Step } from "~/models/entry/steps";
 import { ChoiceGroup, Errors, FieldRow, InputField, SelectField, TextAreaField, range, type Field, type Option } from "./fields";
 

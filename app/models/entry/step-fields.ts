@@ -1,6 +1,7 @@
 // Each entry step's fields: the zod schema that both the browser (Conform) and the server run, which
 // answers the step gives, and the form values that show those answers again. Messages are keys of
-// the `entry` namespace.
+// the `entry` namespace. The limits the page draws with are in step-limits.ts: the browser loads
+// this module only when a visitor reaches into the form (app/utils/form-rules.ts).
 import { z } from "zod";
 import { ContractStatus, JobStatus, StartTiming, WORKDAY_OPTIONS, WorkStyle } from "~/constants";
 import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";
@@ -9,26 +10,20 @@ import { SKILLS } from "~/data/skills";
 import { emailField, newPasswordField } from "~/models/account/forms";
 import { ageOn, calendarDate, halfWidth, isKatakana, normalizePhone, todayInJapan, toKatakana, type AnswerKey, type EntryAnswers } from "./answers";
 import type { EntryFormKind, EntryType, Step } from "./steps";
-
-export const NEED_OPTIONS: Record<EntryType, readonly string[]> = {
-  project: ["interview", "detail", "similar", "price"],
-  agent: ["projects", "price", "career", "independence", "information"],
-};
-export const REQUEST_MAX_LENGTH = 1_000;
-export const EXPERIENCE_MAX_LENGTH = 2_000;
-export const MIN_AGE = 15;
-export const MAX_AGE = 80;
-export const MIN_PRICE_TEN_THOUSAND_YEN = 10;
-export const MAX_PRICE_TEN_THOUSAND_YEN = 300;
-export const MAX_SKILLS = 20;
-export const MAX_LOCATIONS = 10;
-export const MAX_EXPERIENCE_YEARS = 40;
-
-/** A leave date (退職日) from five years ago to next year, in Japan's calendar. */
-export const LEAVE_YEARS = (now: Date) => {
-  const year = new Date(now.getTime() + 9 * 3600_000).getUTCFullYear();
-  return [year + 1, year, year - 1, year - 2, year - 3, year - 4, year - 5];
-};
+import {
+  MAX_AGE,
+  MAX_EXPERIENCE_YEARS,
+  MAX_LOCATIONS,
+  MAX_PRICE_TEN_THOUSAND_YEN,
+  MAX_SKILLS,
+  MIN_AGE,
+  MIN_PRICE_TEN_THOUSAND_YEN,
+  NEED_OPTIONS,
+  REQUEST_MAX_LENGTH,
+  EXPERIENCE_MAX_LENGTH,
+  LEAVE_YEARS,
+  skillYearsField,
+} from "./step-limits";
 
 const required = (key = "errors.required") => ({ required_error: key, invalid_type_error: key });
 const oneOf = <T extends number>(values: readonly T[], key = "errors.choose") =>
@@ -84,8 +79,6 @@ const dateValues = (prefix: string, date: string | undefined) => {
   const [year, month, day] = date ? date.split("-").map((p) => String(Number(p))) : [];
   return { [`${prefix}_year`]: year, [`${prefix}_month`]: month, [`${prefix}_day`]: day };
 };
-
-export const skillYearsField = (skillId: number) => `years_${skillId}`;
 
 const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   need: {

@@ -3,7 +3,7 @@
 // those listings' prices their experience puts them. Pure, so the rules can be tested alone.
 import { z } from "zod";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
-import { MAX_EXPERIENCE_YEARS } from "~/models/entry/step-fields";
+import { MAX_EXPERIENCE_YEARS } from "~/models/entry/step-limits";
 import { WORKDAY_OPTIONS, WorkStyle } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";
