@@ -23,30 +23,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ScoutListPage() {
-  const { t, i18n } = useTranslation("account");
+  const { t, i18n } = useTranslation("member");
   const { scouts } = useLoaderData<typeof loader>();
   const language = i18n.language === "en" ? "en" : "ja";
   return (
     <div className="account-page">
-      <PageHeading>{t("member:scout.title")}</PageHeading>
-      <p>{t("member:scout.lead")}</p>
+      <PageHeading>{t("scout.title")}</PageHeading>
+      <p>{t("scout.lead")}</p>
       {scouts.length === 0 ? (
-        <p className="account-card">{t("member:scout.empty")}</p>
+        <p className="account-card">{t("scout.empty")}</p>
       ) : (
         <ul className="account-links">
           {scouts.map((scout) => (
             <li key={scout.id} className="account-card">
-              {scout.isUnopened ? <span className="badge badge--new">{t("member:scout.unopened")}</span> : null}
+              {scout.isUnopened ? <span className="badge badge--new">{t("scout.unopened")}</span> : null}
               <Link to={`/scout/detail/${scout.id}/`}>{scout.title}</Link>
               <p>
-                {t("member:scout.from", { agent: scout.agentName })}・{formatDate(scout.sentAt, language)}
+                {t("scout.from", { agent: scout.agentName })}・{formatDate(scout.sentAt, language)}
               </p>
             </li>
           ))}
         </ul>
       )}
       <p>
-        <Link to="/users/setting/scout/">{t("member:scout.settings")}</Link>
+        <Link to="/users/setting/scout/">{t("scout.settings")}</Link>
       </p>
     </div>
   );

@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ScoutDetailPage() {
-  const { t, i18n } = useTranslation("account");
+  const { t, i18n } = useTranslation("member");
   const { scout } = useLoaderData<typeof loader>();
   // This visit opened it: the header's mark may have to go.
   useEffect(() => {
@@ -42,27 +42,27 @@ export default function ScoutDetailPage() {
     <article className="account-page">
       <PageHeading>{scout.title}</PageHeading>
       <p>
-        {t("member:scout.from", { agent: scout.agentName })}・{t("member:scout.sentAt")} {formatDate(scout.sentAt, i18n.language === "en" ? "en" : "ja")}
+        {t("scout.from", { agent: scout.agentName })}・{t("scout.sentAt")} {formatDate(scout.sentAt, i18n.language === "en" ? "en" : "ja")}
       </p>
       <div className="account-card scout-body">{scout.body}</div>
       <p className="scout-entry">
         {scout.projectId ? (
-          <EntryButton target={{ type: "project", id: scout.projectId }} label={t("member:scout.entryProject")} />
+          <EntryButton target={{ type: "project", id: scout.projectId }} label={t("scout.entryProject")} />
         ) : (
-          <EntryButton target={{ type: "agent", id: scout.agentId }} label={t("member:scout.entryAgent", { agent: scout.agentName })} />
+          <EntryButton target={{ type: "agent", id: scout.agentId }} label={t("scout.entryAgent", { agent: scout.agentName })} />
         )}
       </p>
       <ul className="account-links">
         {scout.projectId ? (
           <li>
-            <Link to={`/project/detail/${scout.projectId}/`}>{t("member:scout.projectLink")}</Link>
+            <Link to={`/project/detail/${scout.projectId}/`}>{t("scout.projectLink")}</Link>
           </li>
         ) : null}
         <li>
-          <Link to={`/project/agent/${scout.agentId}/`}>{t("member:scout.agentLink", { agent: scout.agentName })}</Link>
+          <Link to={`/project/agent/${scout.agentId}/`}>{t("scout.agentLink", { agent: scout.agentName })}</Link>
         </li>
         <li>
-          <Link to="/scout/">{t("member:scout.back")}</Link>
+          <Link to="/scout/">{t("scout.back")}</Link>
         </li>
       </ul>
     </article>

@@ -19,14 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LeaveCompletePage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   return (
     <div className="account-page">
-      <PageHeading>{t("member:leave.completeTitle")}</PageHeading>
-      <p role="status">{t("member:leave.completeBody")}</p>
+      <PageHeading>{t("leave.completeTitle")}</PageHeading>
+      <p role="status">{t("leave.completeBody")}</p>
       <p>
         <Link to="/" className="button">
-          {t("member:leave.toTop")}
+          {t("leave.toTop")}
         </Link>
       </p>
     </div>

@@ -25,39 +25,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const user = useLoaderData<typeof loader>();
-  const onOff = (on: boolean) => t(on ? "member:setting.on" : "member:setting.off");
+  const onOff = (on: boolean) => t(on ? "setting.on" : "setting.off");
   return (
     <div className="account-page">
-      <PageHeading>{t("member:setting.title")}</PageHeading>
+      <PageHeading>{t("setting.title")}</PageHeading>
       <section className="account-card">
-        <h2>{t("member:setting.account")}</h2>
+        <h2>{t("setting.account")}</h2>
         <dl className="settings-list">
-          <dt>{t("member:setting.email")}</dt>
+          <dt>{t("setting.email")}</dt>
           <dd>{user.email}</dd>
           <dd>
-            <Link to="/users/setting/mail/input/">{t("member:setting.change")}</Link>
+            <Link to="/users/setting/mail/input/">{t("setting.change")}</Link>
           </dd>
-          <dt>{t("member:setting.password")}</dt>
-          <dd>{t(user.hasPassword ? "member:setting.passwordSet" : "member:setting.passwordUnset")}</dd>
+          <dt>{t("setting.password")}</dt>
+          <dd>{t(user.hasPassword ? "setting.passwordSet" : "setting.passwordUnset")}</dd>
           <dd>
-            <Link to="/users/setting/password/input/">{t("member:setting.change")}</Link>
+            <Link to="/users/setting/password/input/">{t("setting.change")}</Link>
           </dd>
-          <dt>{t("member:setting.mail")}</dt>
+          <dt>{t("setting.mail")}</dt>
           <dd>{onOff(user.mailMagazine)}</dd>
           <dd>
-            <Link to="/users/setting/mail/setting/">{t("member:setting.change")}</Link>
+            <Link to="/users/setting/mail/setting/">{t("setting.change")}</Link>
           </dd>
-          <dt>{t("member:setting.scout")}</dt>
+          <dt>{t("setting.scout")}</dt>
           <dd>{onOff(user.scoutMail)}</dd>
           <dd>
-            <Link to="/users/setting/scout/">{t("member:setting.change")}</Link>
+            <Link to="/users/setting/scout/">{t("setting.change")}</Link>
           </dd>
         </dl>
       </section>
       <p>
-        <Link to="/users/leave/">{t("member:setting.leave")}</Link>
+        <Link to="/users/leave/">{t("setting.leave")}</Link>
       </p>
     </div>
   );

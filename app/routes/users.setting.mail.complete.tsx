@@ -21,18 +21,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function MailCompletePage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { status } = useLoaderData<typeof loader>();
   return (
     <div className="account-page">
-      <PageHeading>{t("member:setting.mailComplete.title")}</PageHeading>
-      {status === "changed" ? (
-        <p role="status">{t("member:setting.mailComplete.done")}</p>
-      ) : (
-        <p className="form-alert">{t(`member:setting.mailComplete.${status}`)}</p>
-      )}
+      <PageHeading>{t("setting.mailComplete.title")}</PageHeading>
+      {status === "changed" ? <p role="status">{t("setting.mailComplete.done")}</p> : <p className="form-alert">{t(`setting.mailComplete.${status}`)}</p>}
       <p>
-        <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
+        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
       </p>
     </div>
   );

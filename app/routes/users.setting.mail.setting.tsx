@@ -39,29 +39,23 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MailSettingPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { on, isMember } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="account-page">
-      <PageHeading>{t("member:setting.mailSetting.title")}</PageHeading>
+      <PageHeading>{t("setting.mailSetting.title")}</PageHeading>
       <section className="account-card">
-        <p>{t("member:setting.mailSetting.lead")}</p>
-        <SwitchForm
-          id="mail-setting"
-          legend={t("member:setting.mail")}
-          on={on}
-          submit={t("member:setting.mailSetting.submit")}
-          lastResult={actionData?.result}
-        />
+        <p>{t("setting.mailSetting.lead")}</p>
+        <SwitchForm id="mail-setting" legend={t("setting.mail")} on={on} submit={t("setting.mailSetting.submit")} lastResult={actionData?.result} />
       </section>
       {isMember ? (
         <p>
-          <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
+          <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
         </p>
       ) : (
         <p>
-          <Link to="/users/leave/">{t("member:setting.leave")}</Link>
+          <Link to="/users/leave/">{t("setting.leave")}</Link>
         </p>
       )}
     </div>

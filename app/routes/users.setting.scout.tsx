@@ -36,24 +36,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ScoutSettingPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("member");
   const { on } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="account-page">
-      <PageHeading>{t("member:setting.scoutSetting.title")}</PageHeading>
+      <PageHeading>{t("setting.scoutSetting.title")}</PageHeading>
       <section className="account-card">
-        <p>{t("member:setting.scoutSetting.lead")}</p>
-        <SwitchForm
-          id="scout-setting"
-          legend={t("member:setting.scout")}
-          on={on}
-          submit={t("member:setting.scoutSetting.submit")}
-          lastResult={actionData?.result}
-        />
+        <p>{t("setting.scoutSetting.lead")}</p>
+        <SwitchForm id="scout-setting" legend={t("setting.scout")} on={on} submit={t("setting.scoutSetting.submit")} lastResult={actionData?.result} />
       </section>
       <p>
-        <Link to="/users/setting/">{t("member:setting.mailComplete.back")}</Link>
+        <Link to="/users/setting/">{t("setting.mailComplete.back")}</Link>
       </p>
     </div>
   );
