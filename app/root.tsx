@@ -40,8 +40,9 @@ import { DEFAULT_PATTERNS } from "~/components/experiment/patterns";
 import { analyticsId } from "~/models/telemetry/analytics.server";
 import { textChunkUrls } from "~/utils/language-chunks.server";
 import { namespacesLoading, pageNamespaces, type Namespace } from "~/utils/i18n";
-import { SiteTelemetry } from "~/components/telemetry/site-telemetry";
+import type { SiteTelemetryProps } from "~/components/telemetry/site-telemetry";
 import { useHydratedMark } from "~/utils/hydrated-mark";
+import { afterLoad } from "~/utils/after-load";
 
 export const links: LinksFunction = () => [
   ...stylesheets(...frameStyles)(),
@@ -166,7 +167,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const SiteTelemetry = afterLoad<SiteTelemetryProps>(() => import("~/components/telemetry/site-telemetry").then((module) => module.default));
+
 export default function App() {
+  useHydratedMark();
   const frame = usePageFrame();
   const layout = useLayoutName();
   const analytics = useRouteLoaderData<typeof loader>("root")?.analyticsId ?? null;

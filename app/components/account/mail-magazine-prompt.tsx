@@ -1,6 +1,7 @@
 // The mail-magazine prompt (spec §4 display parts; rules in models/account/mail-magazine-prompt.ts):
 // a card at the foot of the screen after a guest's first search, first saved project or first page
-// transition. A script-only nicety: without JavaScript the sign-up page offers the same form.
+// transition. A script-only nicety: without JavaScript the sign-up page offers the same form. It loads
+// after the page (`afterLoad`, decision 036).
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +10,7 @@ import type { AccountKind } from "~/models/account/page-frame";
 import { isSearchPath, mayPrompt, PROMPT_DISMISSED_KEY, promptSeenKey, type PromptMoment } from "~/models/account/mail-magazine-prompt";
 import { useBookmarks } from "~/components/bookmark/use-bookmarks";
 import { usePattern } from "~/components/experiment/patterns";
+import type { AfterLoadProps } from "~/utils/after-load";
 
 function storage(): Storage | null {
   try {
@@ -18,13 +20,14 @@ function storage(): Storage | null {
   }
 }
 
-export function MailMagazinePrompt({ account }: { account: AccountKind }) {
+export type MailMagazinePromptProps = { account: AccountKind };
+
+export default function MailMagazinePrompt({ account, firstLocation }: MailMagazinePromptProps & AfterLoadProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const pattern = usePattern(ExperimentKind.mailMagazineButton);
   const { projectCount, ready } = useBookmarks();
   const [open, setOpen] = useState(false);
-  const firstLocation = useRef(location.key);
   // The count once the browser's list is loaded: loading it is not saving a project.
   const savedCount = useRef<number | null>(null);
 
@@ -37,7 +40,7 @@ export function MailMagazinePrompt({ account }: { account: AccountKind }) {
   };
 
   useEffect(() => {
-    if (location.key === firstLocation.current) return;
+    if (location.key === firstLocation.key) return;
     reach(isSearchPath(location.pathname) ? "search" : "transition");
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

@@ -15,8 +15,11 @@ import { Header, type HeaderVariant } from "./header";
 import { Footer, type FooterVariant } from "./footer";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PatternsProvider } from "~/components/experiment/patterns";
-import { MailMagazinePrompt } from "~/components/account/mail-magazine-prompt";
+import type { MailMagazinePromptProps } from "~/components/account/mail-magazine-prompt";
+import { afterLoad } from "~/utils/after-load";
 import type { Patterns } from "~/models/experiment/patterns";
+
+const MailMagazinePrompt = afterLoad<MailMagazinePromptProps>(() => import("~/components/account/mail-magazine-prompt").then((module) => module.default));
 
 type LayoutSpec = { header: HeaderVariant; footer: FooterVariant; breadcrumbs: boolean; main: string };
 

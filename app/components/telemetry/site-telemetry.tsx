@@ -2,7 +2,7 @@
 // session entry and the page view of each client-side navigation (the server recorded the first
 // page itself, so a visitor without JavaScript is counted too), analytics page views where they
 // are on, a reload on the next navigation once a newer build is out, and one reload at most every
-// ten seconds when a script chunk fails to load.
+// ten seconds when a script chunk fails to load. It loads after the page (`afterLoad`, decision 036).
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { CHUNK_ERROR_RELOAD_GUARD_MS, ExperimentKind } from "~/constants";
@@ -11,7 +11,7 @@ import { sessionEntryPayload, TELEMETRY_PATH, type ReferrerState } from "~/model
 import { reportClientError } from "~/utils/client-report";
 import { signInRedirect } from "~/utils/error-page";
 import { usePatterns } from "~/components/experiment/patterns";
-import { useHydratedMark } from "~/utils/hydrated-mark";
+import type { AfterLoadProps } from "~/utils/after-load";
 
 /** How often at most the browser asks for the latest build, in navigations' time. */
 const BUILD_CHECK_INTERVAL_MS = 60_000;
@@ -81,7 +81,9 @@ function useChunkErrorReload() {
   }, []);
 }
 
-export function SiteTelemetry({ analyticsId, onFailure }: { analyticsId: string | null; onFailure: (status: number) => void }) {
+export type SiteTelemetryProps = { analyticsId: string | null; onFailure: (status: number) => void };
+
+export default function SiteTelemetry({ analyticsId, onFailure, firstLocation }: SiteTelemetryProps & AfterLoadProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const patterns = usePatterns();
@@ -90,15 +92,15 @@ export function SiteTelemetry({ analyticsId, onFailure }: { analyticsId: string 
   const build = useRef({ checkedAt: 0, stale: false });
   useAnalytics(analyticsId);
   useChunkErrorReload();
-  useHydratedMark();
 
   useEffect(() => {
     const here = `${location.pathname}${location.search}`;
     if (first.current) {
-      // The server recorded this page; remember where the visit came from for the next ones.
+      // The server recorded the page the visit began on; remember where the visit came from for the
+      // next ones. A page reached before this script arrived is reported now.
       first.current = false;
-      referrer.current = { referrer: document.referrer, previousPage: `${window.location.origin}${here}` };
-      return;
+      referrer.current = { referrer: document.referrer, previousPage: `${window.location.origin}${firstLocation.pathname}${firstLocation.search}` };
+      if (location.key === firstLocation.key) return;
     }
     // A newer build was found on an earlier navigation: load this page afresh from the server.
     if (build.current.stale) {
