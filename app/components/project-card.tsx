@@ -7,15 +7,15 @@ import { formatPrice, isWithinDays } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { ProjectBookmarkForm, useHere } from "./bookmark/bookmark-buttons";
 import { useBookmarks } from "./bookmark/use-bookmarks";
-import { useEntryLink } from "./entry/entry-targets";
+import { useEntryLink } from "./entry/entry-button";
 import { CalendarIcon, HomeIcon, PinIcon } from "./icons";
 import { keptHtmlProps, keptValue, useRenderOnce } from "./kept-html";
 import { useFollowLinksInside } from "./link-list";
 
 export function workdaysLabel(t: (key: string, options?: Record<string, unknown>) => string, min: number | null, max: number | null) {
   if (min == null && max == null) return null;
-  if (min == null || max == null || min === max) return t("project.workdaysFixed", { days: min ?? max });
-  return t("project.workdaysValue", { min, max });
+  if (min == null || max == null || min === max) return t("listing:project.workdaysFixed", { days: min ?? max });
+  return t("listing:project.workdaysValue", { min, max });
 }
 
 /**
@@ -109,7 +109,7 @@ function CardContent({
   here: string;
   onSave?: FormEventHandler<HTMLFormElement>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listing");
   const { entry, selectForm } = buttons;
   return (
     <>
@@ -144,7 +144,7 @@ export function cardKey(project: ProjectCardData, isNew: boolean, titleLevel: 2 
  * markup, which has no separators between such nodes, and the browser hydrates it (project-card.test.tsx). */
 export function CardBody({ project, isNew, titleLevel }: { project: ProjectCardData; isNew: boolean; titleLevel: 2 | 3 }) {
   const Title = titleLevel === 2 ? "h2" : "h3";
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("listing");
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, i18n.language as Language);
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
   return (

@@ -22,7 +22,7 @@ import { usePattern } from "~/components/experiment/patterns";
 import { Experiment, ExperimentKind } from "~/constants";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { i18n: ["top", "column"] };
+export const handle: RouteHandle = { i18n: ["top", "column", "listing"] };
 
 const POPULAR_COUNT = 12;
 const NEWEST_COLUMN_COUNT = 5;

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { AgentLogo } from "~/components/agent-logo";
 import { ProjectCard } from "~/components/project-card";
-import { EntryButton } from "~/components/entry/entry-targets";
+import { EntryButton } from "~/components/entry/entry-button";
 import { AgentFigures, AgentSpecialities } from "~/components/agent/agent-numbers";
 import { ReviewList } from "~/components/agent/review-list";
 import { getAgentCard } from "~/models/agent/directory.server";
@@ -26,7 +26,7 @@ const REVIEWS_SHOWN = 3;
 
 export const links = stylesheets(cardStyles, agentStyles);
 export const handle: RouteHandle = {
-  i18n: ["agent"],
+  i18n: ["agent", "listing"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
     ...(data ? [{ label: data.profile.name, to: `/agent/detail/${data.profile.id}/` }] : []),

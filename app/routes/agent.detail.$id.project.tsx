@@ -15,7 +15,7 @@ import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(cardStyles, searchStyles);
 export const handle: RouteHandle = {
-  i18n: ["agent", "search"],
+  i18n: ["agent", "search", "listing"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
     ...(data

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { Pagination } from "~/components/pagination";
-import { EntryButton } from "~/components/entry/entry-targets";
+import { EntryButton } from "~/components/entry/entry-button";
 import { RatingStars } from "~/components/agent/agent-numbers";
 import { ReviewList } from "~/components/agent/review-list";
 import { ReviewForm } from "~/components/agent/review-form";
@@ -31,7 +31,7 @@ import { agentStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, agentStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "agent"],
+  i18n: ["account", "agent", "listing"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
     ...(data

@@ -10,11 +10,11 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 export const loader = () => redirect("/guest/bookmark/search/");
 
 const NOTICE = {
-  added: "common:bookmark.notices.saved",
-  exists: "common:bookmark.notices.exists",
-  full: "common:bookmark.notices.full",
-  empty: "common:bookmark.notices.empty",
-  removed: "common:bookmark.notices.removed",
+  added: "listing:bookmark.notices.saved",
+  exists: "listing:bookmark.notices.exists",
+  full: "listing:bookmark.notices.full",
+  empty: "listing:bookmark.notices.empty",
+  removed: "listing:bookmark.notices.removed",
 };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (wantsJson(request)) return Response.json({ mail_send_flag: on ? 1 : 0 });
     return redirect(back, {
       status: 303,
-      headers: { "Set-Cookie": await withNotice(request, on ? "common:bookmark.notices.mailOn" : "common:bookmark.notices.mailOff") },
+      headers: { "Set-Cookie": await withNotice(request, on ? "listing:bookmark.notices.mailOn" : "listing:bookmark.notices.mailOff") },
     });
   }
   const { result, setCookie } = await setSearchBookmark(request, user, query, body.intent !== "remove");

@@ -31,7 +31,7 @@ const HERO_SIZES = "(min-width: 1024px) 716px, (min-width: 860px) 804px, calc(10
 
 export const links = stylesheets(columnStyles, cardStyles);
 export const handle: RouteHandle = {
-  i18n: ["column"],
+  i18n: ["column", "listing"],
   layout: "article",
   breadcrumb: ({ t, data }) => [
     { label: t("column:title"), to: "/column/" },

@@ -7,7 +7,7 @@ import { requireMember } from "~/models/account/session.server";
 import { completePageData } from "~/models/entry/complete-page.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { ...entryHandle, i18n: ["entry"] };
+export const handle: RouteHandle = { ...entryHandle, i18n: ["entry", "listing"] };
 export const links = entryLinks;
 export const meta = entryMeta("complete.firstTitle");
 

@@ -4,12 +4,12 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("forget.completeTitle");
+export const meta = accountMeta("mail:forget.completeTitle");
 
 export default function PasswordForgetCompletePage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("mail");
   return (
     <AccountMessage
       title={t("forget.completeTitle")}

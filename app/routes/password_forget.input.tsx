@@ -13,11 +13,11 @@ import { formConstraints } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
 export const loader = () => formConstraints({ "password-forget": passwordForgetSchema });
 
-export const meta = accountMeta("forget.title");
+export const meta = accountMeta("mail:forget.title");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PasswordForgetPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("mail");
   return (
     <EmailRequestPage
       formId="password-forget"

@@ -4,12 +4,12 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("reset.completeTitle");
+export const meta = accountMeta("mail:reset.completeTitle");
 
 export default function PasswordResetCompletePage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("mail");
   return (
     <AccountMessage
       title={t("reset.completeTitle")}

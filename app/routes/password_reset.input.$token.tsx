@@ -17,9 +17,9 @@ import { readFormData } from "~/utils/form-body.server";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("reset.title");
+export const meta = accountMeta("mail:reset.title");
 /** The token is in the URL: it must not travel to another site in a Referer header. */
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
@@ -30,7 +30,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: passwordResetSchema });
   if (submission.status !== "success") return replyWith(submission);
-  if (!(await resetPassword(params.token ?? "", submission.value.password))) return replyWith(submission, { status: 400, formErrors: ["reset.invalidBody"] });
+  if (!(await resetPassword(params.token ?? "", submission.value.password)))
+    return replyWith(submission, { status: 400, formErrors: ["mail:reset.invalidBody"] });
   return redirect("/password_reset/complete/");
 }
 
@@ -42,22 +43,22 @@ export default function PasswordResetPage() {
   if (!valid) {
     return (
       <AccountMessage
-        title={t("reset.invalidTitle")}
-        paragraphs={[t("reset.invalidBody")]}
-        next={{ to: "/password_forget/input/", label: t("reset.again"), look: "button" }}
+        title={t("mail:reset.invalidTitle")}
+        paragraphs={[t("mail:reset.invalidBody")]}
+        next={{ to: "/password_forget/input/", label: t("mail:reset.again"), look: "button" }}
       />
     );
   }
   return (
     <div className="account-page">
-      <PageHeading>{t("reset.title")}</PageHeading>
+      <PageHeading>{t("mail:reset.title")}</PageHeading>
       <section className="account-card">
         <Form method="post" {...getFormProps(form)} className="account-form">
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField field={fields.password} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
           <TextField field={fields.password_confirm} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
           <button type="submit" className="button button--primary button--large">
-            {t("reset.submit")}
+            {t("mail:reset.submit")}
           </button>
         </Form>
       </section>

@@ -20,7 +20,7 @@ function categoryTitle(t: TFunction, category: CategoryKey, name: string) {
 export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["search"],
+  i18n: ["search", "listing"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.projects"), to: "/project/" },
     ...(data ? [{ label: categoryTitle(t, data.category, data.name), to: `/project/${data.category}/${data.id}/` }] : []),

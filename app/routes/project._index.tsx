@@ -10,7 +10,7 @@ import { cardStyles, searchStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["search"],
+  i18n: ["search", "listing"],
   breadcrumb: ({ t }) => ({ label: t("nav.projects"), to: "/project/" }),
 };
 

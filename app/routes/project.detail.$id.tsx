@@ -10,7 +10,7 @@ import { ProjectCard, workdaysLabel } from "~/components/project-card";
 import { AgentLogo } from "~/components/agent-logo";
 import { useFollowLinksInside } from "~/components/link-list";
 import { ProjectBookmarkButton } from "~/components/bookmark/bookmark-buttons";
-import { AppliedElsewhereNotice, EntryButton } from "~/components/entry/entry-targets";
+import { AppliedElsewhereNotice, EntryButton } from "~/components/entry/entry-button";
 import { PageHeading } from "~/components/page-heading";
 import { useBrowsedProject } from "~/components/search/search-history";
 import { formatDate, formatPrice } from "~/utils/format";
@@ -27,7 +27,7 @@ import { cardStyles, detailStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(cardStyles, detailStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["detail"],
+  i18n: ["detail", "listing"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.projects"), to: "/project/" },
     ...(data ? [{ label: data.project.title, to: `/project/detail/${data.project.id}/` }] : []),
@@ -127,15 +127,15 @@ export default function ProjectDetailPage() {
       <ProjectBookmarkButton projectId={project.id} title={project.title} />
 
       <dl className="facts">
-        <Fact label={t("project.price")}>
-          <strong className="project-detail__price">{price ?? t("project.priceUnknown")}</strong>
+        <Fact label={t("listing:project.price")}>
+          <strong className="project-detail__price">{price ?? t("listing:project.priceUnknown")}</strong>
         </Fact>
-        <Fact label={t("project.location")}>
+        <Fact label={t("listing:project.location")}>
           {project.prefectureId ? <Link to={`/project/prefecture/${project.prefectureId}/`}>{project.prefectureName}</Link> : null}
           {project.stationName ? ` ${t("detail:station", { name: project.stationName })}` : null}
         </Fact>
-        <Fact label={t("detail:remote")}>{t(`project.remote.${project.remoteType}`)}</Fact>
-        {workdays ? <Fact label={t("project.workdays")}>{workdays}</Fact> : null}
+        <Fact label={t("detail:remote")}>{t(`listing:project.remote.${project.remoteType}`)}</Fact>
+        {workdays ? <Fact label={t("listing:project.workdays")}>{workdays}</Fact> : null}
         <Fact label={t("detail:start")}>{start}</Fact>
         <Fact label={t("detail:jobType")}>
           {project.jobTypes.map((j, i) => (
@@ -153,7 +153,7 @@ export default function ProjectDetailPage() {
             </span>
           ))}
         </Fact>
-        <Fact label={t("project.skills")}>
+        <Fact label={t("listing:project.skills")}>
           <ul className="tag-list">
             {project.requiredSkills.map((s) => (
               <li key={s.id}>
@@ -234,7 +234,7 @@ export default function ProjectDetailPage() {
           <Link to={`/project/agent/${project.agentId}/`}>{t("detail:agentProjects", { name: project.agentName })}</Link>
         </p>
         <p>
-          <EntryButton target={{ type: "agent", id: project.agentId }} label={t("entryButton.agent", { name: project.agentName })} className="button" />
+          <EntryButton target={{ type: "agent", id: project.agentId }} label={t("listing:entryButton.agent", { name: project.agentName })} className="button" />
         </p>
         {project.url ? (
           <p>
@@ -250,7 +250,7 @@ export default function ProjectDetailPage() {
               {project.otherAgents.map((other) => (
                 <li key={other.id}>
                   <Link to={`/project/detail/${other.id}/`}>{other.agentName}</Link>
-                  <span>（{formatPrice(other.priceMin, other.priceMax, other.priceUnit, language) ?? t("project.priceUnknown")}）</span>
+                  <span>（{formatPrice(other.priceMin, other.priceMax, other.priceUnit, language) ?? t("listing:project.priceUnknown")}）</span>
                 </li>
               ))}
             </ul>
@@ -292,7 +292,9 @@ export default function ProjectDetailPage() {
                 {cards.map((card) => (
                   <li key={card.id} className="next-card">
                     <a href={`/project/detail/${card.id}/`}>{card.title}</a>
-                    <span className="next-card__price">{formatPrice(card.priceMin, card.priceMax, card.priceUnit, language) ?? t("project.priceUnknown")}</span>
+                    <span className="next-card__price">
+                      {formatPrice(card.priceMin, card.priceMax, card.priceUnit, language) ?? t("listing:project.priceUnknown")}
+                    </span>
                   </li>
                 ))}
               </ul>

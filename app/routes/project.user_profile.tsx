@@ -19,7 +19,7 @@ const HISTORY_SENT = 20;
 export const links = stylesheets(cardStyles, searchStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["search"],
+  i18n: ["search", "listing"],
   breadcrumb: ({ t }) => [
     { label: t("nav.projects"), to: "/project/" },
     { label: t("search:userProfile.title"), to: "/project/user_profile/" },

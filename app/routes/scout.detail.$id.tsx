@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { EntryButton } from "~/components/entry/entry-targets";
+import { EntryButton } from "~/components/entry/entry-button";
 import { SCOUT_OPENED_EVENT } from "~/components/scout/unopened-scout";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
@@ -17,7 +17,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const handle: RouteHandle = {
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:scout.title"), to: "/scout/" }),
-  i18n: ["account", "member"],
+  i18n: ["account", "member", "listing"],
 };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("member:scout.title");

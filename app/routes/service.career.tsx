@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
-import { EntryButton } from "~/components/entry/entry-targets";
+import { EntryButton } from "~/components/entry/entry-button";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { contentStyles, stylesheets } from "~/styles/sheets";
@@ -11,7 +11,7 @@ type Point = { title: string; body: string };
 export const links = stylesheets(contentStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["static"],
+  i18n: ["static", "listing"],
   layout: "lp",
   breadcrumb: ({ t }) => [
     { label: t("static:service.title"), to: "/service/" },

@@ -11,9 +11,9 @@ import { readFormData } from "~/utils/form-body.server";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("signinLink.confirmTitle");
+export const meta = accountMeta("mail:signinLink.confirmTitle");
 /** The token is in the URL: it must not travel to another site in a Referer header. */
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SigninLinkConfirmPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("mail");
   const { link } = useLoaderData<typeof loader>();
   if (!link) {
     return (

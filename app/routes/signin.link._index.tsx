@@ -16,9 +16,9 @@ import { readFormData } from "~/utils/form-body.server";
 import { formConstraints } from "~/utils/form-rules.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("signinLink.title");
+export const meta = accountMeta("mail:signinLink.title");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { redirectTo: redirectQuery(new URL(request.url)), ...formConstraints({ "signin-link": signinLinkSchema }) };
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SigninLinkPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("mail");
   const { redirectTo } = useLoaderData<typeof loader>();
   return (
     <EmailRequestPage

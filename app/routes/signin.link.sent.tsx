@@ -5,12 +5,12 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("signinLink.sentTitle");
+export const meta = accountMeta("mail:signinLink.sentTitle");
 
 export default function SigninLinkSentPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("mail");
   return (
     <AccountMessage
       title={t("signinLink.sentTitle")}

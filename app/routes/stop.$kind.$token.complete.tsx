@@ -8,7 +8,7 @@ import { wasUsed } from "~/models/account/token.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
 export const meta: MetaFunction<typeof loader> = (args) => accountMeta(`stop.${args.data?.kind ?? "mail"}.title`)(args);
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
@@ -19,7 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function StopCompletePage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("mail");
   const { kind, done } = useLoaderData<typeof loader>();
   return (
     <div className="account-page">

@@ -11,7 +11,7 @@ import { findToken } from "~/models/account/token.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["account", "mail"] };
 export const links = stylesheets(formStyles);
 export const meta: MetaFunction<typeof loader> = (args) => accountMeta(`stop.${args.data?.kind ?? "mail"}.title`)(args);
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
@@ -29,7 +29,7 @@ export async function action({ params }: ActionFunctionArgs) {
 }
 
 export default function StopConfirmPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("mail");
   const { kind, valid } = useLoaderData<typeof loader>();
   return (
     <div className="account-page">

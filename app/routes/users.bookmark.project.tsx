@@ -7,10 +7,13 @@ import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { cardStyles, formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.projectsTitle"), to: "/users/bookmark/project/" }) };
+export const handle: RouteHandle = {
+  i18n: ["listing"],
+  breadcrumb: ({ t }) => ({ label: t("listing:bookmark.projectsTitle"), to: "/users/bookmark/project/" }),
+};
 export const links = stylesheets(formStyles, cardStyles);
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.projectsTitle"), noindex: true });
+  pageMeta(matches, location, { title: metaTranslator(matches)("listing:bookmark.projectsTitle"), noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return savedProjectsPage(request, await requireMember(request));

@@ -7,10 +7,13 @@ import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { breadcrumb: ({ t }) => ({ label: t("bookmark.searchesTitle"), to: "/users/bookmark/search/" }) };
+export const handle: RouteHandle = {
+  i18n: ["listing"],
+  breadcrumb: ({ t }) => ({ label: t("listing:bookmark.searchesTitle"), to: "/users/bookmark/search/" }),
+};
 export const links = stylesheets(formStyles);
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: metaTranslator(matches)("bookmark.searchesTitle"), noindex: true });
+  pageMeta(matches, location, { title: metaTranslator(matches)("listing:bookmark.searchesTitle"), noindex: true });
 
 /** Members and mail-magazine users (spec §6). */
 export async function loader({ request }: LoaderFunctionArgs) {

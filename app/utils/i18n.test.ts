@@ -35,16 +35,16 @@ describe("rememberTranslations", () => {
     rememberTranslations(instance);
     const ja = instance.getFixedT("ja");
 
-    expect(ja("bookmark.saveLabel", { title: "Go" })).toBe("「Go」を保存する");
-    expect(ja("bookmark.saveLabel", { title: "Go" })).toBe("「Go」を保存する");
+    expect(ja("listing:bookmark.saveLabel", { title: "Go" })).toBe("「Go」を保存する");
+    expect(ja("listing:bookmark.saveLabel", { title: "Go" })).toBe("「Go」を保存する");
     expect(resolve).toHaveBeenCalledTimes(1);
     ja("search:workdaysOption", { days: 3 });
     ja("search:workdaysOption", { days: "3" });
     ja("search:workdaysOption", { days: [3] });
     expect(resolve).toHaveBeenCalledTimes(4);
     // Such a text is resolved each time, never mistaken for another call's.
-    expect(ja("bookmark.saveLabel", { title: "a\u0001sb" })).toBe("「a\u0001sb」を保存する");
-    expect(ja("bookmark.saveLabel", { title: "a\u0001sb" })).toBe("「a\u0001sb」を保存する");
+    expect(ja("listing:bookmark.saveLabel", { title: "a\u0001sb" })).toBe("「a\u0001sb」を保存する");
+    expect(ja("listing:bookmark.saveLabel", { title: "a\u0001sb" })).toBe("「a\u0001sb」を保存する");
     expect(resolve).toHaveBeenCalledTimes(6);
   });
 

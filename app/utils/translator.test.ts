@@ -52,10 +52,10 @@ describe.each(languages)("in $language", ({ language, i18next, small }) => {
       ["entry", "fields.email", { ns: ["entry", "account"], defaultValue: "既定" }],
       ["entry", "no.such.key", { ns: ["entry", "account"], defaultValue: "{{limit}}件まで", limit: 30 }],
       [undefined, "no.such.key", undefined],
-      [undefined, "entryButton.selectLabel", { title: "Java案件 {{title}}" }],
-      [undefined, "entryButton.selectLabel", {}],
-      [undefined, "entryButton.selectLabel", { title: undefined }],
-      [undefined, "entryButton.selectLabel", { title: null }],
+      ["listing", "entryButton.selectLabel", { title: "Java案件 {{title}}" }],
+      ["listing", "entryButton.selectLabel", {}],
+      ["listing", "entryButton.selectLabel", { title: undefined }],
+      ["listing", "entryButton.selectLabel", { title: null }],
       [undefined, "header", undefined],
     ];
     for (const [ns, key, options] of cases) {

@@ -36,7 +36,7 @@ export function EmailRequestPage({ formId, rules, result, title, lead, submit, r
         </Form>
       </div>
       <p>
-        <Link to="/signin/">{t("forget.backToSignin")}</Link>
+        <Link to="/signin/">{t("mail:forget.backToSignin")}</Link>
       </p>
     </div>
   );

@@ -41,7 +41,7 @@ export function ProjectBookmarkForm({
   here: string;
   onSubmit?: FormEventHandler<HTMLFormElement>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listing");
   return (
     <form method="post" action="/bookmark/project/" className="bookmark-form" onSubmit={onSubmit}>
       <input type="hidden" name="project_id" value={projectId} />
@@ -64,7 +64,7 @@ const STATUS_NOTICE: Record<Exclude<SaveSearchStatus, "added">, string> = {
 
 /** "Save this search" on search pages; `query` is the page's normalised search. */
 export function SaveSearchButton({ query, searchWords }: { query: string; searchWords: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listing");
   const { hasSearch, onSubmitWhenReady, saveSearch } = useBookmarks();
   const here = useHere();
   const [message, setMessage] = useState<string | null>(null);

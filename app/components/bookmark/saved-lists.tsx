@@ -30,7 +30,7 @@ export function SavedProjects({
   pageCount: number;
   guest: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listing");
   const { projectIds, ready } = useBookmarks();
   // With JavaScript, a card whose bookmark was just removed leaves the list at once.
   const shown = ready ? cards.filter((card) => projectIds.has(card.id)) : cards;
@@ -50,7 +50,7 @@ export function SavedProjects({
  * entry form with the chosen ids, which the cards' checkboxes belong to.
  */
 function BulkEntry({ cards, now }: { cards: ProjectCardData[]; now: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listing");
   const { isMember } = useEntryTargets();
   const action = entryFormPath(isMember ? "member" : "signup", { type: "project" });
   const open = cards.filter((card) => !card.closed);
@@ -76,7 +76,7 @@ function BulkEntry({ cards, now }: { cards: ProjectCardData[]; now: string }) {
 }
 
 function GuestNote() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listing");
   return (
     <p className="notice">
       {t("bookmark.guestNote")} <Link to="/signin/">{t("bookmark.toLogin")}</Link>
@@ -85,7 +85,7 @@ function GuestNote() {
 }
 
 export function SavedSearches({ searches, showAll, guest }: { searches: SearchBookmark[]; showAll: boolean; guest: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("listing");
   const { hasSearch, ready, onSubmitWhenReady, removeSearch } = useBookmarks();
   const { pathname } = useLocation();
   const language = (i18n.language === "en" ? "en" : "ja") as Language;
@@ -137,7 +137,7 @@ export function SavedSearches({ searches, showAll, guest }: { searches: SearchBo
 
 /** Spec §3 mail_send_flag: a switch that posts its new state (a form, so it works without JavaScript). */
 function MailSwitch({ search, back }: { search: SearchBookmark; back: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listing");
   const on = search.mail_send_flag === 1;
   return (
     <Form method="post" action="/bookmark/search/" className="bookmark-form" preventScrollReset>
@@ -155,13 +155,13 @@ function MailSwitch({ search, back }: { search: SearchBookmark; back: string }) 
 
 /** An empty saved list: what it is for, and the way to the listings. */
 function NothingSaved({ icon, children }: { icon: ReactNode; children: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listing");
   return (
     <EmptyState
       icon={icon}
       action={
         <Link to="/project/" className="button button--primary">
-          {t("nav.projects")}
+          {t("common:nav.projects")}
         </Link>
       }
     >

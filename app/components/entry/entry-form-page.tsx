@@ -81,7 +81,7 @@ function EntryTarget({ data }: { data: EntryFormData }) {
                 {project.title}
               </Link>
               <span className="entry-target__meta">
-                {project.agentName}・{formatPrice(project.priceMin, project.priceMax, project.priceUnit, language) ?? t("common:project.priceUnknown")}
+                {project.agentName}・{formatPrice(project.priceMin, project.priceMax, project.priceUnit, language) ?? t("listing:project.priceUnknown")}
               </span>
             </li>
           ))}

@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import type { Landing } from "~/models/landing/landing";
 import { cardStyles, formStyles, landingStyles, stylesheets } from "~/styles/sheets";
 
-export const landingHandle: RouteHandle = { layout: "lp", i18n: ["landing"] };
+export const landingHandle: RouteHandle = { layout: "lp", i18n: ["landing", "listing"] };
 export const landingLinks = stylesheets(formStyles, cardStyles, landingStyles);
 
 export const landingMeta: MetaFunction = ({ data, matches, location }) => {

@@ -12,7 +12,9 @@ import market from "./market.json";
 import staticTexts from "./static.json";
 import legal from "./legal.json";
 import member from "./member.json";
+import mail from "./mail.json";
 import top from "./top.json";
 import landing from "./landing.json";
+import listing from "./listing.json";
 
-export default { common, top, landing, static: staticTexts, legal, account, member, entry, agent, market, search, column, partnership, detail };
+export default { common, top, landing, listing, static: staticTexts, legal, account, mail, member, entry, agent, market, search, column, partnership, detail };
