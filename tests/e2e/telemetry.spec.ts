@@ -111,6 +111,29 @@ test("a page view and its session entry are recorded, and each navigation after 
   await expect.poll(() => rows("SELECT id FROM view_logs WHERE visitor_id = ? AND full_url LIKE '%/legal/1/'", visitor).length).toBe(1);
 });
 
+test("a navigation made before the telemetry's script arrives is still reported", async ({ page, baseURL, javaScript }) => {
+  test.skip(!javaScript, "the script's reports");
+  const visitor = await withPatterns(page, baseURL, "3-2_5-11_6-13");
+  // The telemetry loads after the page (decision 036); its script is held back until the visitor has moved on.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("reload-on-chunk-error")) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto("/faq/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("contentinfo").getByRole("link", { name: "利用規約" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "利用規約" })).toBeVisible();
+  expect(rows("SELECT id FROM session_entries WHERE visitor_id = ? AND url = '/legal/1/'", visitor)).toEqual([]);
+  release();
+  await expect
+    .poll(() => rows<{ referrer: string }>("SELECT referrer FROM session_entries WHERE visitor_id = ? AND url = '/legal/1/'", visitor))
+    .toEqual([{ referrer: expect.stringContaining("/faq/") }]);
+});
+
 test("a newer build reloads the page on the next navigation", async ({ page, javaScript }) => {
   test.skip(!javaScript, "the build check is the script's");
   await page.route("**/build/latest.json", (route) => route.fulfill({ json: { version: "a-newer-build" } }));
