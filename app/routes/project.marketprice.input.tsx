@@ -4,7 +4,6 @@
 // sign-up step a guest is asked for. A member's form starts from the profile.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -18,12 +17,14 @@ import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { readProfileAnswers } from "~/models/entry/profile.server";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
-import { ESTIMATE_SKILL_ROWS, estimateSchema, type EstimateAnswers } from "~/models/market/estimate";
+import type { EstimateAnswers } from "~/models/market/estimate";
+import { ESTIMATE_SKILL_ROWS } from "~/models/market/estimate-form";
 import { ESTIMATE_PATHS } from "~/models/market/paths";
-import { keepEstimateAnswers, readEstimateAnswers } from "~/models/market/estimate.server";
+import { keepEstimateAnswers, parseEstimateForm, readEstimateAnswers } from "~/models/market/estimate.server";
 import { readFormData } from "~/utils/form-body.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
+import { useLazyRules } from "~/utils/form-rules";
 import { entryStyles, formStyles, marketStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, entryStyles, marketStyles);
@@ -75,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: estimateSchema });
+  const submission = parseEstimateForm(await readFormData(request));
   if (submission.status !== "success") return replyWith(submission);
   const user = await getUser(request);
   return redirect(ESTIMATE_PATHS.complete, { headers: { "Set-Cookie": await keepEstimateAnswers(submission.value, user?.id ?? null) } });
@@ -87,13 +88,14 @@ export default function MarketPriceInput() {
   const { codes, years } = useEntryOptions();
   const { values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const validate = useLazyRules("market-input", () => import("~/models/market/estimate").then((rules) => rules.estimateSchema));
   const [form, fields] = useForm({
     id: "market-input",
     lastResult: actionData?.result,
     defaultValue: values as unknown as Record<string, string>,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: estimateSchema }),
+    onValidate: ({ formData }) => validate(formData),
   });
   const all = fields as unknown as Record<string, Field>;
   const skillRows = (fields.skills as unknown as { getFieldList: () => Array<{ getFieldset: () => Record<string, Field> }> })

@@ -2,19 +2,23 @@
 // through the e-mail or sign-up step, the estimate computed live from the search index (one
 // combination, not hundreds: no stored statistics needed), and a member's last estimate kept for
 // the profile.
+import { parseWithZod } from "@conform-to/zod";
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
 import { getSearchEngine } from "~/search/engine.server";
 import { signedCookie } from "~/utils/cookies.server";
 import { singleton } from "~/utils/singleton.server";
 import type { AccountKind } from "~/models/account/page-frame";
-import { estimateLadder, estimateRange, parseStoredAnswers, raisingSkills, type EstimateAnswers, type EstimateLevel } from "./estimate";
+import { estimateLadder, estimateRange, estimateSchema, parseStoredAnswers, raisingSkills, type EstimateAnswers, type EstimateLevel } from "./estimate";
 import { jobSegment } from "./segment";
 import { readSegment } from "./segments.server";
 import type { Median } from "./statistics";
 
 const ANSWERS_LIFETIME_S = 7 * 24 * 60 * 60;
 const answersCookie = () => singleton("market-answers-cookie", () => signedCookie("__market_answers", ANSWERS_LIFETIME_S));
+
+/** The form's answers checked by its rules (the page loads them itself on the first focus). */
+export const parseEstimateForm = (formData: FormData) => parseWithZod(formData, { schema: estimateSchema });
 
 /** Spec §2 market-price check: members and mail-magazine users see the estimate; guests are asked first. */
 export const canSeeEstimate = (account: AccountKind) => account === "member" || account === "mailMagazine";

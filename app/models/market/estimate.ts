@@ -10,9 +10,7 @@ import { PREFECTURES } from "~/data/prefectures";
 import { percentile, sortedPrices } from "~/models/agent/numbers";
 import { RemoteFilter, type Filters } from "~/search/query";
 import { manYen, MIN_SEGMENT_LISTINGS, type Median } from "./statistics";
-
-/** Skill rows on the form: each a skill and its years, blank rows ignored. */
-export const ESTIMATE_SKILL_ROWS = 3;
+import { ESTIMATE_SKILL_ROWS } from "./estimate-form";
 
 export type EstimateAnswers = {
   jobTypeId: number;
