@@ -1,7 +1,6 @@
 // Spec §2 /agent/detail/{id}/user/ (issue 15): what members say of the agent. A member who applied to
 // the agent through the site writes one review, edits or removes it; it is shown once approved.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -13,14 +12,13 @@ import { ReviewForm } from "~/components/agent/review-form";
 import { getAgentCard } from "~/models/agent/directory.server";
 import { getAgentName } from "~/models/agent/profile.server";
 import { ratingDistribution, ratingText, REVIEW_PAGE_SIZE, ReviewStatus } from "~/models/agent/reviews";
-import { reviewSchema } from "~/models/agent/review-schema";
-import { hasAppliedTo, ownReview, removeReview, saveReview, shownReviews } from "~/models/agent/reviews.server";
+import { hasAppliedTo, ownReview, removeReview, reviewSchema, saveReview, shownReviews } from "~/models/agent/reviews.server";
 import { replyWith } from "~/models/account/reply.server";
 import { getUser, requireMember, withNotice } from "~/models/account/session.server";
 import { UserKind } from "~/constants";
 import { parseId } from "~/models/listing/ids";
 import { readFormData } from "~/utils/form-body.server";
-import { formConstraints } from "~/utils/form-rules.server";
+import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { pageNotFound } from "~/utils/http.server";
 import { signInRedirect } from "~/utils/error-page";
 import { formatCount } from "~/utils/format";
@@ -81,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await removeReview(member.id, id);
     return redirect(here, { headers: { "Set-Cookie": await withNotice(request, "agent:review.removed") } });
   }
-  const submission = parseWithZod(formData, { schema: reviewSchema });
+  const submission = parseForm(formData, reviewSchema);
   if (submission.status !== "success") return replyWith(submission);
   if (!(await hasAppliedTo(member.id, id))) return replyWith(submission, { status: 400, formErrors: ["review.errors.notApplied"] });
   await saveReview(member.id, id, submission.value);

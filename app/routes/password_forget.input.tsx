@@ -1,15 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta } from "~/components/account/meta";
 import { EmailRequestPage } from "~/components/account/email-request-page";
 import { accountRules } from "~/components/account/form-parts";
 import { requestPasswordReset } from "~/models/account/account.server";
-import { passwordForgetSchema } from "~/models/account/forms";
+import { passwordForgetSchema } from "~/models/account/forms.server";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { formConstraints } from "~/utils/form-rules.server";
+import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -21,7 +20,7 @@ export const meta = accountMeta("mail:forget.title");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: passwordForgetSchema });
+  const submission = parseForm(formData, passwordForgetSchema);
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);
   const sent = await requestPasswordReset(request, context.clientIp, submission.value.email);

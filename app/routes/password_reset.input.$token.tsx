@@ -1,18 +1,17 @@
 // A reset link from the mail: valid for one hour, once (issue 5).
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { resetPassword } from "~/models/account/account.server";
-import { passwordResetSchema } from "~/models/account/forms";
+import { passwordResetSchema } from "~/models/account/forms.server";
 import { replyWith } from "~/models/account/reply.server";
 import { findToken } from "~/models/account/token.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { formConstraints } from "~/utils/form-rules.server";
+import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
@@ -28,7 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: passwordResetSchema });
+  const submission = parseForm(await readFormData(request), passwordResetSchema);
   if (submission.status !== "success") return replyWith(submission);
   if (!(await resetPassword(params.token ?? "", submission.value.password)))
     return replyWith(submission, { status: 400, formErrors: ["mail:reset.invalidBody"] });

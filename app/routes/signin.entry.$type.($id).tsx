@@ -1,14 +1,14 @@
 // Spec §2 /signin/entry/{type}[/{id}]: a guest with an account signs in midway through an entry and
 // goes on to the member's form with what they typed kept (the login adopts the browser's drafts).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SigninPage } from "~/components/account/signin-page";
 import { entryMeta } from "~/components/entry/route-parts";
 import { signIn } from "~/models/account/account.server";
 import { SIGNIN_FORM_CONSTRAINTS } from "~/models/account/signin-form.server";
-import { signinSchema } from "~/models/account/forms";
+import { signinSchema } from "~/models/account/forms.server";
+import { parseForm } from "~/utils/form-rules.server";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import { getUser } from "~/models/account/session.server";
 import { enabledSocialProviders } from "~/models/account/social.server";
@@ -46,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const ref = targetOf(args);
   const formData = await readFormData(args.request);
-  const submission = parseWithZod(formData, { schema: signinSchema });
+  const submission = parseForm(formData, signinSchema);
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);
   const outcome = await signIn(args.request, args.context.clientIp as string, submission.value);

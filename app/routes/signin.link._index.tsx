@@ -1,19 +1,18 @@
 // /signin/link/: sign in without a password, by a link mailed to the address (issue 12). Mail-magazine
 // users sign in this way; members use it from a new device while password sign-in is locked.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta } from "~/components/account/meta";
 import { EmailRequestPage } from "~/components/account/email-request-page";
 import { accountRules } from "~/components/account/form-parts";
-import { signinLinkSchema } from "~/models/account/forms";
+import { signinLinkSchema } from "~/models/account/forms.server";
 import { redirectQuery } from "~/models/account/query";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "~/models/account/signin-link.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";
-import { formConstraints } from "~/utils/form-rules.server";
+import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
@@ -26,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: signinLinkSchema });
+  const submission = parseForm(formData, signinLinkSchema);
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);
   const { email, redirect_to } = submission.value;

@@ -2,7 +2,6 @@
 // the visitor confirms the address.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,12 +10,12 @@ import { accountMeta } from "~/components/account/meta";
 import { FormErrors, HoneypotField, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { clearSocialState } from "~/components/account/social-state";
 import { registerSocialMember } from "~/models/account/account.server";
-import { socialRegisterSchema } from "~/models/account/forms";
+import { socialRegisterSchema } from "~/models/account/forms.server";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import { getSession } from "~/models/account/session.server";
 import { SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { formConstraints } from "~/utils/form-rules.server";
+import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -32,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: socialRegisterSchema });
+  const submission = parseForm(formData, socialRegisterSchema);
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);
   const outcome = await registerSocialMember(request, submission.value.email);

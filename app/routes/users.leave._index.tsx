@@ -1,7 +1,6 @@
 // Leaving deletes the account and everything it owns.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -9,12 +8,12 @@ import { accountMeta } from "~/components/account/meta";
 import { FormErrors, TextField, accountRules, inputProps, useAccountForm, useMessage } from "~/components/account/form-parts";
 import { leave } from "~/models/account/account.server";
 import { settingsHref } from "~/models/account/page-frame";
-import { leaveSchema } from "~/models/account/forms";
+import { leaveSchema } from "~/models/account/forms.server";
 import { replyWith } from "~/models/account/reply.server";
 import { leftHeaders, requireUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { formConstraints } from "~/utils/form-rules.server";
+import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -33,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await readFormData(request), { schema: leaveSchema });
+  const submission = parseForm(await readFormData(request), leaveSchema);
   if (submission.status !== "success") return replyWith(submission);
   const outcome = await leave(user, submission.value.current_password);
   if (!outcome.ok) return replyWith(submission, outcome);

@@ -1,18 +1,17 @@
 // Changing the login address: a confirmation link goes to the new address first.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { requestMailChange } from "~/models/account/account.server";
-import { mailChangeSchema } from "~/models/account/forms";
+import { mailChangeSchema } from "~/models/account/forms.server";
 import { replyWith } from "~/models/account/reply.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { formConstraints } from "~/utils/form-rules.server";
+import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -32,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireMember(request);
-  const submission = parseWithZod(await readFormData(request), { schema: mailChangeSchema });
+  const submission = parseForm(await readFormData(request), mailChangeSchema);
   if (submission.status !== "success") return replyWith(submission);
   const outcome = await requestMailChange(request, user, submission.value.email, submission.value.current_password);
   if (!outcome.ok) return replyWith(submission, outcome);

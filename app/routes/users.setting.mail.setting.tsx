@@ -1,12 +1,12 @@
 // The mail-magazine setting: for members and for mail-magazine users (their only setting).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { SwitchForm } from "~/components/account/switch-form";
-import { switchSchema } from "~/models/account/forms";
+import { switchSchema } from "~/models/account/forms.server";
+import { parseForm } from "~/utils/form-rules.server";
 import { replyWith } from "~/models/account/reply.server";
 import { requireUser, withNotice } from "~/models/account/session.server";
 import { isMember, setMailMagazine } from "~/models/account/user.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await readFormData(request), { schema: switchSchema });
+  const submission = parseForm(await readFormData(request), switchSchema);
   if (submission.status !== "success") return replyWith(submission);
   const on = submission.value.flag === "1";
   await setMailMagazine(user.id, on);

@@ -1,17 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
 import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { changePassword } from "~/models/account/account.server";
-import { passwordChangeSchema } from "~/models/account/forms";
+import { passwordChangeSchema } from "~/models/account/forms.server";
 import { replyWith } from "~/models/account/reply.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { formConstraints } from "~/utils/form-rules.server";
+import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireMember(request);
-  const submission = parseWithZod(await readFormData(request), { schema: passwordChangeSchema });
+  const submission = parseForm(await readFormData(request), passwordChangeSchema);
   if (submission.status !== "success") return replyWith(submission);
   const outcome = await changePassword(request, user, submission.value);
   if (!outcome.ok) return replyWith(submission, outcome);

@@ -1,9 +1,14 @@
 // The native constraints of a page's forms (required, lengths), computed on the server from the
-// schemas the browser loads only on demand (form-rules.ts). A loader spreads them into its data.
-import { getZodConstraint } from "@conform-to/zod";
+// schemas the browser loads only on demand (form-rules.ts). A loader spreads them into its data. An
+// action checks what was sent with parseForm: a route module that imports @conform-to/zod itself, even
+// for its action alone, keeps zod in the page's first load (decision 036).
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
 import type { FormConstraints } from "./form-rules";
 
 export function formConstraints(forms: Record<string, ZodTypeAny>): FormConstraints {
   return { formConstraints: Object.fromEntries(Object.entries(forms).map(([id, schema]) => [id, getZodConstraint(schema)])) };
 }
+
+/** A submitted form checked by its rules, as Conform reports it. */
+export const parseForm = <Schema extends ZodTypeAny>(formData: FormData, schema: Schema) => parseWithZod(formData, { schema });

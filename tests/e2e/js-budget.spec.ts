@@ -120,7 +120,7 @@ test("the telemetry and the mail-magazine prompt load after the page, not with i
 });
 
 test("a form page loads its rules' library only once a visitor reaches into a form", async ({ page }) => {
-  for (const path of ["/signup/", "/entry_signup/input/agent/", "/project/marketprice/input/"]) {
+  for (const path of ["/signup/", "/password_forget/input/", "/entry_signup/input/agent/", "/project/marketprice/input/"]) {
     const bodies: Promise<string>[] = [];
     const collect = (response: Response) => void (/\/build\/.*\.js$/.test(new URL(response.url()).pathname) && bodies.push(response.text()));
     page.on("response", collect);

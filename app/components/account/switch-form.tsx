@@ -1,10 +1,10 @@
-// An on/off mail setting (mail magazine, scout mail) as two radio buttons.
+// An on/off mail setting (mail magazine, scout mail) as two radio buttons. Its rules load on the first
+// focus, as the other account forms' do (decision 035).
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { switchSchema } from "~/models/account/forms";
-import { FormErrors, useMessage } from "./form-parts";
+import { useLazyRules } from "~/utils/form-rules";
+import { accountRules, FormErrors, useMessage } from "./form-parts";
 
 export function SwitchForm({
   id,
@@ -21,11 +21,12 @@ export function SwitchForm({
 }) {
   const { t } = useTranslation("account");
   const message = useMessage();
+  const validate = useLazyRules(id, accountRules("switchSchema"));
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue: { flag: on ? "1" : "0" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: switchSchema }),
+    onValidate: ({ formData }) => validate(formData),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="account-form">

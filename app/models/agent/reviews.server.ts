@@ -6,6 +6,10 @@ import type { Database } from "~/db/schema";
 import { REVIEW_PAGE_SIZE, ReviewStatus, type AgentRating } from "./reviews";
 import type { ReviewInput } from "./review-schema";
 
+// For the route's loader and action: imported by the route module itself, the schema's module would stay
+// in the page's first load with zod (decision 036). The review form loads it on the first focus.
+export { reviewSchema } from "./review-schema";
+
 export type ShownReview = { id: number; rating: number; title: string; body: string; reviewer: string; postedAt: string };
 export type OwnReview = ShownReview & { status: number };
 
