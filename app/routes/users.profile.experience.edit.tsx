@@ -3,7 +3,6 @@
 // without JavaScript; the newest engagement goes on top.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -17,16 +16,17 @@ import {
   ENGAGEMENT_COMPANY_MAX,
   ENGAGEMENT_ROLE_MAX,
   ENGAGEMENT_TEXT_MAX,
-  engagementSchema,
   MAX_ENGAGEMENTS,
   PHASES,
   periodWords,
   technologyNames,
-  type EngagementInput,
 } from "~/models/profile/engagements";
+import { engagementSchema, type EngagementInput } from "~/models/profile/schemas.server";
 import { listEngagements, moveEngagement, removeEngagement, saveEngagement } from "~/models/profile/engagements.server";
 import { readFormData } from "~/utils/form-body.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { useLazyRules } from "~/utils/form-rules";
+import { parseForm } from "~/utils/form-rules.server";
 import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 const PATH = "/users/profile/experience/edit/";
@@ -89,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await removeEngagement(user.id, id);
     return back("member:profile.engagement.removed", "#engagements");
   }
-  const submission = parseWithZod(formData, { schema: engagementSchema(new Date()) });
+  const submission = parseForm(formData, engagementSchema(new Date()));
   if (submission.status !== "success") return replyWith(submission);
   if (id === undefined && (await listEngagements(user.id)).length >= MAX_ENGAGEMENTS)
     return replyWith(submission, { status: 400, formErrors: ["profile.engagement.tooMany"] });
@@ -170,13 +170,15 @@ function EngagementForm({ editing, values }: { editing: number | null; values: R
   const { t } = useTranslation("member");
   const { t: tEntry } = useTranslation("entry");
   const actionData = useActionData<typeof action>();
+  const formId = `engagement-${editing ?? "new"}`;
+  const validate = useLazyRules(formId, () => import("~/models/profile/schemas").then((rules) => rules.engagementSchema(new Date())));
   const [form, fields] = useForm({
-    id: `engagement-${editing ?? "new"}`,
+    id: formId,
     lastResult: actionData?.result,
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: engagementSchema(new Date()) }),
+    onValidate: ({ formData }) => validate(formData),
   });
   const f = fields as unknown as Record<string, Field>;
   return (

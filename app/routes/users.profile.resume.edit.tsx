@@ -2,8 +2,6 @@
 // file of the member's own (PDF or Word) that only they can download.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -11,13 +9,16 @@ import { accountMeta } from "~/components/account/meta";
 import { Errors, TextAreaField, type Field } from "~/components/entry/fields";
 import { SaveOrCancel } from "~/components/profile/section-form";
 import { requireMember, withNotice } from "~/models/account/session.server";
-import { SELF_PR_MAX, selfPrSchema } from "~/models/profile/extras";
+import { SELF_PR_MAX } from "~/models/profile/extras";
+import { resumeUploadSchema, selfPrSchema } from "~/models/profile/schemas.server";
 import { readMemberProfile, saveSelfPr } from "~/models/profile/profile.server";
 import { readFormData } from "~/utils/form-body.server";
-import { RESUME_ACCEPT, RESUME_BODY_LIMIT, resumeUploadSchema } from "~/models/profile/resume-file";
+import { RESUME_ACCEPT, RESUME_BODY_LIMIT } from "~/models/profile/resume-file";
 import { deleteResumeFile, resumeFileInfo, saveResumeFile, type ResumeFileInfo } from "~/models/profile/resume-file.server";
 import { formatDate, formatFileSize } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
+import { uncheckedSubmission, useLazyRules } from "~/utils/form-rules";
+import { parseForm } from "~/utils/form-rules.server";
 import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, entryStyles);
@@ -52,9 +53,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (error instanceof Response && error.status === 413) return null;
       throw error;
     });
-    if (!formData)
-      return failed("resume-file", parseWithZod(new FormData(), { schema: z.object({}) }).reply({ fieldErrors: { file: ["errors.fileTooLarge"] } }));
-    const submission = parseWithZod(formData, { schema: resumeUploadSchema });
+    if (!formData) return failed("resume-file", uncheckedSubmission(new FormData()).reply({ fieldErrors: { file: ["errors.fileTooLarge"] } }));
+    const submission = parseForm(formData, resumeUploadSchema);
     if (submission.status !== "success") return failed("resume-file", submission.reply());
     if (!(await saveResumeFile(user.id, submission.value.file))) return failed("resume-file", submission.reply({ fieldErrors: { file: ["errors.fileType"] } }));
     return backHere(request, "member:profile.resumeFile.saved");
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await deleteResumeFile(user.id);
     return backHere(request, "member:profile.resumeFile.deleted");
   }
-  const submission = parseWithZod(formData, { schema: selfPrSchema });
+  const submission = parseForm(formData, selfPrSchema);
   if (submission.status !== "success") return failed("self-pr", submission.reply());
   await saveSelfPr(user.id, submission.value.selfPr);
   return redirect("/users/profile/", { headers: { "Set-Cookie": await withNotice(request, "member:profile.resume.saved") } });
@@ -74,13 +74,14 @@ export default function ResumeEdit() {
   const { t } = useTranslation("member");
   const { selfPr, file } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const validate = useLazyRules("self-pr", () => import("~/models/profile/schemas").then((rules) => rules.selfPrSchema));
   const [form, fields] = useForm({
     id: "self-pr",
     lastResult: actionData?.form === "self-pr" ? actionData.result : undefined,
     defaultValue: { selfPr },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: selfPrSchema }),
+    onValidate: ({ formData }) => validate(formData),
   });
   return (
     <div className="account-page">
@@ -103,11 +104,12 @@ export default function ResumeEdit() {
 
 function ResumeFileSection({ file, lastResult }: { file: ResumeFileInfo | null; lastResult?: SubmissionResult<string[]> }) {
   const { t, i18n } = useTranslation("member");
+  const validate = useLazyRules("resume-file", () => import("~/models/profile/schemas").then((rules) => rules.resumeUploadSchema));
   const [form, fields] = useForm({
     id: "resume-file",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resumeUploadSchema }),
+    onValidate: ({ formData }) => validate(formData),
   });
   return (
     <section className="account-card resume-file" aria-labelledby="resume-file-title">

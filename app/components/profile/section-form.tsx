@@ -1,8 +1,7 @@
 // An edit page of the profile (issue 16): the entry steps' fields for its section, and the page's own
-// fields, in one form. Conform checks it in the browser; without JavaScript the server answers with
-// the same messages and everything typed kept.
+// fields, in one form. Conform checks it in the browser once its rules have loaded (on the first focus);
+// before, and without JavaScript, the server answers with the same messages and everything typed kept.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StepFields } from "~/components/entry/step-fields";
@@ -19,7 +18,7 @@ import {
   STATION_OPTIONS,
 } from "~/models/profile/extras";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "~/models/profile/sections";
-import { profileFormSchema } from "~/models/profile/section-schema";
+import { useLazyRules } from "~/utils/form-rules";
 
 type Props = {
   section: ProfileSectionId;
@@ -34,6 +33,9 @@ const CONDITIONAL_NOTES: Partial<Record<string, string>> = { "start-date": "prof
 
 export function ProfileSectionForm({ section, values, answers, now, lastResult }: Props) {
   const { t } = useTranslation("member");
+  const validate = useLazyRules(`profile-${section}`, () =>
+    import("~/models/profile/schemas").then((rules) => rules.profileFormSchema(section, new Date(), answers.skills)),
+  );
   const [form, fields] = useForm({
     id: `profile-${section}`,
     lastResult,
@@ -41,7 +43,7 @@ export function ProfileSectionForm({ section, values, answers, now, lastResult }
     defaultValue: values as Record<string, string>,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema(section, new Date(), answers.skills) }),
+    onValidate: ({ formData }) => validate(formData),
   });
   const all = fields as unknown as Record<string, Field>;
   return (

@@ -3,7 +3,8 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { moved, type EngagementInput } from "./engagements";
+import { moved } from "./engagements";
+import type { EngagementInput } from "./schemas";
 
 export type Engagement = EngagementInput & { id: number };
 

@@ -1,9 +1,7 @@
 // The work history's engagements (職務経歴, issue 16): what one says and the rules it follows. The
 // page adds, edits, reorders and removes them with buttons, so it works without JavaScript.
-import { z } from "zod";
 import { SKILLS } from "~/data/skills";
 import { halfWidth, todayInJapan } from "~/models/entry/answers";
-import { parseYearMonth } from "./extras";
 
 export const CLIENT_TYPES = [1, 2, 3, 4, 5] as const;
 export const PHASES = [1, 2, 3, 4, 5, 6] as const;
@@ -42,71 +40,6 @@ export const technologyNames = (ids: number[]) =>
     .map((id) => SKILLS.find((s) => s.id === id)?.name)
     .filter(Boolean)
     .join("、");
-
-const normalized = (v: string | undefined) => (v ?? "").replace(/\r\n?/g, "\n").trim();
-// Conform reads a value that is empty once trimmed as missing, on both sides of a pipe: both say so.
-const requiredText = (max: number, key: string) =>
-  z
-    .string({ required_error: key })
-    .transform(normalized)
-    .pipe(z.string({ required_error: key }).min(1, key).max(max, "errors.tooLong"));
-const optionalText = (max: number) => z.string().max(max, "errors.tooLong").optional().transform(normalized);
-
-export function engagementSchema(now: Date) {
-  const thisMonth = todayInJapan(now).slice(0, 7);
-  return z
-    .object({
-      started: z.string({ required_error: "errors.startedRequired" }),
-      ended: z.string().optional(),
-      current: z.literal("on").optional(),
-      company: requiredText(ENGAGEMENT_COMPANY_MAX, "errors.companyRequired"),
-      clientType: z
-        .number()
-        .optional()
-        .refine((v) => v === undefined || (CLIENT_TYPES as readonly number[]).includes(v), "errors.choose"),
-      description: requiredText(ENGAGEMENT_TEXT_MAX, "errors.descriptionRequired"),
-      role: optionalText(ENGAGEMENT_ROLE_MAX),
-      teamSize: z
-        .number({ invalid_type_error: "errors.teamSize" })
-        .int("errors.teamSize")
-        .min(1, "errors.teamSize")
-        .max(MAX_TEAM_SIZE, "errors.teamSize")
-        .optional(),
-      phases: z
-        .array(z.string())
-        .optional()
-        .transform((list) => [...new Set((list ?? []).map(Number))])
-        .refine((list) => list.every((p) => (PHASES as readonly number[]).includes(p)), "errors.choose"),
-      technologies: z.string().optional(),
-    })
-    .transform((v, ctx) => {
-      const startedOn = parseYearMonth(v.started);
-      // null is "still there": a month that does not read is no end at all, never "current".
-      const endedOn = v.current ? null : v.ended ? (parseYearMonth(v.ended) ?? undefined) : undefined;
-      if (!startedOn) ctx.addIssue({ code: "custom", path: ["started"], message: "errors.yearMonth" });
-      else if (startedOn > thisMonth) ctx.addIssue({ code: "custom", path: ["started"], message: "errors.future" });
-      if (endedOn === undefined && !v.current)
-        ctx.addIssue({ code: "custom", path: ["ended"], message: v.ended ? "errors.yearMonth" : "errors.endedRequired" });
-      else if (endedOn && endedOn > thisMonth) ctx.addIssue({ code: "custom", path: ["ended"], message: "errors.future" });
-      else if (endedOn && startedOn && endedOn < startedOn) ctx.addIssue({ code: "custom", path: ["ended"], message: "errors.endedBeforeStarted" });
-      const { ids, unknown } = readTechnologies(v.technologies ?? "");
-      if (unknown.length > 0) ctx.addIssue({ code: "custom", path: ["technologies"], message: "errors.unknownSkill" });
-      else if (ids.length > MAX_TECHNOLOGIES) ctx.addIssue({ code: "custom", path: ["technologies"], message: "errors.tooMany" });
-      if (!startedOn || endedOn === undefined || unknown.length > 0) return z.NEVER;
-      return {
-        startedOn,
-        endedOn,
-        company: v.company,
-        clientType: v.clientType ?? null,
-        description: v.description,
-        role: v.role,
-        teamSize: v.teamSize ?? null,
-        phases: v.phases,
-        skillIds: ids,
-      };
-    });
-}
-export type EngagementInput = z.output<ReturnType<typeof engagementSchema>>;
 
 /** Months from start to end (or to this month), counting both: 2024-04 to 2024-09 is 6. */
 export function engagementMonths(startedOn: string, endedOn: string | null, now: Date): number {

@@ -3,7 +3,7 @@
 import { getDb } from "~/db/client.server";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { readProfileAnswers, saveProfileAnswers } from "~/models/entry/profile.server";
-import type { CareerExtras, WorkingExtras } from "./extras";
+import type { CareerExtras, WorkingExtras } from "./schemas";
 import type { ProfileFacts } from "./completeness";
 
 export type MemberProfile = ProfileFacts & {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { JobStatus, StartTiming, WorkStyle } from "~/constants";
 import { completenessItems, completenessPercent } from "./completeness";
-import { engagementMonths, engagementSchema, moved, readTechnologies } from "./engagements";
-import { careerExtrasSchema, parseYearMonth } from "./extras";
-import { profileFormSchema } from "./section-schema";
-import { RESUME_MAX_BYTES, resumeKind, resumeUploadSchema, safeFileName } from "./resume-file";
+import { engagementMonths, moved, readTechnologies } from "./engagements";
+import { parseYearMonth } from "./extras";
+import { careerExtrasSchema, engagementSchema, profileFormSchema, resumeUploadSchema } from "./schemas";
+import { RESUME_MAX_BYTES, resumeKind, safeFileName } from "./resume-file";
 
 const NOW = new Date("2026-11-23T03:00:00Z");
 

@@ -1,7 +1,6 @@
 // The résumé file a member may attach to the profile (issue 16): PDF or Word, at most 3 MB, told
 // apart by its first bytes as well as its name, so a renamed program is refused. Its type is the one
 // the bytes prove, never what the browser claimed. Messages are keys of the `entry` namespace.
-import { z } from "zod";
 
 /** Below the form reader's 4 MB cut-off (utils/form-body.server.ts), with room for the form around it. */
 export const RESUME_MAX_BYTES = 3 * 1024 * 1024;
@@ -48,10 +47,3 @@ export function safeFileName(fileName: string): string {
   const ext = dot > 0 ? base.slice(dot) : "";
   return base.slice(0, FILE_NAME_MAX - ext.length) + ext;
 }
-
-export const resumeUploadSchema = z.object({
-  file: z
-    .instanceof(File, { message: "errors.fileRequired" })
-    .refine((file) => file.size > 0, "errors.fileRequired")
-    .refine((file) => file.size <= RESUME_MAX_BYTES, "errors.fileTooLarge"),
-});

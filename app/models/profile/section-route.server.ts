@@ -5,14 +5,19 @@ import { parseWithZod } from "@conform-to/zod";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { replyWith } from "~/models/account/reply.server";
 import { readFormData } from "~/utils/form-body.server";
-import { BLANK_QUALIFICATION_ROWS, DESIRED_STATION_ROWS, MAX_QUALIFICATIONS, type CareerExtras, type WorkingExtras } from "./extras";
-import { profileFormSchema } from "./section-schema";
+import { BLANK_QUALIFICATION_ROWS, DESIRED_STATION_ROWS, MAX_QUALIFICATIONS } from "./extras";
+import { profileFormSchema, type CareerExtras, type WorkingExtras } from "./schemas";
 import { readMemberProfile, saveProfileSection, type MemberProfile } from "./profile.server";
-import { PROFILE_SECTIONS, sectionValues, type ProfileSectionId } from "./sections";
+import { PROFILE_SECTIONS, type ProfileSectionId } from "./sections";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { stepValues } from "~/models/entry/step-fields";
 
 export const PROFILE_PATH = "/users/profile/";
+
+/** The form values that show the saved answers of a section. */
+function sectionValues(id: ProfileSectionId, answers: EntryAnswers): Record<string, string | string[] | undefined> {
+  return Object.assign({}, ...PROFILE_SECTIONS[id].steps.map((step) => stepValues(step, answers)));
+}
 
 function extraValues(id: ProfileSectionId, profile: MemberProfile): Record<string, unknown> {
   if (id === "basic") return { gender: profile.gender === null ? undefined : String(profile.gender) };
