@@ -27,8 +27,14 @@ export function MenuModal({ account }: { account: FrameAccount }) {
   const unopenedScout = useUnopenedScout();
   const closeRef = useRef<HTMLAnchorElement>(null);
 
-  // Closed by any navigation, and when the visitor logs in or out.
-  useEffect(() => setOpen(false), [location.key, account.kind]);
+  // Closed by any navigation, and when the visitor logs in or out; not when the page hydrates, which
+  // would close a menu tapped open while the script was still starting.
+  const shownFor = useRef({ key: location.key, kind: account.kind });
+  useEffect(() => {
+    if (shownFor.current.key === location.key && shownFor.current.kind === account.kind) return;
+    shownFor.current = { key: location.key, kind: account.kind };
+    setOpen(false);
+  }, [location.key, account.kind]);
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
