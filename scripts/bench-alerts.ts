@@ -13,6 +13,7 @@ import { sendSearchAlerts } from "~/models/bookmark/alerts.server";
 import { searchWords } from "~/models/bookmark/search-words";
 import { SKILLS } from "~/data/skills";
 import { UserKind } from "~/constants";
+import { createRandom } from "~/seed/random";
 import { createProgressBar } from "./progress";
 import { openBenchDatabase } from "./bench-database";
 
@@ -39,9 +40,8 @@ console.log(`search index: ${engine.index.liveCount.toLocaleString("en-US")} lis
 
 // Saved searches as people make them: a skill or two, often a prefecture, sometimes a price,
 // remote, days a week or a keyword. A deterministic generator, so runs compare.
-let seed = 42;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+// (mulberry32: the linear congruential generator used before repeated itself every 10,466 draws.)
+const { next: random, pick } = createRandom(42);
 const popularSkills = SKILLS.slice(0, 60).map((s) => s.id);
 const prefectures = [13, 13, 13, 14, 27, 23, 40, 11, 12, 26];
 const keywords = ["React", "AWS", "Go", "PM", "東京", "リモート", "Java", "データ分析", "インフラ", "Python"];
