@@ -29,6 +29,7 @@ import { logger } from "~/utils/logger.server";
 import { stopGracefullyOnSignals } from "~/utils/graceful-shutdown.server";
 import { translatorFor } from "~/utils/i18n";
 import { isCrossSiteRequest } from "~/utils/cross-site";
+import { createRequestQueue, type RequestQueue } from "~/utils/request-queue.server";
 import { socialFormActionOrigins } from "~/models/account/social.server";
 
 installGlobals({ nativeFetch: true });
@@ -152,6 +153,26 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** The app's requests take turns (decision 037): at most REQUESTS_AT_ONCE at a time, the others wait, first come first served. */
+function takeTurns(queue: RequestQueue) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    // "close" comes once the answer has ended, or when the client goes away: before its turn, it is dropped.
+    let closed = false;
+    let leave: (() => void) | undefined;
+    res.once("close", () => {
+      closed = true;
+      leave?.();
+    });
+    queue.enter(
+      (release) => {
+        leave = release;
+        next();
+      },
+      () => closed,
+    );
+  };
+}
+
 /** While the database is lost, pages answer spec §8's 503 at once, with Retry-After (issue 12). */
 function answerWhileDatabaseLost(req: Request, res: Response, next: NextFunction) {
   if (databaseAvailable()) return next();
@@ -215,6 +236,7 @@ export async function createApp() {
   app.use(redirectToTrailingSlash);
   app.use(refuseCrossSite);
   app.use(answerWhileDatabaseLost);
+  app.use(takeTurns(createRequestQueue(env().REQUESTS_AT_ONCE)));
   app.all(
     "*",
     createRequestHandler({

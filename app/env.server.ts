@@ -31,6 +31,12 @@ const envSchema = z.object({
    * per core where APP_ENV is production or staging, else one (development, tests).
    */
   WEB_CONCURRENCY: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { message: 'must be "auto" or a number from 1 to 64' }).optional(),
+  /**
+   * Requests each server process works on at once; the next ones wait their turn (decision 037). 0
+   * lets every request in as it comes, which under more load than the cores can answer costs each
+   * answer twice the CPU.
+   */
+  REQUESTS_AT_ONCE: integer(0, 1_000, 2),
   HOST: z.string().min(1).default("127.0.0.1"),
   /**
    * On SIGTERM, how long the server keeps answering while /readyz says 503, before it stops taking

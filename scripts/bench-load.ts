@@ -6,6 +6,7 @@
 // kind and overall, the server's CPU time an answer and its memory. Figures, not pass/fail (target in issue 19: 200 a
 // second for 60 s, p99 ≤ 250 ms, 0 errors, on the 2-core machine). `--cpu-prof-dir DIR`: each server
 // process writes a CPU profile there when it stops, to see where a request's time goes under this load.
+// `--requests-at-once N`: the servers' REQUESTS_AT_ONCE (0: no queue, to compare).
 import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     projects: { type: "string", default: "20000" },
     database: { type: "string", default: "sqlite" },
     workers: { type: "string", default: "2" },
+    // The server's REQUESTS_AT_ONCE (decision 037); 0 lets every request in as it comes, as before.
+    "requests-at-once": { type: "string", default: "2" },
     port: { type: "string", default: "3230" },
     "cpu-prof-dir": { type: "string" },
   },
@@ -122,7 +125,15 @@ const { url, cleanUp } = await prepareDatabase();
 const profile = values["cpu-prof-dir"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof-dir"]}`] : [];
 const server = await startLocalServer(
   port,
-  { LOG_LEVEL: "warn", DATABASE_URL: url, JOBS: "0", FEED_SCHEDULER: "0", WEB_CONCURRENCY: values.workers, INDEX_SNAPSHOT_DIR: snapshotDir },
+  {
+    LOG_LEVEL: "warn",
+    DATABASE_URL: url,
+    JOBS: "0",
+    FEED_SCHEDULER: "0",
+    WEB_CONCURRENCY: values.workers,
+    REQUESTS_AT_ONCE: values["requests-at-once"],
+    INDEX_SNAPSHOT_DIR: snapshotDir,
+  },
   undefined,
   profile,
 );
@@ -187,7 +198,7 @@ try {
   const completed = times.get("all")?.length ?? 0;
   const p = (sorted: number[], at: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * at))].toFixed(0);
   console.log(
-    `\nmixed load on ${values.database}, ${projects.toLocaleString("en-US")} listings, ${values.workers} server process(es), ${rate}/s asked for ${seconds} s`,
+    `\nmixed load on ${values.database}, ${projects.toLocaleString("en-US")} listings, ${values.workers} server process(es) taking ${values["requests-at-once"]} request(s) at once, ${rate}/s asked for ${seconds} s`,
   );
   console.log(
     `achieved ${(completed / elapsed).toFixed(1)} answers/s (${completed} in ${elapsed.toFixed(1)} s), errors ${[...errors].map(([what, n]) => `${what}×${n}`).join(" ") || "0"}, redirects ${redirects}`,
