@@ -153,9 +153,18 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** A queue this long means the process has had more to do than its core could answer for a while: said once every 10 s. */
+const LONG_QUEUE = 100;
+const LONG_QUEUE_LOG_MS = 10_000;
+
 /** The app's requests take turns (decision 037): at most REQUESTS_AT_ONCE at a time, the others wait, first come first served. */
 function takeTurns(queue: RequestQueue) {
+  let loggedAt = 0;
   return (_req: Request, res: Response, next: NextFunction) => {
+    if (queue.waiting >= LONG_QUEUE && Date.now() - loggedAt > LONG_QUEUE_LOG_MS) {
+      loggedAt = Date.now();
+      logger.warn("requests waiting their turn", { waiting: queue.waiting, atOnce: env().REQUESTS_AT_ONCE });
+    }
     // "close" comes once the answer has ended, or when the client goes away: before its turn, it is dropped.
     let closed = false;
     let leave: (() => void) | undefined;

@@ -6,7 +6,8 @@
 // kind and overall, the server's CPU time an answer and its memory. Figures, not pass/fail (target in issue 19: 200 a
 // second for 60 s, p99 ≤ 250 ms, 0 errors, on the 2-core machine). `--cpu-prof-dir DIR`: each server
 // process writes a CPU profile there when it stops, to see where a request's time goes under this load.
-// `--requests-at-once N`: the servers' REQUESTS_AT_ONCE (0: no queue, to compare).
+// `--requests-at-once N`: the servers' REQUESTS_AT_ONCE (0: no queue, to compare). `--warm-up-seconds N`:
+// the load for N seconds first, not counted, to measure servers whose caches have filled.
 import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     workers: { type: "string", default: "2" },
     // The server's REQUESTS_AT_ONCE (decision 037); 0 lets every request in as it comes, as before.
     "requests-at-once": { type: "string", default: "2" },
+    "warm-up-seconds": { type: "string", default: "0" },
     port: { type: "string", default: "3230" },
     "cpu-prof-dir": { type: "string" },
   },
@@ -34,6 +36,7 @@ const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 const projects = Number(values.projects);
 const port = Number(values.port);
+const warmUpSeconds = Number(values["warm-up-seconds"]);
 const PG_BENCH_URL = "postgres://postgres@127.0.0.1:5432/bench_load";
 
 /** The database the server is given: a copy of the SQLite file, or the bench's own PostgreSQL database. */
@@ -121,6 +124,32 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10 + children.reduce((sum, child) => sum + cpuMs(child), 0);
 }
 
+/** Sends `count` requests of the mix evenly spaced at `rate` a second from `start`, and waits for every answer. */
+async function sendEvenly(
+  count: number,
+  onAnswer: (kind: Kind, status: number, ms: number, sentAt: number) => void,
+  onError: (error: Error) => void,
+  start = performance.now(),
+) {
+  const inFlight = new Set<Promise<void>>();
+  let sent = 0;
+  while (sent < count) {
+    const due = start + (sent * 1000) / rate;
+    if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+    while (sent < count && start + (sent * 1000) / rate <= performance.now()) {
+      const { kind, path } = nextRequest();
+      const sentAt = performance.now();
+      sent++;
+      const done: Promise<void> = get(path)
+        .then((status) => onAnswer(kind, status, performance.now() - sentAt, sentAt))
+        .catch(onError)
+        .finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    }
+  }
+  await Promise.all(inFlight);
+}
+
 const { url, cleanUp } = await prepareDatabase();
 const profile = values["cpu-prof-dir"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof-dir"]}`] : [];
 const server = await startLocalServer(
@@ -148,6 +177,20 @@ try {
       for (let i = 0; i < WARM_UP / 4; i++) await get(nextRequest().path);
     }),
   );
+  // --warm-up-seconds: the same load at the same rate first, not counted, so the figures are those of a
+  // server that has been answering (its kept pages, rows and search answers filled); their p99 is printed.
+  if (warmUpSeconds > 0) {
+    const warmUpTimes: number[] = [];
+    await sendEvenly(
+      rate * warmUpSeconds,
+      (_kind, _status, ms) => void warmUpTimes.push(ms),
+      () => undefined,
+    );
+    warmUpTimes.sort((a, b) => a - b);
+    console.log(
+      `warm-up at ${rate}/s for ${warmUpSeconds} s (not counted): p99 ${warmUpTimes[Math.floor(warmUpTimes.length * 0.99)].toFixed(0)} ms, slowest ${warmUpTimes.at(-1)!.toFixed(0)} ms`,
+    );
+  }
   const times = new Map<Kind | "all", number[]>();
   const errors = new Map<string, number>();
   const record = (kind: Kind, ms: number) => {
@@ -159,38 +202,33 @@ try {
   };
   const total = rate * seconds;
   const start = performance.now();
-  const inFlight = new Set<Promise<void>>();
-  let sent = 0;
   /** Each second's answers' times, by the second they were sent in: shows whether the slow ones come together. */
   const bySecond: number[][] = [];
   let redirects = 0;
   let peakRss = 0;
-  const sampling = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 1_000);
+  /** The servers' CPU time at each ten seconds' start, to print the share of the cores each ten seconds took. */
+  const cpuByTen: number[] = [];
+  const sampling = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(server.pid));
+    const second = Math.round((performance.now() - start) / 1000);
+    if (second % 10 === 0) cpuByTen[second / 10] ??= cpuMs(server.pid);
+  }, 1_000);
   // The server's CPU time for each answer: steadier than latency on a shared machine, and what caps the rate.
   const cpuAtStart = cpuMs(server.pid);
+  cpuByTen[0] = cpuAtStart;
   const ownCpuAtStart = process.cpuUsage();
-  while (sent < total) {
-    const due = start + (sent * 1000) / rate;
-    if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
-    while (sent < total && start + (sent * 1000) / rate <= performance.now()) {
-      const { kind, path } = nextRequest();
-      const t0 = performance.now();
-      sent++;
-      const done: Promise<void> = get(path)
-        .then((status) => {
-          // A redirect is an answer (a page past the last one goes to the last); 4xx and 5xx are not.
-          if (status >= 300 && status < 400) redirects++;
-          else if (status !== 200) errors.set(String(status), (errors.get(String(status)) ?? 0) + 1);
-          const ms = performance.now() - t0;
-          record(kind, ms);
-          (bySecond[Math.floor((t0 - start) / 1000)] ??= []).push(ms);
-        })
-        .catch((error: Error) => void errors.set(error.message, (errors.get(error.message) ?? 0) + 1))
-        .finally(() => inFlight.delete(done));
-      inFlight.add(done);
-    }
-  }
-  await Promise.all(inFlight);
+  await sendEvenly(
+    total,
+    (kind, status, ms, sentAt) => {
+      // A redirect is an answer (a page past the last one goes to the last); 4xx and 5xx are not.
+      if (status >= 300 && status < 400) redirects++;
+      else if (status !== 200) errors.set(String(status), (errors.get(String(status)) ?? 0) + 1);
+      record(kind, ms);
+      (bySecond[Math.floor((sentAt - start) / 1000)] ??= []).push(ms);
+    },
+    (error) => void errors.set(error.message, (errors.get(error.message) ?? 0) + 1),
+    start,
+  );
   clearInterval(sampling);
   const serverCpu = cpuMs(server.pid) - cpuAtStart;
   const ownCpu = process.cpuUsage(ownCpuAtStart);
@@ -221,6 +259,16 @@ try {
   console.log(
     `seconds with an answer over ${P99_TARGET_MS} ms: ${slowSeconds.length} of ${bySecond.length}${slowSeconds.length > 0 && slowSeconds.length <= 12 ? ` (${slowSeconds.join("; ")})` : ""}`,
   );
+  // Each ten seconds' p99 and slowest: whether the slow answers belong to the start (caches filling) or last.
+  const tens = Array.from({ length: Math.ceil(bySecond.length / 10) }, (_, i) =>
+    bySecond
+      .slice(i * 10, i * 10 + 10)
+      .flat()
+      .sort((a, b) => a - b),
+  );
+  console.log(`p99 / slowest by ten seconds, ms: ${tens.map((list) => (list.length ? `${p(list, 0.99)}/${list.at(-1)!.toFixed(0)}` : "-")).join("  ")}`);
+  const cpuShares = cpuByTen.slice(1).map((at, i) => (at === undefined || cpuByTen[i] === undefined ? "-" : `${((at - cpuByTen[i]) / 100).toFixed(0)} %`));
+  console.log(`servers' CPU by ten seconds (of one core): ${cpuShares.join("  ")}`);
   console.log(`server memory (RSS, all processes): peak ${peakRss.toFixed(0)} MB, at the end ${rssMb(server.pid).toFixed(0)} MB`);
 } finally {
   agent.destroy();

@@ -107,6 +107,47 @@ test("SIGTERM finishes the request in flight, then exits cleanly with JSON logs"
   expect(lines.filter((l) => l.msg === "search index built" || l.msg === "search index loaded from snapshot")).toHaveLength(1);
 });
 
+test("under more requests than it works on at once, the rest wait their turn: every page answered whole, and the queue logged", async () => {
+  // 3190–3197 as above; the other spawning tests of this file take the next port along.
+  const port = 3190 + ((Math.floor(Math.random() * 8) + 4) % 8);
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "data/e2e.sqlite", LOG_LEVEL: "warn", REQUESTS_AT_ONCE: "1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+    // 300 at once against one request at a time: most wait, none is lost or cut.
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () => fetch(`http://127.0.0.1:${port}/faq/`).then(async (r) => [r.status, await r.text()] as const)),
+    );
+    expect(answers.filter(([status]) => status !== 200)).toEqual([]);
+    for (const [, html] of answers) expect(html).toContain("</html>");
+    const waiting = output
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === "requests waiting their turn");
+    expect(waiting).toMatchObject({ level: "warn", atOnce: 1 });
+    expect(waiting.waiting).toBeGreaterThanOrEqual(100);
+  } finally {
+    server.kill("SIGTERM");
+    await exited;
+  }
+});
+
 test("keeps an idle connection open longer than its clients do, so none reuses one being closed", async ({ request }) => {
   const response = await request.get("/faq/");
   expect(response.headers()["keep-alive"]).toBe("timeout=65");
