@@ -39,7 +39,7 @@ describe("the request queue", () => {
     const requests = ["a", "b", "c"].map((name) => request(log, name));
     for (const r of requests) queue.enter(r.start, r.abandoned);
     requests[0].leave!();
-    requests[0].leave!(); // "finish" and "close" both fire
+    requests[0].leave!(); // the hold running out and the answer ending both report it
     expect(log).toEqual(["a", "b"]);
     expect(queue.working).toBe(1);
   });
