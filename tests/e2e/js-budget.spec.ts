@@ -123,6 +123,25 @@ test("the telemetry and the mail-magazine prompt load after the page, not with i
   await expect.poll(() => loaded("mailmag-prompt")).toBe(true);
 });
 
+test("no page loads the rules' library with its first scripts: no route module imports it", async ({ page }) => {
+  // Decision 036: a route module that imports a schema, or @conform-to/zod, even for its action
+  // alone, drags zod's chunk into the page's first load. The build's manifest lists what each route
+  // module imports; none may list a chunk holding zod (its issue code "invalid_type").
+  const html = await (await page.request.get("/faq/")).text();
+  const manifestUrl = html.match(/"url":\s*"(\/build\/manifest-[^"]+\.js)"/)![1];
+  const manifest = await (await page.request.get(manifestUrl)).text();
+  type Module = { module: string; imports?: string[] };
+  const routes = JSON.parse(manifest.slice(manifest.indexOf("{"), manifest.lastIndexOf("}") + 1)).routes as Record<string, Module>;
+  const chunks = [...new Set(Object.values(routes).flatMap((route) => [route.module, ...(route.imports ?? [])]))];
+  const withZod = new Set<string>();
+  await Promise.all(chunks.map(async (chunk) => void ((await (await page.request.get(chunk)).text()).includes("invalid_type") && withZod.add(chunk))));
+  const importing = Object.entries(routes)
+    .filter(([, route]) => [route.module, ...(route.imports ?? [])].some((chunk) => withZod.has(chunk)))
+    .map(([id]) => id);
+  expect(Object.keys(routes).length).toBeGreaterThan(100);
+  expect(importing).toEqual([]);
+});
+
 test("a form page loads its rules' library only once a visitor reaches into a form", async ({ context }) => {
   for (const path of ["/signup/", "/password_forget/input/", "/entry_signup/input/agent/", "/project/marketprice/input/"]) {
     // A tab of its own: what the form before loaded late is not counted for this one.
