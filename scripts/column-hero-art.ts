@@ -5,6 +5,8 @@
 // writes them to app/content/columns/images/ and names them in each article's front matter;
 // scripts/column-hero-art.test.ts checks that the committed files are what this module draws.
 
+import { createRandom } from "~/seed/random";
+
 export const HERO_WIDTH = 1600;
 export const HERO_HEIGHT = 900;
 
@@ -294,18 +296,6 @@ export const ARTWORK: Array<{ file: string; category: keyof typeof PALETTES; mot
   { file: "32-jochu-anken", category: "workstyle", motifs: ["building", "idCard", "train"], alt: "オフィスビルを中心に、社員証と電車を描いたイラスト" },
 ];
 
-/** A small deterministic random source (mulberry32), so a picture is the same on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Tile = { cx: number; cy: number; size: number; rotate: number };
 /** Where the large motif and the two small ones stand: left, right or centre. */
 const LAYOUTS: Array<[Tile, Tile, Tile]> = [
@@ -377,7 +367,8 @@ export function drawHero(art: HeroArt): string {
   const id = Number.parseInt(art.file, 10);
   const palettes = PALETTES[art.category];
   const c = palettes[id % palettes.length];
-  const next = random(id * 7919 + 17);
+  // The seed module's mulberry32: a picture is the same on every run.
+  const { next } = createRandom(id * 7919 + 17);
   const [main, first, second] = LAYOUTS[id % LAYOUTS.length];
   const [large, small1, small2] = art.motifs;
   const body = [
