@@ -8,6 +8,7 @@
 // process writes a CPU profile there when it stops, to see where a request's time goes under this load.
 // `--requests-at-once N`: the servers' REQUESTS_AT_ONCE (0: no queue, to compare). `--warm-up-seconds N`:
 // the load for N seconds first, not counted, to measure servers whose caches have filled.
+// `--connection-reuse lifo`: Node's default reuse of connections, which loaded one process more (decision 038).
 import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     "warm-up-seconds": { type: "string", default: "0" },
     port: { type: "string", default: "3230" },
     "cpu-prof-dir": { type: "string" },
+    "connection-reuse": { type: "string", default: "fifo" },
   },
 });
 const rate = Number(values.rate);
@@ -37,6 +39,8 @@ const seconds = Number(values.seconds);
 const projects = Number(values.projects);
 const port = Number(values.port);
 const warmUpSeconds = Number(values["warm-up-seconds"]);
+const connectionReuse = values["connection-reuse"];
+if (connectionReuse !== "fifo" && connectionReuse !== "lifo") throw new Error("--connection-reuse is fifo or lifo");
 const PG_BENCH_URL = "postgres://postgres@127.0.0.1:5432/bench_load";
 
 /** The database the server is given: a copy of the SQLite file, or the bench's own PostgreSQL database. */
@@ -99,7 +103,12 @@ function nextRequest(): { kind: Kind; path: string } {
 // A kept-alive connection left idle is dropped here after 4 s, before a server on Node's default
 // keepAliveTimeout (5 s; builds before this site's own 65 s, compared A/B) closes it: reusing one the
 // server is closing at that moment failed with ECONNRESET, an error of the load generator, not the site.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
+//
+// Each request takes the connection that has been idle longest (fifo), as many phones each with their own
+// connection would spread over the server's processes. Node's default (lifo) sends the next request on the
+// connection used last, so a few connections carried most of the load; the cluster hands out connections,
+// not requests, and in one run of three at 110 a second one process answered 65 % of it (decision 038).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000, scheduling: connectionReuse });
 function get(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: "127.0.0.1", port, path, agent, headers: PHONE_BROWSER_HEADERS }, (response) => {
@@ -113,15 +122,18 @@ function get(path: string): Promise<number> {
 /** Resident memory of a process and its children (the workers), in MB (Linux /proc). */
 function rssMb(pid: number): number {
   const pages = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-  return (pages * 4096) / 2 ** 20 + children.reduce((sum, child) => sum + rssMb(child), 0);
+  return (pages * 4096) / 2 ** 20 + childPids(pid).reduce((sum, child) => sum + rssMb(child), 0);
+}
+
+/** A process's children: the server's workers (none when it serves in one). */
+function childPids(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
 }
 
 /** CPU time a process and its children (the workers) have used, in ms (Linux /proc; clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-  return (Number(fields[11]) + Number(fields[12])) * 10 + children.reduce((sum, child) => sum + cpuMs(child), 0);
+  return (Number(fields[11]) + Number(fields[12])) * 10 + childPids(pid).reduce((sum, child) => sum + cpuMs(child), 0);
 }
 
 /** Sends `count` requests of the mix evenly spaced at `rate` a second from `start`, and waits for every answer. */
@@ -215,6 +227,8 @@ try {
   }, 1_000);
   // The server's CPU time for each answer: steadier than latency on a shared machine, and what caps the rate.
   const cpuAtStart = cpuMs(server.pid);
+  const workers = childPids(server.pid);
+  const workersCpuAtStart = workers.map(cpuMs);
   cpuByTen[0] = cpuAtStart;
   const ownCpuAtStart = process.cpuUsage();
   await sendEvenly(
@@ -231,12 +245,13 @@ try {
   );
   clearInterval(sampling);
   const serverCpu = cpuMs(server.pid) - cpuAtStart;
+  const workersCpu = workers.map((pid, i) => cpuMs(pid) - workersCpuAtStart[i]);
   const ownCpu = process.cpuUsage(ownCpuAtStart);
   const elapsed = (performance.now() - start) / 1000;
   const completed = times.get("all")?.length ?? 0;
   const p = (sorted: number[], at: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * at))].toFixed(0);
   console.log(
-    `\nmixed load on ${values.database}, ${projects.toLocaleString("en-US")} listings, ${values.workers} server process(es) taking ${values["requests-at-once"]} request(s) at once, ${rate}/s asked for ${seconds} s`,
+    `\nmixed load on ${values.database}, ${projects.toLocaleString("en-US")} listings, ${values.workers} server process(es) taking ${values["requests-at-once"]} request(s) at once, ${rate}/s asked for ${seconds} s, connections reused ${connectionReuse}`,
   );
   console.log(
     `achieved ${(completed / elapsed).toFixed(1)} answers/s (${completed} in ${elapsed.toFixed(1)} s), errors ${[...errors].map(([what, n]) => `${what}×${n}`).join(" ") || "0"}, redirects ${redirects}`,
@@ -269,6 +284,8 @@ try {
   console.log(`p99 / slowest by ten seconds, ms: ${tens.map((list) => (list.length ? `${p(list, 0.99)}/${list.at(-1)!.toFixed(0)}` : "-")).join("  ")}`);
   const cpuShares = cpuByTen.slice(1).map((at, i) => (at === undefined || cpuByTen[i] === undefined ? "-" : `${((at - cpuByTen[i]) / 100).toFixed(0)} %`));
   console.log(`servers' CPU by ten seconds (of one core): ${cpuShares.join("  ")}`);
+  if (workers.length > 1)
+    console.log(`each worker's share of the servers' CPU: ${workersCpu.map((ms) => `${((ms / serverCpu) * 100).toFixed(0)} %`).join("  ")}`);
   console.log(`server memory (RSS, all processes): peak ${peakRss.toFixed(0)} MB, at the end ${rssMb(server.pid).toFixed(0)} MB`);
 } finally {
   agent.destroy();
