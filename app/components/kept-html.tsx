@@ -7,9 +7,10 @@
 // Without JavaScript a part is simply the server's HTML.
 //
 // Pieces the same for everyone who sees the same data (a listing card, a search panel's fields)
-// are rendered by the server once per key (RenderOnce, kept-html.server.tsx). Those the browser renders
-// and hydrates as usual: the server's HTML is exactly what React renders, text nodes never side by side.
-import { createContext, useContext, useState, type ReactElement } from "react";
+// are rendered by the server once per key (RenderOnce, kept-html.server.tsx): the server's HTML is exactly
+// what React renders, text nodes never side by side. The browser renders and hydrates the panel as usual.
+// A card it keeps as the server drew it, while the card shows what it showed then (useHtmlFromPage).
+import { createContext, useContext, useId, useState, type ReactElement } from "react";
 
 export type KeptHtmlId = "footer-search" | "footer-related";
 /** The id of a kept part's heading, which names its section. */
@@ -34,6 +35,26 @@ export function useKeptHtml(id: KeptHtmlId): string | null {
   const fromServer = useContext(KeptHtmlContext)[id];
   const [html] = useState(() => fromServer ?? htmlOnThisPage(id));
   return html;
+}
+
+/**
+ * For an element whose content shows no more than `key` names (a listing card): the server's HTML of its
+ * content, read off the page when the element is first rendered in the browser, as long as `key` is what it
+ * was then; null on the server, for an element first rendered after a navigation, and once `key` changes
+ * (the browser then renders the content itself, and React replaces the server's). The element carries
+ * `data-kept={id}`, by which the page's copy is found: React gives it the same id in the server's render and
+ * in the browser's hydration, and ids of its own to elements it renders later, so none finds another's HTML.
+ * With the server's HTML as its content, React hydrates none of the elements inside (decision 039); read
+ * from the page rather than left in place, the content stays whole if React renders the page afresh.
+ */
+export function useHtmlFromPage(key: string): { id: string; html: string | null } {
+  const id = useId();
+  const [fromPage] = useState(() => {
+    if (typeof document === "undefined") return null;
+    const html = document.querySelector(`[data-kept="${CSS.escape(id)}"]`)?.innerHTML;
+    return html == null ? null : { key, html };
+  });
+  return { id, html: fromPage?.key === key ? fromPage.html : null };
 }
 
 /** The props that put kept HTML into its element (React then leaves the element's content alone). */

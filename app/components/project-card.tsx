@@ -9,7 +9,7 @@ import { ProjectBookmarkForm, useHere } from "./bookmark/bookmark-buttons";
 import { useBookmarks } from "./bookmark/use-bookmarks";
 import { useEntryLink } from "./entry/entry-button";
 import { CalendarIcon, HomeIcon, PinIcon } from "./icons";
-import { keptHtmlProps, keptValue, useRenderOnce } from "./kept-html";
+import { keptHtmlProps, keptValue, useHtmlFromPage, useRenderOnce } from "./kept-html";
 import { useFollowLinksInside } from "./link-list";
 
 export function workdaysLabel(t: (key: string, options?: Record<string, unknown>) => string, min: number | null, max: number | null) {
@@ -30,7 +30,9 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
  * A card is the same for every visitor who sees the same listing with the same buttons, but for the page its
  * save button brings them back to: so the server renders it once per key and keeps its HTML (useRenderOnce,
  * issue 19), the page's path written into the kept HTML each time. A search page's thirty cards were two
- * thirds of the elements it rendered. The browser renders the card itself and hydrates the server's HTML.
+ * thirds of the elements it rendered. The browser keeps the server's HTML of a card it hydrates, without
+ * hydrating what is inside, until the card shows something else (saved, another page to come back to); then
+ * it renders the card itself (useHtmlFromPage). A card first shown after a navigation it renders itself.
  */
 export function ProjectCard({
   project,
@@ -58,28 +60,20 @@ export function ProjectCard({
     selectForm,
     entry: project.closed || hideEntry ? null : applyHref ? { href: applyHref, props: { className: ENTRY_CLASS } } : entry,
   };
+  const key = cardKey(project, isNew, titleLevel, buttons);
+  const fromPage = useHtmlFromPage(`${key}${here}`);
   const kept =
-    renderOnce?.(
-      "card",
-      cardKey(project, isNew, titleLevel, buttons),
-      () => <CardContent project={project} isNew={isNew} titleLevel={titleLevel} buttons={buttons} here={keptValue("here")} />,
-      { here },
-    ) ?? null;
+    renderOnce?.("card", key, () => <CardContent project={project} isNew={isNew} titleLevel={titleLevel} buttons={buttons} here={keptValue("here")} />, {
+      here,
+    }) ?? fromPage.html;
+  const onSave = onSubmitWhenReady(() => void toggleProject(project.id));
   return (
     // The card's links are plain anchors (the kept card is rendered without the router, and router links cost the
-    // server more): this handler follows their clicks on the client. Each anchor handles Enter itself.
+    // server more): this handler follows their clicks on the client. Each anchor handles Enter itself. The save
+    // form's submit reaches the card: the form inside the server's HTML has no handler of its own.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <article className="project-card" onClick={followLink} {...keptHtmlProps(kept)}>
-      {kept ? null : (
-        <CardContent
-          project={project}
-          isNew={isNew}
-          titleLevel={titleLevel}
-          buttons={buttons}
-          here={here}
-          onSave={onSubmitWhenReady(() => void toggleProject(project.id))}
-        />
-      )}
+    <article className="project-card" data-kept={fromPage.id} onClick={followLink} onSubmit={fromPage.html ? onSave : undefined} {...keptHtmlProps(kept)}>
+      {kept ? null : <CardContent project={project} isNew={isNew} titleLevel={titleLevel} buttons={buttons} here={here} onSave={onSave} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 // A listing card's body is rendered once on the server and kept (issue 19; components/project-card.tsx).
-// The browser hydrates it as if it had rendered it: no hydration error, the title's plain link navigates
-// on the client, the buttons beside it work, and cards the browser renders after a navigation are the same.
+// The browser keeps the server's HTML of the cards it hydrates, hydrating none of the elements inside (decision
+// 039), without a hydration error; the title's plain link navigates on the client, the buttons beside it work,
+// and cards the browser renders after a navigation are the same.
 import { test, expect, markDocument, sameDocument } from "./fixtures";
 
 test.describe("listing cards with JavaScript", () => {
@@ -15,11 +16,21 @@ test.describe("listing cards with JavaScript", () => {
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(30);
 
-    // The server's card: its save button is React's, its title a plain link followed on the client.
+    // React keeps the cards' insides as the server wrote them: it hydrates the card, not the elements in it.
+    const hydratedInside = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))).length);
+    expect(await hydratedInside("main article.project-card")).toBe(30);
+    expect(await page.locator("main article.project-card *").count()).toBeGreaterThan(600);
+    expect(await hydratedInside("main article.project-card *")).toBe(0);
+
+    // The server's card: its save button's submit reaches the card's handler, its title is a plain link
+    // followed on the client. Once saved, the card shows something else and the browser renders it itself.
     const first = cards.first();
     const title = (await first.getByRole("heading").textContent())!.replace(/^NEW\s*/, "");
     await first.getByRole("button", { name: "保存" }).click();
     await expect(first.getByRole("button", { name: "保存済み" })).toBeVisible();
+    expect(await hydratedInside("main article.project-card:first-of-type *")).toBeGreaterThan(10);
+    expect(await hydratedInside("main article.project-card:not(:first-of-type) *")).toBe(0);
     await first.getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/project\/detail\/\d+\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
