@@ -29,6 +29,7 @@ import { logger } from "~/utils/logger.server";
 import { stopGracefullyOnSignals } from "~/utils/graceful-shutdown.server";
 import { translatorFor } from "~/utils/i18n";
 import { isCrossSiteRequest } from "~/utils/cross-site";
+import { isAllowedHost, requestOrigin, siteOrigin } from "~/utils/site-origin.server";
 import { createRequestQueue, type RequestQueue } from "~/utils/request-queue.server";
 import { socialFormActionOrigins } from "~/models/account/social.server";
 
@@ -37,6 +38,7 @@ installGlobals({ nativeFetch: true });
 const root = path.dirname(fileURLToPath(import.meta.url));
 const { PORT, HOST, NODE_ENV } = env();
 const production = NODE_ENV === "production";
+const httpsSite = siteOrigin().startsWith("https:");
 
 /**
  * URLs longer than this are answered with the 400 page; Node itself refuses headers past
@@ -45,6 +47,17 @@ const production = NODE_ENV === "production";
  */
 export const MAX_URL_LENGTH = 128 * 1024;
 const MAX_HEADER_SIZE = 256 * 1024;
+/**
+ * A path longer than this is answered 414, and one of more segments 404, before anything else reads
+ * it: Remix's route matching costs the square of the segments (10,000 took seconds; issue 50), and
+ * no page of the site has more than six.
+ */
+const MAX_PATH_LENGTH = 2_048;
+const MAX_PATH_SEGMENTS = 32;
+/** Remix's own cap on a lazy-route-discovery request (/__manifest?p=…&p=…), checked before it parses one. */
+const MAX_MANIFEST_URL_LENGTH = 7_680;
+/** Answered whatever the Host: a balancer's health check may name the server by its address. */
+const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 type Locals = { cspNonce: string; badRequest: boolean };
@@ -94,7 +107,8 @@ function securityHeaders(_req: Request, res: Response<unknown, Locals>, next: Ne
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // Only where the site is served over https (SITE_URL behind a TLS proxy): over http browsers ignore it.
+  if (production && httpsSite) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   res.removeHeader("X-Powered-By");
   next();
 }
@@ -105,7 +119,8 @@ function flagBadRequests(req: Request, res: Response<unknown, Locals>, next: Nex
   let malformed = req.originalUrl.length > MAX_URL_LENGTH || !ALLOWED_METHODS.has(req.method);
   if (!malformed) {
     try {
-      decodeURIComponent(req.path);
+      // A backslash is no path of the site, and the router reads "/\\/" as a URL with no host.
+      malformed = decodeURIComponent(req.path).includes("\\");
       new URL(req.originalUrl, "http://localhost");
     } catch {
       malformed = true;
@@ -132,9 +147,7 @@ function redirectToTrailingSlash(req: Request, res: Response<unknown, Locals>, n
 /** A POST from another site's page is answered 403 before the app sees it. */
 function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   const headers = { origin: req.get("Origin"), secFetchSite: req.get("Sec-Fetch-Site") };
-  // The site's own origin: SITE_URL behind a proxy that terminates TLS, else what this request came to.
-  const own = env().SITE_URL ?? `${req.protocol}://${req.get("Host")}`;
-  if (!isCrossSiteRequest(req.method, headers, own)) return next();
+  if (!isCrossSiteRequest(req.method, headers, requestOrigin(req.headers, req.protocol))) return next();
   logger.warn("cross-site request refused", { method: req.method, path: req.path, origin: headers.origin ?? null });
   res.status(403).type("html").send(FORBIDDEN_PAGE);
 }
@@ -254,6 +267,7 @@ export async function createApp() {
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, badRequest: res.locals.badRequest, clientIp: req.ip ?? "" }),
     }),
   );
+  app.use(answerUnexpectedError);
   return app;
 }
 
@@ -273,8 +287,15 @@ function publicFiles(dir: string) {
   return (req: Request, res: Response, next: NextFunction) => (names.has(req.path) ? serve(req, res, next) : next());
 }
 
+/** What Express would answer with its own page (a stack trace outside production): the 500 page, nothing of the error. */
+function answerUnexpectedError(error: unknown, req: Request, res: Response, next: NextFunction) {
+  logger.error("request failed before the app", { path: req.originalUrl.slice(0, 300), error });
+  if (res.headersSent) return next(error);
+  res.status(500).type("html").send(INTERNAL_ERROR_PAGE);
+}
+
 /** A page the server answers itself, without the app: readable and in Japanese. */
-function staticErrorPage(key: "badRequest" | "forbidden" | "unavailable") {
+function staticErrorPage(key: "badRequest" | "forbidden" | "internal" | "notFound" | "unavailable" | "uriTooLong") {
   const t = translatorFor("ja");
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t(`error.${key}.title`))} | ${escape(t("site.name"))}</title></head><body><h1>${escape(t(`error.${key}.title`))}</h1><p>${escape(t(`error.${key}.message`))}</p><p><a href="/">${escape(t("error.backHome"))}</a></p></body></html>`;
@@ -285,12 +306,60 @@ function staticErrorPage(key: "badRequest" | "forbidden" | "unavailable") {
 const CLIENT_ERROR_PAGE = staticErrorPage("badRequest");
 const FORBIDDEN_PAGE = staticErrorPage("forbidden");
 const UNAVAILABLE_PAGE = staticErrorPage("unavailable");
+const INTERNAL_ERROR_PAGE = staticErrorPage("internal");
 
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") return socket.destroy();
   socket.end(
     `HTTP/1.1 400 Bad Request\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(CLIENT_ERROR_PAGE)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_PAGE}`,
   );
+}
+
+/**
+ * What is refused before any route runs, at a cost that does not grow with the request (issue 50):
+ * a path too long (414) or of too many segments (404), an outsized manifest request, and a Host that
+ * is malformed or not the site's (400). Behind no trusted proxy, X-Forwarded-Host is dropped here:
+ * Remix compares it with Origin even when Express ignores it.
+ */
+function earlyRefusal(req: http.IncomingMessage): 400 | 404 | 414 | null {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  if (path.length > MAX_PATH_LENGTH) return 414;
+  if (segmentCount(path) > MAX_PATH_SEGMENTS) return 404;
+  if (path === "/__manifest" && !isBoundedManifestRequest(url, query)) return 400;
+  if (!env().TRUST_PROXY) delete req.headers["x-forwarded-host"];
+  if (!HEALTH_PATHS.has(path) && !isAllowedHost(req.headers)) {
+    logger.warn("request for another host refused", { host: String(req.headers.host).slice(0, 100) });
+    return 400;
+  }
+  return null;
+}
+
+function segmentCount(path: string) {
+  let count = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47 /* "/" */) count++;
+  return count;
+}
+
+function isBoundedManifestRequest(url: string, query: number) {
+  if (url.length > MAX_MANIFEST_URL_LENGTH) return false;
+  if (query === -1) return true;
+  return new URLSearchParams(url.slice(query + 1)).getAll("p").every((path) => segmentCount(path) <= MAX_PATH_SEGMENTS);
+}
+
+const EARLY_PAGES = { 400: staticErrorPage("badRequest"), 404: staticErrorPage("notFound"), 414: staticErrorPage("uriTooLong") };
+
+function answerEarly(res: http.ServerResponse, status: keyof typeof EARLY_PAGES) {
+  const page = EARLY_PAGES[status];
+  res.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(page),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  res.end(page);
 }
 
 /** How long an idle kept-alive connection stays open: above haproxy's 30 s (scripts/cluster.ts) and browsers' idle times. */
@@ -306,6 +375,8 @@ export async function startServer() {
   // Spec §7 telemetry calls (issue 18): a thousand a second on a busy day, answered on Node's own
   // request before Express, and even while the database is lost: the rows wait in memory.
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
+    const refusal = earlyRefusal(req);
+    if (refusal) return answerEarly(res, refusal);
     if (draining) res.setHeader("Connection", "close");
     const telemetry = telemetryCall(req);
     if (!telemetry) return void app(req, res);

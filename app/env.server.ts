@@ -45,6 +45,20 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: integer(0, 60_000, 0),
   /** The public origin behind a proxy: canonical URLs, links in mails, the same-site check. */
   SITE_URL: httpOrigin.optional(),
+  /**
+   * Other host names the site answers to (comma-separated, any port), besides loopback, SITE_URL's
+   * and HOST's: a request naming any other Host is refused with 400 (issue 50).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform(
+      (value) =>
+        value
+          ?.split(",")
+          .map((name) => name.trim())
+          .filter(Boolean) ?? [],
+    ),
   TRUST_PROXY: flag(false),
   /** A SQLite file path or a postgres:// URL; the embedded default database when unset. */
   DATABASE_URL: z.string().min(1).optional(),

@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: count?.count ?? null,
       agentCount,
       year: currentYearInJapan(),
-      origin: siteOrigin(request),
+      origin: siteOrigin(),
       account,
       notice: notice.notice,
       bookmarks,

@@ -144,6 +144,8 @@ export async function startCluster({ servers, port, databaseUrl, env = {} }: Clu
         DATABASE_URL: databaseUrl,
         WEB_CONCURRENCY: "1",
         TRUST_PROXY: "1",
+        // Links in mails and canonical URLs name the balancer, not one server behind it.
+        SITE_URL: `http://127.0.0.1:${port}`,
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
         ...env,
       },

@@ -41,6 +41,15 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   return e.cause !== undefined && e.cause !== error && isDatabaseUnavailableError(e.cause);
 }
 
+/**
+ * The database refused a value it was given (PostgreSQL's classes 22 and 23: bad data, a broken
+ * constraint; SQLite's like), as opposed to being away: writing the same row again cannot succeed.
+ */
+export function isRefusedValueError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (/^2[23][0-9A-Z]{3}$/.test(code) || /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/.test(code));
+}
+
 export const databaseAvailable = () => state().downSince === null;
 
 /** Called with any error a query or the pool met; only a lost database changes anything. */

@@ -9,7 +9,7 @@ import { sendMail } from "~/mail/mailer.server";
 import { sendSearchAlerts } from "~/models/bookmark/alerts.server";
 import { getSearchEngine } from "~/search/engine.server";
 import { logger } from "~/utils/logger.server";
-import { jobOrigin } from "~/utils/site-origin.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { startInterval, stopInterval } from "./interval.server";
 import { purgeExpiredAccountRecords, purgeOldTelemetry, trimChangeSequence } from "./cleanup.server";
 import { acquireLock } from "./locks.server";
@@ -25,7 +25,7 @@ export function appJobs(): Job[] {
     {
       name: "search-alerts",
       everyMs: minutes(env().ALERT_INTERVAL_MINUTES),
-      run: async () => sendSearchAlerts(await getSearchEngine(), getDb(), sendMail, jobOrigin()),
+      run: async () => sendSearchAlerts(await getSearchEngine(), getDb(), sendMail, siteOrigin()),
     },
     { name: "account-cleanup", everyMs: minutes(24 * 60), run: () => purgeExpiredAccountRecords(getDb()) },
     { name: "telemetry-cleanup", everyMs: minutes(24 * 60), run: () => purgeOldTelemetry(getDb(), env().TELEMETRY_RETENTION_DAYS) },

@@ -52,12 +52,12 @@ async function relatedProjects(skillIds: number[]) {
   return getProjectCards(ids);
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const column = id === null ? undefined : await getColumn(id);
   if (!column) throw pageNotFound();
   const { html, toc } = renderArticle(column.body);
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   return {
     column: { ...column, body: undefined },
     html,

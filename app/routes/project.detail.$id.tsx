@@ -34,12 +34,12 @@ export const handle: RouteHandle = {
   ],
 };
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   // Spec §2: the id must be a valid number.
   const id = parseId(params.id);
   const project = id === null ? null : await getProjectDetail(id);
   if (!project) throw pageNotFound();
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   return {
     project,
     now: new Date().toISOString(),

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     profile,
     engagements,
-    shareUrl: shareToken ? `${siteOrigin(request)}/career_sheet/${shareToken}/` : null,
+    shareUrl: shareToken ? `${siteOrigin()}/career_sheet/${shareToken}/` : null,
     now: new Date().toISOString(),
   };
 }

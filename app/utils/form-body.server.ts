@@ -1,6 +1,8 @@
 // Every request body is read here, capped while it streams: a form of the site is a few KB, so a
 // larger body is answered 413 (whatever its Content-Length says, chunked or not) and never kept in
 // memory. Forms must be urlencoded or multipart (else 415); the JSON calls take JSON or a form.
+import { storableText, storableValue } from "./storable-text";
+
 export const FORM_BODY_LIMIT = 64 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -38,12 +40,14 @@ export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): P
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t))) throw new Response("Unsupported Media Type", { status: 415 });
   const bytes = await readBodyBytes(request, limit);
-  let form: FormData;
+  let read: FormData;
   try {
-    form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+    read = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
     throw badRequest();
   }
+  const form = new FormData();
+  for (const [name, value] of read) form.append(storableText(name), typeof value === "string" ? storableText(value) : value);
   // Conform reads `rows[999999].name` as a list of a million rows: no form of the site has a hundred.
   for (const name of form.keys()) if (LARGE_LIST_INDEX.test(name)) throw badRequest();
   return form;
@@ -52,17 +56,36 @@ export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): P
 const LARGE_LIST_INDEX = /\[\d{3,}\]/;
 
 /**
+ * The form without a plain value under a list's name (`skills=1`): the site's forms send their rows as
+ * `skills[0].id`, and Conform hands a plain value back to the page, whose list cannot render it (a 500).
+ */
+export function withoutPlainValuesOfLists(form: FormData, lists: readonly string[]): FormData {
+  for (const name of lists) form.delete(name);
+  return form;
+}
+
+/**
  * A JSON call's body as a plain object: JSON, or a urlencoded form (the same calls serve forms
  * without JavaScript). Anything else, or JSON that is not an object, is a thrown 400 or 415.
  */
 export async function readJsonOrForm(request: Request, limit = FORM_BODY_LIMIT): Promise<Record<string, unknown>> {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  const json = type.startsWith("application/json");
-  if (!json && !type.startsWith("application/x-www-form-urlencoded")) throw new Response("Unsupported Media Type", { status: 415 });
+  if (type.startsWith("application/json")) return parseJsonObject(await readBodyBytes(request, limit));
+  if (!type.startsWith("application/x-www-form-urlencoded")) throw new Response("Unsupported Media Type", { status: 415 });
   const text = new TextDecoder("utf-8", { fatal: false }).decode(await readBodyBytes(request, limit));
-  if (!json) return Object.fromEntries(new URLSearchParams(text));
+  return Object.fromEntries([...new URLSearchParams(text)].map(([name, value]) => [storableText(name), storableText(value)]));
+}
+
+/** An API's body, JSON only (the agents' API, docs/agent-scout-api.md): anything else is a thrown 415 saying so in JSON. */
+export async function readJsonObject(request: Request, limit = FORM_BODY_LIMIT): Promise<Record<string, unknown>> {
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/json"))
+    throw Response.json({ message: "本文は Content-Type: application/json の JSON で送ってください" }, { status: 415 });
+  return parseJsonObject(await readBodyBytes(request, limit));
+}
+
+function parseJsonObject(bytes: Uint8Array): Record<string, unknown> {
   try {
-    const body: unknown = JSON.parse(text);
+    const body: unknown = storableValue(JSON.parse(new TextDecoder("utf-8", { fatal: false }).decode(bytes)));
     if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // Answered below.

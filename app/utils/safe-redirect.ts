@@ -1,10 +1,24 @@
-/** The one check of a redirect target from the user: a path on this site starting with a single "/", else `fallback`. */
+/**
+ * The one check of a redirect target from the user: a path on this site, else `fallback`. What is
+ * checked is the path as it will be sent in Location, after the URL parser has resolved dot segments
+ * and backslashes: "/.//evil.example/" becomes "//evil.example/", another site (issue 50).
+ */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
   // Control characters could smuggle a different URL past the check.
   // eslint-disable-next-line no-control-regex -- the control characters are what this looks for
   if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
-  // Percent-encoded as a Location header must be (/テ/ → /%E3%83%86/), and still on this site.
-  const url = new URL(target, "http://localhost");
-  return url.host === "localhost" ? url.pathname + url.search + url.hash : fallback;
+  let url: URL;
+  try {
+    url = new URL(target, "http://localhost");
+  } catch {
+    return fallback;
+  }
+  // Percent-encoded as a Location header must be (/テ/ → /%E3%83%86/).
+  const emitted = url.pathname + url.search + url.hash;
+  return url.origin === "http://localhost" && isSitePath(emitted) ? emitted : fallback;
 }
+
+/** A path a browser reads as this site's: one "/" and no backslash where a host could begin. */
+const isSitePath = (path: string) =>
+  path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !path.startsWith("/%5C") && !path.startsWith("/%5c");

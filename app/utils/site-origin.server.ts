@@ -1,11 +1,66 @@
-import { env } from "~/env.server";
+// The site's own origin and the hosts it answers to (issue 50). Links in mails, canonical URLs and
+// sitemaps come from the configured origin, never from a request's headers: a forged Host must not
+// be able to send a victim a sign-in link to another site. A request that names a host the site is
+// not is refused before any route runs (server.ts).
+import type { IncomingHttpHeaders } from "node:http";
+import { env, type Env } from "~/env.server";
 
-/** The public origin for canonical URLs: SITE_URL when set (behind a proxy), else the request's own. */
-export function siteOrigin(request: Request): string {
-  return env().SITE_URL ?? new URL(request.url).origin;
+/** The public origin: SITE_URL when set (behind a proxy), else the address this server listens on. */
+export function siteOrigin(): string {
+  const { SITE_URL, HOST, PORT } = env();
+  if (SITE_URL) return SITE_URL;
+  const name = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
+  return `http://${name}:${PORT}`;
 }
 
-/** The origin for links in mails sent by scheduled jobs, where there is no request: SITE_URL, else this server. */
-export function jobOrigin(): string {
-  return env().SITE_URL ?? `http://localhost:${env().PORT}`;
+/** A Host header's name and port, or null when it is not one (a port past 65535, a space, an open bracket). */
+export function parseHost(value: string | undefined): { name: string; port: number | null } | null {
+  const match = value ? HOST_PATTERN.exec(value) : null;
+  if (!match) return null;
+  const port = match[2] === undefined ? null : Number(match[2]);
+  if (port !== null && (port < 1 || port > 65_535)) return null;
+  return { name: match[1]!.toLowerCase(), port };
+}
+
+const LABEL = "[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?";
+const HOST_PATTERN = new RegExp(`^(${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]+\\])(?::(\\d{1,5}))?$`, "i");
+
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+let allowed: { from: Env; names: Set<string> } | undefined;
+
+/** The host names (any port) the site answers to: loopback, SITE_URL's, HOST's and ALLOWED_HOSTS. */
+function allowedNames(): Set<string> {
+  const settings = env();
+  if (allowed?.from !== settings) {
+    const names = new Set([...LOOPBACK_NAMES, ...settings.ALLOWED_HOSTS]);
+    if (settings.SITE_URL) names.add(new URL(settings.SITE_URL).hostname);
+    const listening = parseHost(new URL(siteOrigin()).host);
+    if (listening) names.add(listening.name);
+    allowed = { from: settings, names: new Set([...names].map((name) => name.toLowerCase())) };
+  }
+  return allowed.names;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+
+/** The host a request came to, as the app sees it: X-Forwarded-Host behind a trusted proxy, else Host. */
+export function requestHost(headers: IncomingHttpHeaders): string | undefined {
+  return (env().TRUST_PROXY ? first(headers["x-forwarded-host"]) : undefined) || headers.host;
+}
+
+/**
+ * The origin a request came to, as a browser names it in Origin: SITE_URL's scheme (a proxy that
+ * terminates TLS) else the request's, and requestHost, the host Remix compares Origin with as well.
+ */
+export function requestOrigin(headers: IncomingHttpHeaders, protocol: string): string {
+  const scheme = env().SITE_URL ? new URL(env().SITE_URL!).protocol.slice(0, -1) : protocol;
+  return `${scheme}://${requestHost(headers) ?? ""}`;
+}
+
+/** Whether a request's Host is well formed, and the host it came to (requestHost) one of the site's. */
+export function isAllowedHost(headers: IncomingHttpHeaders): boolean {
+  if (headers.host !== undefined && !parseHost(headers.host)) return false;
+  const host = parseHost(requestHost(headers));
+  return host !== null && allowedNames().has(host.name.replace(/\.$/, ""));
 }

@@ -1,6 +1,7 @@
 // Reading a feed file into rows: our JSON document (json.ts), CSV as Excel saves it (csv.ts) and an
 // Indeed-style XML job feed (xml.ts). A feed that cannot be read at all throws FeedError with the
 // reason in Japanese; a bad row is only rejected, with the line it starts on.
+import { storableText } from "~/utils/storable-text";
 import { readCsv } from "./csv";
 import { FeedError, type ReadFeed } from "./feed-rows";
 import { readJson } from "./json";
@@ -23,14 +24,14 @@ export function readFeed(bytes: Uint8Array, format: FeedFormat): ReadFeed {
   return readJson(decode(bytes, false));
 }
 
-/** UTF-8 (a BOM is dropped); for CSV, Shift_JIS when the bytes are not UTF-8. */
+/** UTF-8 (a BOM is dropped); for CSV, Shift_JIS when the bytes are not UTF-8. NULs are dropped (storable-text.ts). */
 function decode(bytes: Uint8Array, allowShiftJis: boolean): string {
   try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    return storableText(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
   } catch {
     if (allowShiftJis) {
       try {
-        return new TextDecoder("shift_jis", { fatal: true }).decode(bytes);
+        return storableText(new TextDecoder("shift_jis", { fatal: true }).decode(bytes));
       } catch {
         // fall through
       }

@@ -1,5 +1,6 @@
 // Our JSON feed document ({ version: 1, listings: [...] }, docs/feed-format.md), or a bare array of
 // listings, with the line each listing starts on.
+import { storableValue } from "~/utils/storable-text";
 import { FeedDocumentSchema } from "../feed-schema";
 import { FeedError, type RawRow, type ReadFeed, type Rejection } from "./feed-rows";
 
@@ -13,7 +14,7 @@ function lineAt(text: string, position: number): number {
 export function readJson(text: string): ReadFeed {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = storableValue(JSON.parse(text));
   } catch (error) {
     const position = Number((error as Error).message.match(/position (\d+)/)?.[1]);
     const where = Number.isFinite(position) ? `${lineAt(text, position)}行目付近` : "末尾";

@@ -5,7 +5,16 @@ import { sendMail } from "~/mail/mailer.server";
 import { mailChangeMail, memberWelcomeMail, passwordChangedMail, passwordResetMail, signinLockedMail } from "~/mail/account-mails";
 import { logger } from "~/utils/logger.server";
 import { siteOrigin } from "~/utils/site-origin.server";
-import { allowAttempt, allowSigninFrom, clearFailedSignins, isSigninLocked, recordFailedSignin, signinLockKey } from "./rate-limit.server";
+import {
+  allowAttempt,
+  allowLockMail,
+  allowSigninFrom,
+  clearAccountLocks,
+  clearFailedSignins,
+  isSigninLocked,
+  recordFailedSignin,
+  signinLockKey,
+} from "./rate-limit.server";
 import { getSession, getUser, knownDeviceOf, logIn, revokeOtherSessions } from "./session.server";
 import { consumeToken, issueToken, revokeTokens } from "./token.server";
 import {
@@ -68,18 +77,18 @@ export async function signUp(
 
 export async function sendWelcome(request: Request, user: User) {
   const [stopMail, stopScout] = [await issueToken(user.id, "stop_mail"), await issueToken(user.id, "stop_scout")];
-  await deliver(memberWelcomeMail(user.email, siteOrigin(request), { stopMail, stopScout }));
+  await deliver(memberWelcomeMail(user.email, siteOrigin(), { stopMail, stopScout }));
 }
 
 /**
- * Password sign-in. The per-address limit stays; the per-account one never blocks a device the
- * account logged in on before (its failures are counted for that device alone), and a new device
- * locked out by strangers' guesses gets in through a mailed sign-in link (decision 005).
+ * Password sign-in. The per-address limit stays; the per-account one is counted per device the
+ * account logged in on before, else per address, so strangers' guesses lock only themselves; a
+ * device locked out still gets in through a mailed sign-in link (decision 005, issue 50).
  */
 export async function signIn(request: Request, ip: string, input: { email: string; password: string }): Promise<Outcome> {
   if (!(await allowSigninFrom(ip))) return tooManyAttempts;
   const known = await knownDeviceOf(request, (await findUserByEmail(input.email))?.id);
-  const lockKey = signinLockKey(input.email, known);
+  const lockKey = signinLockKey(input.email, ip, known);
   if (await isSigninLocked(lockKey)) return known ? tooManyAttempts : signinLocked;
   const user = await verifyCredentials(input.email, input.password);
   if (!user) {
@@ -92,10 +101,10 @@ export async function signIn(request: Request, ip: string, input: { email: strin
 
 /** Tells a member, once a lock, that their password is being guessed (after answering: no timing). */
 function warnOwner(request: Request, email: string) {
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   void (async () => {
     const user = await findUserByEmail(email);
-    if (isMember(user)) await deliver(signinLockedMail(email, origin, new Date()));
+    if (isMember(user) && (await allowLockMail(email))) await deliver(signinLockedMail(email, origin, new Date()));
   })().catch((error) => logger.error("sign-in lock not mailed", { error }));
 }
 
@@ -108,7 +117,7 @@ export async function requestPasswordReset(request: Request, ip: string, email: 
   if (!(await allowAttempt("password_forget", ip, email))) return { ok: false };
   const user = await findUserByEmail(email);
   if (user && isMember(user)) {
-    const origin = siteOrigin(request);
+    const origin = siteOrigin();
     void (async () => {
       await revokeTokens(user.id, "password_reset");
       await deliver(passwordResetMail(email, origin, await issueToken(user.id, "password_reset")));
@@ -136,7 +145,7 @@ export async function resetPassword(token: string, password: string): Promise<bo
   if (userId === null) return false;
   // Whoever proved they own the address may sign in at once, whatever failures came before.
   const user = await findUserById(userId);
-  if (user) await clearFailedSignins(signinLockKey(user.email));
+  if (user) await clearAccountLocks(user.email);
   return true;
 }
 
@@ -165,7 +174,7 @@ export async function requestMailChange(request: Request, user: User, email: str
   const taken = await findUserByEmail(email);
   if (taken) return fieldError("email", "errors.emailTaken", 409);
   await revokeTokens(user.id, "mail_change");
-  await deliver(mailChangeMail(email, siteOrigin(request), await issueToken(user.id, "mail_change", { payload: email })));
+  await deliver(mailChangeMail(email, siteOrigin(), await issueToken(user.id, "mail_change", { payload: email })));
   return { ok: true, user };
 }
 
@@ -187,7 +196,7 @@ export async function changePassword(request: Request, user: User, input: { curr
   await revokeTokens(user.id, "password_reset");
   await revokeOtherSessions(user.id, request);
   const setCookie = await logIn(request, await getSession(request), user, "notices.passwordChanged");
-  await deliver(passwordChangedMail(user.email, siteOrigin(request)));
+  await deliver(passwordChangedMail(user.email, siteOrigin()));
   return { ok: true, user, setCookie };
 }
 

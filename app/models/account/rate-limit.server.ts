@@ -1,5 +1,7 @@
 // Rate limits on the forms that guessing or flooding would use (issue 5): counted per visitor
-// address and per account in the database, so every app server shares the same counts.
+// address and per account in the database, so every app server shares the same counts. An
+// account's allowances are counted per requesting address too (issue 50): a stranger's attempts use
+// up the stranger's allowance for that account, never the owner's on another device or network.
 import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
 
@@ -8,8 +10,8 @@ const minutes = (n: number) => n * 60 * 1000;
 
 /** How many attempts each action allows in its window, per address ("ip") and per account ("account"). */
 export const RATE_LIMITS = {
-  // Per account, only failures count, and a device the account signed in on before has its own
-  // count (see signinLockKey): strangers guessing cannot lock the owner out.
+  // Per account, only failures count, per device the account signed in on before, else per address
+  // (see signinLockKey): strangers guessing cannot lock the owner out.
   signin: { ip: { limit: 30, windowMs: minutes(10) }, account: { limit: 5, windowMs: minutes(15) } },
   // Mailed sign-in links (mail-magazine sign-up and sign-in, and the way in for a locked account).
   signin_link: { ip: { limit: 10, windowMs: minutes(60) }, account: { limit: 5, windowMs: minutes(60) } },
@@ -67,26 +69,35 @@ export async function clear(key: string) {
   await getDb().deleteFrom("rate_limits").where("key", "=", key).execute();
 }
 
+/** Deletes every key that starts with `prefix` (an account's counts from all addresses). */
+async function clearStartingWith(prefix: string) {
+  const pattern = `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
+  await getDb()
+    .deleteFrom("rate_limits")
+    .where(sql<boolean>`key LIKE ${pattern} ESCAPE '\\'`)
+    .execute();
+}
+
 export const rateLimitKey = {
   ip: (action: RateLimitedAction, ip: string) => `${action}:ip:${ip}`,
-  account: (action: RateLimitedAction, email: string) => `${action}:account:${email}`,
+  /** An account's count for the attempts made from one address. */
+  account: (action: RateLimitedAction, email: string, ip: string) => `${action}:account:${email}:ip:${ip}`,
 };
 
-/** One attempt of `action` from `ip` for `email`: false when either the address or the account has used up its window. */
+/** One attempt of `action` from `ip` for `email`: false when the address, or the account from this address, has used up its window. */
 export async function allowAttempt(action: Exclude<RateLimitedAction, "signin">, ip: string, email: string, now = new Date()) {
   const rules = RATE_LIMITS[action];
   const ipAllowed = await hit(rateLimitKey.ip(action, ip), rules.ip, now);
-  const accountAllowed = await hit(rateLimitKey.account(action, email), rules.account, now);
+  const accountAllowed = await hit(rateLimitKey.account(action, email, ip), rules.account, now);
   return ipAllowed && accountAllowed;
 }
 
 /**
- * Where a password sign-in's failures for `email` are counted: per account for a device never
- * signed in on before, and per device for one that has been (its failures never lock the account,
- * and a stranger's failures never lock that device).
+ * Where a password sign-in's failures for `email` are counted: per device for one the account signed
+ * in on before, else per requesting address. Neither a stranger's failures elsewhere lock the owner.
  */
-export const signinLockKey = (email: string, knownDeviceId?: string) =>
-  knownDeviceId ? `signin:device:${knownDeviceId}:${email}` : rateLimitKey.account("signin", email);
+export const signinLockKey = (email: string, ip: string, knownDeviceId?: string) =>
+  knownDeviceId ? `signin:device:${knownDeviceId}:${email}` : rateLimitKey.account("signin", email, ip);
 
 export const allowSigninFrom = (ip: string, now = new Date()) => hit(rateLimitKey.ip("signin", ip), RATE_LIMITS.signin.ip, now);
 
@@ -99,3 +110,9 @@ export async function recordFailedSignin(lockKey: string, now = new Date()): Pro
 }
 
 export const clearFailedSignins = (lockKey: string) => clear(lockKey);
+
+/** The account proved its owner (a mailed link, a reset): its failed sign-ins from every address are forgotten. */
+export const clearAccountLocks = (email: string) => clearStartingWith(`signin:account:${email}:ip:`);
+
+/** The lock mail goes once in this window, however many addresses lock the account (issue 50). */
+export const allowLockMail = (email: string, now = new Date()) => hit(`signin_lock_mail:${email}`, { limit: 1, windowMs: minutes(60) }, now);

@@ -108,8 +108,10 @@ describe("request safety", () => {
     expect(isCrossSiteRequest("POST", { origin: "null" }, host)).toBe(true);
     expect(isCrossSiteRequest("POST", { secFetchSite: "cross-site" }, host)).toBe(true);
     expect(isCrossSiteRequest("POST", { origin: "https://anken.example.jp", secFetchSite: "same-origin" }, host)).toBe(false);
-    // A page with a strict Referrer-Policy sends Origin: null; Sec-Fetch-Site still tells.
-    expect(isCrossSiteRequest("POST", { origin: "null", secFetchSite: "same-origin" }, host)).toBe(false);
+    // An Origin that is not this site's is refused whatever Sec-Fetch-Site says: Remix would throw on it.
+    expect(isCrossSiteRequest("POST", { origin: "null", secFetchSite: "same-origin" }, host)).toBe(true);
+    expect(isCrossSiteRequest("POST", { origin: "https://evil.example", secFetchSite: "same-origin" }, host)).toBe(true);
+    expect(isCrossSiteRequest("POST", { secFetchSite: "same-origin" }, host)).toBe(false);
     expect(isCrossSiteRequest("POST", { origin: "https://shop.anken.example.jp", secFetchSite: "same-site" }, host)).toBe(true);
     expect(isCrossSiteRequest("POST", {}, host)).toBe(false);
     expect(isCrossSiteRequest("GET", { origin: "https://evil.example" }, host)).toBe(false);

@@ -9,7 +9,7 @@ import { logger } from "~/utils/logger.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { deliver } from "./account.server";
-import { allowAttempt, clearFailedSignins, signinLockKey } from "./rate-limit.server";
+import { allowAttempt, clearAccountLocks } from "./rate-limit.server";
 import { getSession, logIn } from "./session.server";
 import { hashToken, issueToken, TOKEN_PATTERN } from "./token.server";
 import { findOrCreateMailMagazineUser, findUserByEmail, isMember, setMailMagazine, signupAppType } from "./user.server";
@@ -33,7 +33,7 @@ export async function requestSigninLink(
 ): Promise<boolean> {
   const { email, intent } = input;
   if (!(await allowAttempt("signin_link", ip, email))) return false;
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   const redirectTo = safeRedirectPath(input.redirectTo);
   void (async () => {
     const user = await findUserByEmail(email);
@@ -100,10 +100,10 @@ export async function openSigninLink(request: Request, token: string, now = new 
       if (!made) return null;
       user = made.user;
       if (made.created) notice = "notices.mailmagSignedUp";
-      if (made.created) await deliver(mailMagazineWelcomeMail(row.email, siteOrigin(request), await issueToken(made.user.id, "stop_mail")));
+      if (made.created) await deliver(mailMagazineWelcomeMail(row.email, siteOrigin(), await issueToken(made.user.id, "stop_mail")));
     }
   }
   if (!user) return null;
-  await clearFailedSignins(signinLockKey(row.email));
+  await clearAccountLocks(row.email);
   return { setCookie: await logIn(request, await getSession(request), user, notice), redirectTo: safeRedirectPath(row.redirect_to) };
 }

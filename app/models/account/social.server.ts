@@ -81,7 +81,7 @@ function configuration(provider: SocialProvider): Promise<oidc.Configuration> {
   return found;
 }
 
-export const callbackUrl = (request: Request, provider: SocialProvider) => `${siteOrigin(request)}/signin/${provider}/callback/`;
+export const callbackUrl = (provider: SocialProvider) => `${siteOrigin()}/signin/${provider}/callback/`;
 
 export type SocialStart = { provider: SocialProvider; appType?: number; isPaidUser?: boolean; redirectTo?: string; from: "signin" | "signup" };
 
@@ -100,7 +100,7 @@ export async function startSocialLogin(request: Request, start: SocialStart): Pr
     from: start.from,
   };
   const parameters: Record<string, string> = {
-    redirect_uri: callbackUrl(request, start.provider),
+    redirect_uri: callbackUrl(start.provider),
     scope: SOCIAL_PROVIDERS[start.provider].scope,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
@@ -166,7 +166,7 @@ export async function completeSocialLogin(request: Request, provider: SocialProv
   try {
     const config = await configuration(provider);
     const url = new URL(request.url);
-    const current = new URL(callbackUrl(request, provider));
+    const current = new URL(callbackUrl(provider));
     current.search = url.search;
     const tokens = await oidc.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: saved.verifier,

@@ -1,6 +1,7 @@
 // A guest's bookmarks in cookies, so that they work without JavaScript (the server reads and
 // writes them) and so that the browser hook can merge them into local storage once it runs.
 // Plain cookies (not httpOnly): they hold nothing secret, and the hook keeps them in step.
+import { storableText } from "~/utils/storable-text";
 import { SAVED_SEARCH_LIMIT } from "~/constants";
 import { plainCookie } from "~/utils/cookies";
 import type { ProjectBookmark, SearchBookmark } from "./rules";
@@ -52,7 +53,7 @@ export function decodeGuestSearches(value: string | undefined): Array<Pick<Searc
   if (!value) return [];
   let text: string;
   try {
-    text = decodeURIComponent(value);
+    text = storableText(decodeURIComponent(value));
   } catch {
     return [];
   }

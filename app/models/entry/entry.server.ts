@@ -264,7 +264,7 @@ async function recordRefusal(email: string, contactType: ContactType, keys: stri
 const entryDeskAddress = () => env().ENTRY_DESK_EMAIL;
 
 async function mailEntry(request: Request, form: EntryForm, target: EntryTarget, answers: EntryAnswers, user: User) {
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   const t = translatorFor("ja");
   const entryT = (key: string, options?: Record<string, unknown>) => t(key, { ns: "entry", ...options });
   // The address has a line of its own in the agent's mail.

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { replyWith } from "~/models/account/reply.server";
-import { readFormData } from "~/utils/form-body.server";
+import { readFormData, withoutPlainValuesOfLists } from "~/utils/form-body.server";
 import { BLANK_QUALIFICATION_ROWS, DESIRED_STATION_ROWS, MAX_QUALIFICATIONS } from "./extras";
 import { profileFormSchema, type CareerExtras, type WorkingExtras } from "./schemas";
 import { readMemberProfile, saveProfileSection, type MemberProfile } from "./profile.server";
@@ -54,7 +54,9 @@ export async function saveProfileSectionForm(request: Request, id: ProfileSectio
   const user = await requireMember(request);
   const saved = id === "working" ? (await readMemberProfile(user.id)).answers : {};
   const savedSkills = saved.skills ?? [];
-  const submission = parseWithZod(await readFormData(request), { schema: profileFormSchema(id, new Date(), savedSkills) });
+  const submission = parseWithZod(withoutPlainValuesOfLists(await readFormData(request), ["stations", "qualifications"]), {
+    schema: profileFormSchema(id, new Date(), savedSkills),
+  });
   if (submission.status !== "success") return replyWith(submission);
   const { gender, education, qualifications, otherJobTypes, stations, ...answers } = submission.value as EntryAnswers & {
     gender?: number | null;

@@ -12,6 +12,8 @@ import { env } from "~/env.server";
 import { getUser } from "~/models/account/session.server";
 import { shouldLogView } from "~/models/experiment/patterns";
 import { isCrossSiteRequest } from "~/utils/cross-site";
+import { requestOrigin } from "~/utils/site-origin.server";
+import { storableValue } from "~/utils/storable-text";
 import { logger } from "~/utils/logger.server";
 import { pathOf, TELEMETRY_BODY_LIMIT, TELEMETRY_PATH } from "./payload";
 import { sessionEntrySchema, viewLogSchema } from "./payload-schema.server";
@@ -19,10 +21,12 @@ import { heldPatterns, isCrawlerAgent, recordSessionEntry, recordViewLog } from 
 
 export type TelemetryAnswer = { status: 204 } | { status: 400 | 403 | 413; error: string };
 
-/** The body as JSON, or the reason it is not. */
+/** The body as JSON, its strings storable (storable-text.ts), or the reason it is not. */
 export function parseTelemetryBody(text: string): { ok: true; body: unknown } | { ok: false; error: string } {
   try {
-    return { ok: true, body: JSON.parse(text) };
+    const body: unknown = JSON.parse(text);
+    // JSON can carry a NUL only as the escape \u0000: most calls skip the walk.
+    return { ok: true, body: text.includes("\\u0000") ? storableValue(body) : body };
   } catch {
     return { ok: false, error: "本文をJSONで送ってください" };
   }
@@ -91,9 +95,8 @@ const forwarded = (req: IncomingMessage, name: string) => {
   return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
 };
 const clientAddress = (req: IncomingMessage) => forwarded(req, "x-forwarded-for") || req.socket.remoteAddress || "";
-/** The site's own origin: SITE_URL, else what this request came to (as in server.ts's refuseCrossSite). */
-const ownOrigin = (req: IncomingMessage) =>
-  env().SITE_URL ?? `${forwarded(req, "x-forwarded-proto") || ("encrypted" in req.socket ? "https" : "http")}://${req.headers.host ?? ""}`;
+/** The origin this request came to (as in server.ts's refuseCrossSite). */
+const ownOrigin = (req: IncomingMessage) => requestOrigin(req.headers, forwarded(req, "x-forwarded-proto") || ("encrypted" in req.socket ? "https" : "http"));
 
 /** Answers a telemetry call on Node's request: 204, or the reason in Japanese as JSON. */
 export async function answerTelemetryCall(accept: Accept, req: IncomingMessage, res: ServerResponse) {

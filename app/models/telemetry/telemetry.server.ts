@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import type { Insertable } from "kysely";
-import { env } from "~/env.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { peekSingleton, singleton } from "~/utils/singleton.server";
 import { readCookie } from "~/utils/cookies";
 import { hashedAddress } from "./address.server";
@@ -82,7 +82,7 @@ export function recordViewLog(fullUrl: string, { cookie, ip, userId }: Context) 
 export function recordDocumentView(request: Request, { ip, userId }: Omit<Context, "cookie">) {
   if (isCrawler(request)) return;
   const url = new URL(request.url);
-  const origin = env().SITE_URL ?? url.origin;
+  const origin = siteOrigin();
   const referrer = request.headers.get("Referer") ?? "";
   const payload = sessionEntryPayload(origin, url, { referrer, previousPage: "" });
   const context = { cookie: request.headers.get("Cookie"), ip, userId };

@@ -98,6 +98,27 @@ describe("the write-behind queue", () => {
     expect(queue.size).toBe(0);
   });
 
+  it("drops a row the database refuses and writes the others: one bad row never stalls the queue", async () => {
+    const written: number[] = [];
+    const queue = new WriteBehindQueue<number>(
+      "test",
+      async (rows) => {
+        // PostgreSQL's answer to a NUL in text (SQLSTATE 22021).
+        if (rows.includes(2)) throw Object.assign(new Error("invalid byte sequence for encoding UTF8: 0x00"), { code: "22021" });
+        written.push(...rows);
+      },
+      { maxRows: 100, intervalMs: 60_000 },
+    );
+    for (const n of [1, 2, 3]) queue.push(n);
+    await queue.flush();
+    expect(written).toEqual([1, 3]);
+    expect(queue.size).toBe(0);
+    expect(queue.refused).toBe(1);
+    queue.push(4);
+    await queue.flush();
+    expect(written).toEqual([1, 3, 4]);
+  });
+
   it("drops rows past its bound instead of growing without end", () => {
     const queue = new WriteBehindQueue<number>("test", () => new Promise(() => undefined), { maxRows: 100, intervalMs: 60_000, maxPending: 2 });
     for (const n of [1, 2, 3]) queue.push(n);

@@ -1,11 +1,13 @@
 // A write-behind queue (issue 18): telemetry rows wait in memory and go to the database in batches,
 // when MAX_ROWS are waiting or a second after the first one came, so a page view or a navigation
-// never waits for a write. A failed batch is kept and retried; past MAX_PENDING rows (a database
+// never waits for a write. A batch that failed while the database was away is kept and retried (one
+// it refused is written row by row, the refused rows dropped); past MAX_PENDING rows (a database
 // lost for long) new rows are dropped and counted, so memory stays bounded. `close` writes what is
 // left: the graceful shutdown (server.ts) calls it before the database closes, so no row is lost.
 // A batch is written WRITE_ROWS at a time with a turn of the event loop between: on SQLite a write
 // holds the event loop, 500 rows about 7 ms, 100 rows 1.5 ms (bench:telemetry, decision 017).
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { isRefusedValueError } from "~/db/availability.server";
 import { logger } from "~/utils/logger.server";
 
 export type QueueOptions = { maxRows: number; intervalMs: number; maxPending: number; writeRows: number };
@@ -18,6 +20,8 @@ export class WriteBehindQueue<Row> {
   private options: QueueOptions;
   /** Rows given up because MAX_PENDING were waiting. */
   dropped = 0;
+  /** Rows the database refused for their contents, dropped. */
+  refused = 0;
   written = 0;
 
   constructor(
@@ -57,8 +61,7 @@ export class WriteBehindQueue<Row> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.writeRows);
       try {
-        await this.write(batch);
-        this.written += batch.length;
+        await this.writeBatch(batch);
         await nextTurn();
       } catch (error) {
         // Kept for the next try, ahead of what came since.
@@ -73,6 +76,31 @@ export class WriteBehindQueue<Row> {
     }
   }
 
+  /**
+   * Writes a batch; when the database refuses it for its contents rather than being away, row by row,
+   * dropping (and logging) the rows it refuses: one bad row must not stall the queue forever (issue 50).
+   * Throws on any other error (a database away), with the rows not yet written left at the batch's start.
+   */
+  private async writeBatch(batch: Row[]) {
+    try {
+      await this.write(batch);
+      this.written += batch.length;
+      return;
+    } catch (error) {
+      if (!isRefusedValueError(error)) throw error;
+    }
+    while (batch.length > 0) {
+      try {
+        await this.write(batch.slice(0, 1));
+        this.written++;
+      } catch (error) {
+        if (!isRefusedValueError(error)) throw error;
+        this.refused++;
+        logger.error("telemetry row refused by the database, dropped", { queue: this.name, error });
+      }
+      batch.shift();
+    }
+  }
   /** Writes what is left (a shutdown). */
   async close() {
     await this.flush();
