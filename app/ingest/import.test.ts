@@ -406,6 +406,18 @@ describe.each(testDatabases())("feed intake on $name", (target) => {
     expect(report.rejected[1].reason).toMatch(/数式/);
   });
 
+  it("imports a feed with NUL in its text, in JSON and CSV, the NUL dropped and the import recorded (PostgreSQL cannot store it)", async () => {
+    const json = feedJson([row("N-1", { title: "【Java】基幹\u0000システム開発" }), row("N-2")]);
+    expect(json).toContain("\\u0000");
+    const report = await run(utf8(json));
+    expect(report).toMatchObject({ status: "ok", added: 2 });
+    expect((await projects()).map((p) => p.title)).toContain("【Java】基幹システム開発");
+    const csv = ["reference,title,price", "N-3,データ基盤\u0000構築,月70万円", "N-4,普通の案件,月60万円"].join("\n");
+    expect(await run(utf8(csv), { format: "csv", agentId: 2 })).toMatchObject({ status: "ok", added: 2 });
+    expect((await projects()).map((p) => p.title)).toContain("データ基盤構築");
+    expect(await database.db.selectFrom("feed_imports").select("status").execute()).toHaveLength(2);
+  });
+
   it("refuses an unknown agent without recording anything", async () => {
     const report = await run(utf8(feedJson([row("A-1")])), { agentId: 999 });
     expect(report).toMatchObject({ status: "failed", error: expect.stringContaining("999") });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT, readFormData } from "./form-body.server";
+import { FORM_BODY_LIMIT, readFormData, readJsonObject, readJsonOrForm, withoutPlainValuesOfLists } from "./form-body.server";
 
 const post = (body: BodyInit, headers: Record<string, string>) =>
   new Request("http://localhost/form/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -37,5 +37,27 @@ describe("form bodies", () => {
     expect(await status(readFormData(post('{"step":"need"}', { "Content-Type": "application/json" })))).toBe(415);
     expect(await status(readFormData(post("step=need", {})))).toBe(415);
     expect(await status(readFormData(post("--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=x" })))).toBe(400);
+  });
+
+  it("drops NUL wherever text comes in (PostgreSQL cannot store it), and keeps every other character", async () => {
+    const form = await readFormData(post("keyword=a%00b&na%00me=x&emoji=%F0%9F%98%80", { "Content-Type": "application/x-www-form-urlencoded" }));
+    expect([...form]).toEqual([
+      ["keyword", "ab"],
+      ["name", "x"],
+      ["emoji", "😀"],
+    ]);
+    expect(await readJsonOrForm(post('{"full_url":"http://h/x\\u0000y/","list":["\\u0000"],"n":1}', { "Content-Type": "application/json" }))).toEqual({
+      full_url: "http://h/xy/",
+      list: [""],
+      n: 1,
+    });
+    expect(await readJsonOrForm(post("keyword=a%00b", { "Content-Type": "application/x-www-form-urlencoded" }))).toEqual({ keyword: "ab" });
+  });
+
+  it("takes JSON only where an API says so, and drops a plain value sent for a list", async () => {
+    expect(await status(readJsonObject(post("title=x", { "Content-Type": "application/x-www-form-urlencoded" })))).toBe(415);
+    expect(await readJsonObject(post('{"title":"x"}', { "Content-Type": "application/json" }))).toEqual({ title: "x" });
+    const form = await readFormData(post("skills=1&skills%5B0%5D.id=3", { "Content-Type": "application/x-www-form-urlencoded" }));
+    expect([...withoutPlainValuesOfLists(form, ["skills"])]).toEqual([["skills[0].id", "3"]]);
   });
 });

@@ -13,6 +13,20 @@ describe("safeRedirectPath", () => {
       expect(safeRedirectPath(target)).toBe("/");
     }
   });
+  it("checks the path it emits: dot segments and backslashes that resolve to another host are refused", () => {
+    for (const target of [
+      "/.//evil.example/",
+      "/..//evil.example/",
+      "/./\\evil.example/",
+      "/%2e%2e//evil.example/",
+      "/a/..//evil.example/",
+      "/./\\/evil",
+      "/%5C%5Cevil/",
+    ]) {
+      expect(safeRedirectPath(target), target).toBe("/");
+    }
+    expect(safeRedirectPath("/a/./b/../c/")).toBe("/a/c/");
+  });
 });
 
 describe("page number and heading suffix (spec §2)", () => {

@@ -63,6 +63,10 @@ test("an agent scouts a member through the API; the member reads it and the unre
     data: { profile_id: profile.profile_id, title: "", body: "x".repeat(5001) },
   });
   expect(invalid.status()).toBe(422);
+  // The API takes JSON only: a form body is refused, saying so (issue 50).
+  const form = await page.request.post("/api/agents/scouts/", { headers: auth, form: { profile_id: String(profile.profile_id), title, body: "x" } });
+  expect(form.status()).toBe(415);
+  expect(await form.json()).toEqual({ message: "本文は Content-Type: application/json の JSON で送ってください" });
   expect(await invalid.json()).toEqual({ errors: { title: ["件名を入力してください"], body: ["本文は5,000文字以内で入力してください"] } });
 
   // The member's side: a mail, the mark, the list, the scout.
