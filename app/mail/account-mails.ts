@@ -132,16 +132,16 @@ ${SIGNATURE}`,
 
 const JST = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", dateStyle: "long", timeStyle: "short" });
 
-/** A member's password is being guessed (issue 12): sent once each time password sign-in locks. */
+/** A member's password is being guessed (issue 12): sent when password sign-in locks, at most once an hour (issue 50). */
 export function signinLockedMail(to: string, origin: string, at: Date): Mail {
   return {
     to,
     subject: `【${SITE}】ログインの失敗が続いています`,
     text: `${JST.format(at)}ごろ、あなたのアカウント（${to}）へのログインで、パスワードの誤りが続きました。
-安全のため、15分間、これまでログインしたことのない端末からのパスワードでのログインを止めています。
+安全のため、失敗が続いた接続元からは、これまでログインしたことのない端末でのパスワードによるログインを15分間止めています。
 
-・いつもお使いの端末からは、これまでどおりログインできます。
-・新しい端末からは、メールで届くログイン用リンクでログインできます。
+・いつもお使いの端末や、ほかの接続元からは、これまでどおりログインできます。
+・止めている接続元からは、メールで届くログイン用リンクでログインできます。
 ${origin}/signin/link/
 
 ご自身の入力ミスでなければ、第三者がパスワードを試している可能性があります。

@@ -1,12 +1,17 @@
 // The server's side of the cookie rules (issue 12): when a cookie is Secure, and the Remix cookies
 // made with the site's attributes and secrets.
 import { env } from "~/env.server";
+import { siteOrigin } from "./site-origin.server";
 import { createCookie } from "@remix-run/node";
 import { cookieSecrets } from "./cookie-secrets.server";
 import { COOKIE_PATH, COOKIE_SAME_SITE, plainCookie } from "./cookies";
 
-/** The one Secure rule: in production, unless a plain-http test server says otherwise (INSECURE_COOKIES=1). */
-export const secureCookies = () => env().NODE_ENV === "production" && !env().INSECURE_COOKIES;
+/**
+ * The one Secure rule: where the site is served over https (SITE_URL https://…, issue 50), unless a
+ * plain-http test server says otherwise (INSECURE_COOKIES=1). `npm start` on http://localhost keeps
+ * working in every browser; behind a TLS proxy, SITE_URL makes every cookie Secure.
+ */
+export const secureCookies = () => siteOrigin().startsWith("https:") && !env().INSECURE_COOKIES;
 
 /** The attributes of the signed, httpOnly cookies (the session storage takes them too). */
 export function signedCookieOptions(maxAgeSeconds: number) {

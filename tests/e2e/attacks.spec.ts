@@ -112,13 +112,21 @@ test("no route that takes a redirect target sends a visitor to another site, in 
   }
 });
 
-test("a signed-in POST /signin/ sends the member on to this site only", async ({ request, baseURL }) => {
+test("signing in or up sends the member on to this site only", async ({ request, baseURL }) => {
   const email = uniqueEmail("redirect");
   await request.post("/test-session/", { form: { email, password: PASSWORD } });
   for (const target of ESCAPES) {
     const answer = await request.post("/signin/", { headers: { Origin: baseURL! }, form: { email, password: PASSWORD, redirect_to: target }, maxRedirects: 0 });
     expect(answer.status(), target).toBe(302);
     expectOnSite(answer.headers().location, target);
+  }
+  await request.post("/logout/", { headers: { Origin: baseURL! }, maxRedirects: 0 });
+  for (const target of ESCAPES) {
+    const form = { email: uniqueEmail("redirect-signup"), password: PASSWORD, password_confirm: PASSWORD, agree: "on", redirect_to: target };
+    const answer = await request.post("/signup/", { headers: { Origin: baseURL! }, form, maxRedirects: 0 });
+    expect(answer.status(), `sign-up ${target}`).toBe(302);
+    expectOnSite(answer.headers().location, `sign-up ${target}`);
+    await request.post("/logout/", { headers: { Origin: baseURL! }, maxRedirects: 0 });
   }
 });
 
