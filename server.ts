@@ -348,7 +348,7 @@ function isBoundedManifestRequest(url: string, query: number) {
   return new URLSearchParams(url.slice(query + 1)).getAll("p").every((path) => segmentCount(path) <= MAX_PATH_SEGMENTS);
 }
 
-const EARLY_PAGES = { 400: staticErrorPage("badRequest"), 404: staticErrorPage("notFound"), 414: staticErrorPage("uriTooLong") };
+const EARLY_PAGES = { 400: CLIENT_ERROR_PAGE, 404: staticErrorPage("notFound"), 414: staticErrorPage("uriTooLong") };
 
 function answerEarly(res: http.ServerResponse, status: keyof typeof EARLY_PAGES) {
   const page = EARLY_PAGES[status];
@@ -389,7 +389,7 @@ export async function startServer() {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
-  logger.info("listening", { url: `http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}` });
+  logger.info("listening", { url: `http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`, site: siteOrigin(), mode: NODE_ENV });
   startFeedScheduler();
   startJobScheduler();
 

@@ -94,7 +94,7 @@ export async function allowAttempt(action: Exclude<RateLimitedAction, "signin">,
 
 /**
  * Where a password sign-in's failures for `email` are counted: per device for one the account signed
- * in on before, else per requesting address. Neither a stranger's failures elsewhere lock the owner.
+ * in on before, else per requesting address: a stranger's failures lock only the stranger's own.
  */
 export const signinLockKey = (email: string, ip: string, knownDeviceId?: string) =>
   knownDeviceId ? `signin:device:${knownDeviceId}:${email}` : rateLimitKey.account("signin", email, ip);
@@ -112,7 +112,7 @@ export async function recordFailedSignin(lockKey: string, now = new Date()): Pro
 export const clearFailedSignins = (lockKey: string) => clear(lockKey);
 
 /** The account proved its owner (a mailed link, a reset): its failed sign-ins from every address are forgotten. */
-export const clearAccountLocks = (email: string) => clearStartingWith(`signin:account:${email}:ip:`);
+export const clearAccountLocks = (email: string) => clearStartingWith(rateLimitKey.account("signin", email, ""));
 
 /** The lock mail goes once in this window, however many addresses lock the account (issue 50). */
 export const allowLockMail = (email: string, now = new Date()) => hit(`signin_lock_mail:${email}`, { limit: 1, windowMs: minutes(60) }, now);
