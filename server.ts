@@ -239,7 +239,9 @@ export async function createApp() {
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env().TRUST_PROXY);
+  // One proxy in front: the visitor's address is the last X-Forwarded-For entry, the one the proxy
+  // added; entries before it are the client's own word, which anyone can forge (issue 50).
+  app.set("trust proxy", env().TRUST_PROXY ? 1 : false);
   // Browsers (over HTTPS) and crawlers ask for brotli, which this middleware prefers: at quality 3 a
   // search page is about half the CPU of its default 4 (0.54 against 0.97 ms), and still smaller than
   // gzip gives (18.4 KB, 17.0 at 4, 19.9 with gzip). Gzip, for the rest, at level 4: almost the size of
@@ -323,6 +325,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
  */
 function earlyRefusal(req: http.IncomingMessage): 400 | 404 | 414 | null {
   const url = req.url ?? "/";
+  // The absolute form (GET http://host/path) and "*" are no page of the site; the adapter would put them after the host.
+  if (!url.startsWith("/")) return 400;
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   if (path.length > MAX_PATH_LENGTH) return 414;
@@ -390,6 +394,8 @@ export async function startServer() {
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info("listening", { url: `http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`, site: siteOrigin(), mode: NODE_ENV });
+  if (production && !env().SITE_URL)
+    logger.warn("SITE_URL is not set: links in mails name this server's own address; set the public https origin when deployed");
   startFeedScheduler();
   startJobScheduler();
 

@@ -153,6 +153,10 @@ const QUERY_KEYS = [
   "searchparam",
   "app_type",
   "link_id",
+  "sip",
+  "gclid",
+  "internal_redirect",
+  "user_cmp_open",
 ];
 const FIELDS = [
   "email",

@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400, headers: NO_STORE },
     );
   const { email, redirect_to } = parsed.value;
-  if (!(await requestSigninLink(request, context.clientIp, { email, intent: "mailmag", redirectTo: redirect_to }))) {
+  if (!(await requestSigninLink(context.clientIp, { email, intent: "mailmag", redirectTo: redirect_to }))) {
     return Response.json(
       { isMailMagUser: false, isMailSent: false, errors: translatedErrors(request, { form: ["errors.tooManyAttempts"] }, ["email"]) },
       { status: 429, headers: NO_STORE },

@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, passwordForgetSchema);
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);
-  const sent = await requestPasswordReset(request, context.clientIp, submission.value.email);
+  const sent = await requestPasswordReset(context.clientIp, submission.value.email);
   if (!sent.ok) return replyWith(submission, { status: 429, formErrors: ["errors.tooManyAttempts"] });
   // The same page whether or not the address is registered.
   return redirect("/password_forget/complete/");

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyWith(submission);
   if (isRobot(formData)) return replyWith(submission, honeypotFailure);
   const { email, redirect_to } = submission.value;
-  if (!(await requestSigninLink(request, context.clientIp, { email, intent: "signin", redirectTo: redirect_to }))) {
+  if (!(await requestSigninLink(context.clientIp, { email, intent: "signin", redirectTo: redirect_to }))) {
     return replyWith(submission, { status: 429, formErrors: ["errors.tooManyAttempts"] });
   }
   return redirect(SIGNIN_LINK_SENT_PATH);

@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireMember(request);
   const submission = parseForm(await readFormData(request), mailChangeSchema);
   if (submission.status !== "success") return replyWith(submission);
-  const outcome = await requestMailChange(request, user, submission.value.email, submission.value.current_password);
+  const outcome = await requestMailChange(user, submission.value.email, submission.value.current_password);
   if (!outcome.ok) return replyWith(submission, outcome);
   return data({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
 }

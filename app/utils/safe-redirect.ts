@@ -19,6 +19,5 @@ export function safeRedirectPath(target: FormDataEntryValue | string | null | un
   return url.origin === "http://localhost" && isSitePath(emitted) ? emitted : fallback;
 }
 
-/** A path a browser reads as this site's: one "/" and no backslash where a host could begin. */
-const isSitePath = (path: string) =>
-  path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !path.startsWith("/%5C") && !path.startsWith("/%5c");
+/** A path a browser reads as this site's: one "/" (the parser has already turned backslashes into "/"). */
+const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//");

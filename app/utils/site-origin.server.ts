@@ -46,7 +46,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /** The host a request came to, as the app sees it: X-Forwarded-Host behind a trusted proxy, else Host. */
 export function requestHost(headers: IncomingHttpHeaders): string | undefined {
-  return (env().TRUST_PROXY ? first(headers["x-forwarded-host"]) : undefined) || headers.host;
+  const forwarded = env().TRUST_PROXY ? headers["x-forwarded-host"] : undefined;
+  // A forwarded host given blank is refused, not taken for Host: Express would read it as the host.
+  return forwarded === undefined ? headers.host : first(forwarded);
 }
 
 /**

@@ -50,6 +50,7 @@ describe("hosts", () => {
     expect(isAllowedHost({ host: "app-1:3000", "x-forwarded-host": "anken.example.jp" })).toBe(true);
     expect(isAllowedHost({ host: "localhost", "x-forwarded-host": "evil.example" })).toBe(false);
     expect(isAllowedHost({ host: "a b", "x-forwarded-host": "anken.example.jp" })).toBe(false);
+    expect(isAllowedHost({ host: "anken.example.jp", "x-forwarded-host": " , anken.example.jp" }), "a blank forwarded host").toBe(false);
     withSettings({ SITE_URL: "https://anken.example.jp" });
     expect(isAllowedHost({ host: "localhost", "x-forwarded-host": "evil.example" })).toBe(true);
   });

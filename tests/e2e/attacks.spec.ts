@@ -53,6 +53,9 @@ test("a Host the URL parser cannot read gets 400 with the site's page, never a s
     expect(answer.text, host).toContain("リクエストの内容が正しくない");
     expect(answer.text, host).not.toMatch(/at \w+ \(|node_modules|\/work\//);
   }
+  // A request target in absolute form, and a forwarded host given blank.
+  expect((await rawRequest(baseURL!, `GET http://127.0.0.1:3100/faq/ HTTP/1.1\r\nHost: 127.0.0.1:3100`)).status).toBe(400);
+  expect((await rawRequest(baseURL!, `GET /faq/ HTTP/1.1\r\nHost: 127.0.0.1:3100\r\nX-Forwarded-Host:  , 127.0.0.1:3100`)).status).toBe(400);
 });
 
 test("a path of many segments is refused at once, and the server keeps answering meanwhile", async ({ request }) => {

@@ -11,6 +11,7 @@ import {
   allowSigninFrom,
   clearAccountLocks,
   clearFailedSignins,
+  isSigninCeilingReached,
   isSigninLocked,
   recordFailedSignin,
   signinLockKey,
@@ -71,11 +72,11 @@ export async function signUp(
   const user = await createMember({ ...input, provenUserId: await mailMagazineUserOf(request) });
   if (typeof user === "string") return notRegistered(user);
   recordConversion(request, "signup", user.id);
-  await sendWelcome(request, user);
+  await sendWelcome(user);
   return { ok: true, user, setCookie: await logIn(request, await getSession(request), user, "notices.signedUp") };
 }
 
-export async function sendWelcome(request: Request, user: User) {
+export async function sendWelcome(user: User) {
   const [stopMail, stopScout] = [await issueToken(user.id, "stop_mail"), await issueToken(user.id, "stop_scout")];
   await deliver(memberWelcomeMail(user.email, siteOrigin(), { stopMail, stopScout }));
 }
@@ -90,9 +91,10 @@ export async function signIn(request: Request, ip: string, input: { email: strin
   const known = await knownDeviceOf(request, (await findUserByEmail(input.email))?.id);
   const lockKey = signinLockKey(input.email, ip, known);
   if (await isSigninLocked(lockKey)) return known ? tooManyAttempts : signinLocked;
+  if (!known && (await isSigninCeilingReached(input.email))) return signinLocked;
   const user = await verifyCredentials(input.email, input.password);
   if (!user) {
-    if ((await recordFailedSignin(lockKey)) && !known) warnOwner(request, input.email);
+    if ((await recordFailedSignin(lockKey, input.email, Boolean(known))) && !known) warnOwner(input.email);
     return { ok: false, status: 400, formErrors: ["errors.signinFailed"] };
   }
   await clearFailedSignins(lockKey);
@@ -100,7 +102,7 @@ export async function signIn(request: Request, ip: string, input: { email: strin
 }
 
 /** Tells a member, once a lock, that their password is being guessed (after answering: no timing). */
-function warnOwner(request: Request, email: string) {
+function warnOwner(email: string) {
   const origin = siteOrigin();
   void (async () => {
     const user = await findUserByEmail(email);
@@ -113,7 +115,7 @@ function warnOwner(request: Request, email: string) {
  * the link is made and mailed after answering, so neither the words nor the time of the answer tell
  * which addresses are registered; only the rate limit is visible.
  */
-export async function requestPasswordReset(request: Request, ip: string, email: string): Promise<{ ok: boolean }> {
+export async function requestPasswordReset(ip: string, email: string): Promise<{ ok: boolean }> {
   if (!(await allowAttempt("password_forget", ip, email))) return { ok: false };
   const user = await findUserByEmail(email);
   if (user && isMember(user)) {
@@ -167,7 +169,7 @@ async function checkCurrentPassword(user: User, password: string | undefined): P
 }
 
 /** Sends a confirmation link to the new address; the address changes when it is opened. */
-export async function requestMailChange(request: Request, user: User, email: string, currentPassword?: string): Promise<Outcome> {
+export async function requestMailChange(user: User, email: string, currentPassword?: string): Promise<Outcome> {
   const wrong = await checkCurrentPassword(user, currentPassword);
   if (wrong) return wrong;
   if (email === user.email) return fieldError("email", "errors.emailUnchanged");
@@ -217,6 +219,6 @@ export async function registerSocialMember(request: Request, email: string): Pro
   if (typeof user === "string") return notRegistered(user);
   await linkSocialAccount(user.id, pending.provider, pending.subject);
   recordConversion(request, "signup", user.id);
-  await sendWelcome(request, user);
+  await sendWelcome(user);
   return { ok: true, user, setCookie: await logIn(request, session, user, "notices.signedUp") };
 }

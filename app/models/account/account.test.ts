@@ -9,7 +9,7 @@ import { linkIn } from "~/mail/test-inbox";
 import { useMailInbox, waitForMail } from "~/mail/testing.server";
 import { SignupAppType, UserKind } from "~/constants";
 import { changePassword, completeMailChange, leave, requestMailChange, requestPasswordReset, resetPassword, signIn, signUp, stopMail } from "./account.server";
-import { RATE_LIMITS } from "./rate-limit.server";
+import { addressNetwork, RATE_LIMITS, SIGNIN_ACCOUNT_CEILING } from "./rate-limit.server";
 import { getUser } from "./session.server";
 import { findSigninLink, openSigninLink, requestSigninLink } from "./signin-link.server";
 import { findUserByEmail } from "./user.server";
@@ -27,6 +27,17 @@ const mailInbox = useMailInbox();
 
 const lastMailTo = (to: string) => [...mailInbox().mails].reverse().find((m) => m.to.includes(to));
 const mailTo = (to: string, subject: string, seen: number) => waitForMail(mailInbox(), to, subject, seen);
+
+describe("addresses as the limits count them", () => {
+  it("counts IPv4 as it is and IPv6 by its /64", () => {
+    expect(addressNetwork("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressNetwork("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressNetwork("2001:0db8:0001:0002:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressNetwork("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressNetwork("::1")).toBe("0:0:0:0::/64");
+  });
+});
 
 for (const target of testDatabases()) {
   describe(`accounts on ${target.name}`, () => {
@@ -89,7 +100,7 @@ for (const target of testDatabases()) {
 
       // At the locked address (a shared network, say), the owner gets in by a sign-in link mailed to the address.
       const linkSeen = mailInbox().mails.length;
-      expect(await requestSigninLink(request(), stranger, { email: "jiro@example.jp", intent: "signin", redirectTo: "/scout/" })).toBe(true);
+      expect(await requestSigninLink(stranger, { email: "jiro@example.jp", intent: "signin", redirectTo: "/scout/" })).toBe(true);
       const token = linkIn(await mailTo("jiro@example.jp", "ログイン用リンク", linkSeen), "/signin/link/")!.split("/")[3];
       const opened = await openSigninLink(request(), token);
       expect(opened?.redirectTo).toBe("/scout/");
@@ -104,19 +115,37 @@ for (const target of testDatabases()) {
       ).toBe(1);
     });
 
+    it("sends new devices to the mailed link once an account fails from many addresses; a known device and the link still get in", async () => {
+      const signedUp = await signUp(request(), nextIp(), { email: "goro@example.jp", password: "kaede-2026-aki" });
+      if (!signedUp.ok) throw new Error("sign-up failed");
+      // Fewer guesses an address than lock it, from many addresses.
+      for (let i = 0; i < SIGNIN_ACCOUNT_CEILING.limit; i++)
+        await signIn(request(), `10.9.${Math.floor(i / 4)}.${(i % 4) + 1}`, { email: "goro@example.jp", password: `guess-${i}-password` });
+      expect(await signIn(request(), nextIp(), { email: "goro@example.jp", password: "kaede-2026-aki" })).toMatchObject({
+        status: 429,
+        formErrors: ["errors.signinLocked"],
+      });
+      expect((await signIn(request("/signin/", signedUp.setCookie), nextIp(), { email: "goro@example.jp", password: "kaede-2026-aki" })).ok).toBe(true);
+      const linkSeen = mailInbox().mails.length;
+      expect(await requestSigninLink(nextIp(), { email: "goro@example.jp", intent: "signin" })).toBe(true);
+      const token = linkIn(await mailTo("goro@example.jp", "ログイン用リンク", linkSeen), "/signin/link/")!.split("/")[3];
+      expect(await openSigninLink(request(), token)).not.toBeNull();
+      expect((await signIn(request(), nextIp(), { email: "goro@example.jp", password: "kaede-2026-aki" })).ok).toBe(true);
+    });
+
     it("never lets a stranger use up the owner's sign-in link and reset allowances", async () => {
       await signUp(request(), nextIp(), { email: "shiro@example.jp", password: "kaede-2026-aki" });
       const stranger = nextIp();
       for (let i = 0; i < RATE_LIMITS.signin_link.account.limit; i++)
-        expect(await requestSigninLink(request(), stranger, { email: "shiro@example.jp", intent: "signin" })).toBe(true);
-      expect(await requestSigninLink(request(), stranger, { email: "shiro@example.jp", intent: "signin" })).toBe(false);
+        expect(await requestSigninLink(stranger, { email: "shiro@example.jp", intent: "signin" })).toBe(true);
+      expect(await requestSigninLink(stranger, { email: "shiro@example.jp", intent: "signin" })).toBe(false);
       for (let i = 0; i < RATE_LIMITS.password_forget.account.limit; i++)
-        expect(await requestPasswordReset(request(), stranger, "shiro@example.jp")).toEqual({ ok: true });
-      expect(await requestPasswordReset(request(), stranger, "shiro@example.jp")).toEqual({ ok: false });
+        expect(await requestPasswordReset(stranger, "shiro@example.jp")).toEqual({ ok: true });
+      expect(await requestPasswordReset(stranger, "shiro@example.jp")).toEqual({ ok: false });
       // The owner, from another address.
       const owner = nextIp();
-      expect(await requestSigninLink(request(), owner, { email: "shiro@example.jp", intent: "signin" })).toBe(true);
-      expect(await requestPasswordReset(request(), owner, "shiro@example.jp")).toEqual({ ok: true });
+      expect(await requestSigninLink(owner, { email: "shiro@example.jp", intent: "signin" })).toBe(true);
+      expect(await requestPasswordReset(owner, "shiro@example.jp")).toEqual({ ok: true });
     });
 
     it("counts a known device's own failures for that device alone", async () => {
@@ -142,7 +171,7 @@ for (const target of testDatabases()) {
 
     it("saves a mail-magazine sign-up only when its mailed link is opened, once", async () => {
       const seen = mailInbox().mails.length;
-      expect(await requestSigninLink(request(), nextIp(), { email: "mag@example.jp", intent: "mailmag", redirectTo: "https://evil.example/" })).toBe(true);
+      expect(await requestSigninLink(nextIp(), { email: "mag@example.jp", intent: "mailmag", redirectTo: "https://evil.example/" })).toBe(true);
       const mail = await mailTo("mag@example.jp", "メールマガジン登録の確認", seen);
       expect(await findUserByEmail("mag@example.jp")).toBeNull();
       const token = linkIn(mail, "/signin/link/")!.split("/")[3];
@@ -159,7 +188,7 @@ for (const target of testDatabases()) {
 
     it("gives a mail-magazine user made from the market-price page its sign-up app type", async () => {
       const seen = mailInbox().mails.length;
-      await requestSigninLink(request(), nextIp(), {
+      await requestSigninLink(nextIp(), {
         email: "rate@example.jp",
         intent: "mailmag",
         redirectTo: "/project/marketprice/complete/",
@@ -173,7 +202,7 @@ for (const target of testDatabases()) {
 
     it("turns a mail-magazine account into a member's only for its own logged-in user", async () => {
       const seen = mailInbox().mails.length;
-      await requestSigninLink(request(), nextIp(), { email: "magconv@example.jp", intent: "mailmag" });
+      await requestSigninLink(nextIp(), { email: "magconv@example.jp", intent: "mailmag" });
       const opened = await openSigninLink(
         request(),
         linkIn(await mailTo("magconv@example.jp", "メールマガジン登録の確認", seen), "/signin/link/")!.split("/")[3],
@@ -194,8 +223,8 @@ for (const target of testDatabases()) {
     it("sends a member's address a sign-in link, never a mail-magazine account, and an unknown address no sign-in link", async () => {
       const seen = mailInbox().mails.length;
       await signUp(request(), nextIp(), { email: "member-mag@example.jp", password: "kaede-2026-aki" });
-      expect(await requestSigninLink(request(), nextIp(), { email: "nobody-link@example.jp", intent: "signin" })).toBe(true);
-      await requestSigninLink(request(), nextIp(), { email: "member-mag@example.jp", intent: "mailmag" });
+      expect(await requestSigninLink(nextIp(), { email: "nobody-link@example.jp", intent: "signin" })).toBe(true);
+      await requestSigninLink(nextIp(), { email: "member-mag@example.jp", intent: "mailmag" });
       const token = linkIn(await mailTo("member-mag@example.jp", "ログイン用リンク", seen), "/signin/link/")!.split("/")[3];
       const opened = await openSigninLink(request(), token);
       expect(await getUser(request("/", opened!.setCookie))).toMatchObject({ email: "member-mag@example.jp", kind: UserKind.member, mailMagazine: true });
@@ -206,7 +235,7 @@ for (const target of testDatabases()) {
 
     it("refuses an expired sign-in link", async () => {
       const seen = mailInbox().mails.length;
-      await requestSigninLink(request(), nextIp(), { email: "late-link@example.jp", intent: "mailmag" });
+      await requestSigninLink(nextIp(), { email: "late-link@example.jp", intent: "mailmag" });
       const token = linkIn(await mailTo("late-link@example.jp", "メールマガジン登録の確認", seen), "/signin/link/")!.split("/")[3];
       await appDatabase()
         .db.updateTable("signin_links")
@@ -220,10 +249,10 @@ for (const target of testDatabases()) {
       const signedUp = await signUp(request(), nextIp(), { email: "reset@example.jp", password: "kaede-2026-aki" });
       if (!signedUp.ok) throw new Error("sign-up failed");
       // The same answer for an address nobody has; no mail goes there.
-      expect(await requestPasswordReset(request(), nextIp(), "nobody@example.jp")).toEqual({ ok: true });
+      expect(await requestPasswordReset(nextIp(), "nobody@example.jp")).toEqual({ ok: true });
       expect(lastMailTo("nobody@example.jp")).toBeUndefined();
       const seen = mailInbox().mails.length;
-      expect(await requestPasswordReset(request(), nextIp(), "reset@example.jp")).toEqual({ ok: true });
+      expect(await requestPasswordReset(nextIp(), "reset@example.jp")).toEqual({ ok: true });
       const mail = await mailTo("reset@example.jp", "パスワード再設定", seen);
       expect(mail.subject).toBe("【案件ファインダー】パスワード再設定のご案内");
       const token = linkIn(mail, "/password_reset/input/")!.split("/")[3];
@@ -244,7 +273,7 @@ for (const target of testDatabases()) {
       replaceSingleton("mail-transport", undefined);
       try {
         const started = Date.now();
-        expect(await requestPasswordReset(request(), nextIp(), "slowmail@example.jp")).toEqual({ ok: true });
+        expect(await requestPasswordReset(nextIp(), "slowmail@example.jp")).toEqual({ ok: true });
         expect(Date.now() - started).toBeLessThan(3_000);
       } finally {
         process.env.SMTP_URL = inboxUrl;
@@ -257,7 +286,7 @@ for (const target of testDatabases()) {
     it("refuses an expired reset link", async () => {
       await signUp(request(), nextIp(), { email: "late@example.jp", password: "kaede-2026-aki" });
       const seen = mailInbox().mails.length;
-      await requestPasswordReset(request(), nextIp(), "late@example.jp");
+      await requestPasswordReset(nextIp(), "late@example.jp");
       const token = linkIn(await mailTo("late@example.jp", "パスワード再設定", seen), "/password_reset/input/")!.split("/")[3];
       await appDatabase()
         .db.updateTable("auth_tokens")
@@ -298,11 +327,11 @@ for (const target of testDatabases()) {
       const member = await signUp(request(), nextIp(), { email: "old@example.jp", password: "kaede-2026-aki" });
       await signUp(request(), nextIp(), { email: "taken@example.jp", password: "kaede-2026-aki" });
       if (!member.ok) throw new Error("setup failed");
-      expect(await requestMailChange(request(), member.user, "taken@example.jp", "kaede-2026-aki")).toMatchObject({
+      expect(await requestMailChange(member.user, "taken@example.jp", "kaede-2026-aki")).toMatchObject({
         ok: false,
         fieldErrors: { email: ["errors.emailTaken"] },
       });
-      expect((await requestMailChange(request(), member.user, "new@example.jp", "kaede-2026-aki")).ok).toBe(true);
+      expect((await requestMailChange(member.user, "new@example.jp", "kaede-2026-aki")).ok).toBe(true);
       const link = linkIn(lastMailTo("new@example.jp")!, "/users/setting/mail/complete/")!;
       const token = new URL(link, ORIGIN).searchParams.get("token")!;
       expect(await completeMailChange(member.user, token)).toBe("changed");

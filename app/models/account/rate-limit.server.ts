@@ -22,6 +22,13 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { ip: Rule; account: Rule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
+/**
+ * Failed password sign-ins for one account from every address together: past this many, devices the
+ * account never signed in on are sent to the mailed link, which strangers cannot use up (each address
+ * has its own allowance). Guessing from many addresses is bounded; the owner always has a way in.
+ */
+export const SIGNIN_ACCOUNT_CEILING: Rule = { limit: 30, windowMs: minutes(15) };
+
 /** Calls made without an account, limited per address only. */
 export const ADDRESS_RATE_LIMITS = {
   // Spec §7 POST /api/client/report: a page in trouble reports a few errors, not hundreds.
@@ -29,7 +36,25 @@ export const ADDRESS_RATE_LIMITS = {
 } as const satisfies Record<string, Rule>;
 
 export function allowFromAddress(action: keyof typeof ADDRESS_RATE_LIMITS, ip: string, now = new Date()) {
-  return hit(`${action}:ip:${ip}`, ADDRESS_RATE_LIMITS[action], now);
+  return hit(`${action}:ip:${addressNetwork(ip)}`, ADDRESS_RATE_LIMITS[action], now);
+}
+
+/**
+ * An address as the limits count it: IPv4 as it is, IPv6 by its /64, the block one subscriber (and
+ * so one attacker) holds whole.
+ */
+export function addressNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(":")}::/64`;
 }
 
 /**
@@ -79,10 +104,13 @@ async function clearStartingWith(prefix: string) {
 }
 
 export const rateLimitKey = {
-  ip: (action: RateLimitedAction, ip: string) => `${action}:ip:${ip}`,
+  ip: (action: RateLimitedAction, ip: string) => `${action}:ip:${addressNetwork(ip)}`,
   /** An account's count for the attempts made from one address. */
-  account: (action: RateLimitedAction, email: string, ip: string) => `${action}:account:${email}:ip:${ip}`,
+  account: (action: RateLimitedAction, email: string, ip: string) => `${action}:account:${email}:ip:${addressNetwork(ip)}`,
 };
+
+/** Where an account's failed sign-ins from every address are counted together (SIGNIN_ACCOUNT_CEILING). */
+const accountCeilingKey = (email: string) => `signin:account:${email}:all`;
 
 /** One attempt of `action` from `ip` for `email`: false when the address, or the account from this address, has used up its window. */
 export async function allowAttempt(action: Exclude<RateLimitedAction, "signin">, ip: string, email: string, now = new Date()) {
@@ -103,16 +131,24 @@ export const allowSigninFrom = (ip: string, now = new Date()) => hit(rateLimitKe
 
 export const isSigninLocked = (lockKey: string, now = new Date()) => isExhausted(lockKey, RATE_LIMITS.signin.account, now);
 
-/** Counts a failed sign-in; true when this failure is the one that locks (a mail tells the owner once). */
-export async function recordFailedSignin(lockKey: string, now = new Date()): Promise<boolean> {
+/** Whether the account's failures from every address together send new devices to the mailed link. */
+export const isSigninCeilingReached = (email: string, now = new Date()) => isExhausted(accountCeilingKey(email), SIGNIN_ACCOUNT_CEILING, now);
+
+/**
+ * Counts a failed sign-in against its lock key and, from a device never signed in on, against the
+ * account's ceiling; true when this failure is the one that locks either (a mail tells the owner).
+ */
+export async function recordFailedSignin(lockKey: string, email: string, knownDevice: boolean, now = new Date()): Promise<boolean> {
   const rule = RATE_LIMITS.signin.account;
-  return (await count(lockKey, rule, now)) === rule.limit;
+  const locks = (await count(lockKey, rule, now)) === rule.limit;
+  if (knownDevice) return locks;
+  return (await count(accountCeilingKey(email), SIGNIN_ACCOUNT_CEILING, now)) === SIGNIN_ACCOUNT_CEILING.limit || locks;
 }
 
 export const clearFailedSignins = (lockKey: string) => clear(lockKey);
 
 /** The account proved its owner (a mailed link, a reset): its failed sign-ins from every address are forgotten. */
-export const clearAccountLocks = (email: string) => clearStartingWith(rateLimitKey.account("signin", email, ""));
+export const clearAccountLocks = (email: string) => clearStartingWith(`signin:account:${email}:`);
 
 /** The lock mail goes once in this window, however many addresses lock the account (issue 50). */
 export const allowLockMail = (email: string, now = new Date()) => hit(`signin_lock_mail:${email}`, { limit: 1, windowMs: minutes(60) }, now);

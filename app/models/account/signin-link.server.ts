@@ -27,7 +27,6 @@ export type SigninLink = { email: string; intent: SigninLinkIntent; redirectTo: 
  * address with an account; false when the rate limit is reached.
  */
 export async function requestSigninLink(
-  request: Request,
   ip: string,
   input: { email: string; intent: SigninLinkIntent; redirectTo?: string; appType?: number },
 ): Promise<boolean> {

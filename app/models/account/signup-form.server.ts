@@ -22,7 +22,7 @@ export async function signupFormAction({ request, context }: ActionFunctionArgs)
     if (submission.status !== "success") return replyWith(submission);
     if (isRobot(formData)) return replyWith(submission, honeypotFailure);
     const { email, redirect_to, app_type } = submission.value;
-    if (!(await requestSigninLink(request, context.clientIp, { email, intent: "mailmag", redirectTo: redirect_to, appType: app_type }))) {
+    if (!(await requestSigninLink(context.clientIp, { email, intent: "mailmag", redirectTo: redirect_to, appType: app_type }))) {
       return replyWith(submission, { status: 429, formErrors: ["errors.tooManyAttempts"] });
     }
     return redirect(SIGNIN_LINK_SENT_PATH);

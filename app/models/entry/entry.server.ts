@@ -223,11 +223,11 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
   let setCookie: string | undefined;
   if (!member) {
     recordConversion(request, "signup", user.id);
-    await sendWelcome(request, user);
+    await sendWelcome(user);
     // The complete page says that the registration is done: no notice on top of it.
     setCookie = await logIn(request, await getSession(request), user);
   }
-  await mailEntry(request, form, target, answers, user);
+  await mailEntry(form, target, answers, user);
   return { ok: true, user: (await findUserById(user.id)) ?? user, requestId, first, setCookie };
 }
 
@@ -263,7 +263,7 @@ async function recordRefusal(email: string, contactType: ContactType, keys: stri
 /** Applications without an agent (a career consultation), or for an agent with no address yet, go to the site's desk. */
 const entryDeskAddress = () => env().ENTRY_DESK_EMAIL;
 
-async function mailEntry(request: Request, form: EntryForm, target: EntryTarget, answers: EntryAnswers, user: User) {
+async function mailEntry(form: EntryForm, target: EntryTarget, answers: EntryAnswers, user: User) {
   const origin = siteOrigin();
   const t = translatorFor("ja");
   const entryT = (key: string, options?: Record<string, unknown>) => t(key, { ns: "entry", ...options });

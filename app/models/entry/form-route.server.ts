@@ -179,7 +179,10 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
   const formData = await readFormData(request);
   const context = await entryContext(kind, args);
   // A closed listing or too many projects: the page (GET) says so.
-  if (context.state !== "form") throw redirect(request.url, 303);
+  if (context.state !== "form") {
+    const url = new URL(request.url);
+    throw redirect(url.pathname + url.search, 303);
+  }
   const { form, draftKey, ref, step, path, answers, draft, member, target, known } = context;
   // The posted step must be the one the URL shows: a tampered or stale step goes back to the right one.
   if (formData.get("step") !== step) throw redirect(entryFormPath(kind, ref, step), 303);

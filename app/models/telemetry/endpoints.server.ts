@@ -94,7 +94,11 @@ const forwarded = (req: IncomingMessage, name: string) => {
   const value = env().TRUST_PROXY ? req.headers[name] : undefined;
   return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
 };
-const clientAddress = (req: IncomingMessage) => forwarded(req, "x-forwarded-for") || req.socket.remoteAddress || "";
+/** As Express's `req.ip` behind one trusted proxy: the last X-Forwarded-For entry, the one the proxy added. */
+const clientAddress = (req: IncomingMessage) => {
+  const value = env().TRUST_PROXY ? req.headers["x-forwarded-for"] : undefined;
+  return (Array.isArray(value) ? value.join(",") : value)?.split(",").at(-1)?.trim() || req.socket.remoteAddress || "";
+};
 /** The origin this request came to (as in server.ts's refuseCrossSite). */
 const ownOrigin = (req: IncomingMessage) => requestOrigin(req.headers, forwarded(req, "x-forwarded-proto") || ("encrypted" in req.socket ? "https" : "http"));
 

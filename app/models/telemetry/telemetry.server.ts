@@ -7,6 +7,7 @@ import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import type { Insertable } from "kysely";
 import { siteOrigin } from "~/utils/site-origin.server";
+import { storableValue } from "~/utils/storable-text";
 import { peekSingleton, singleton } from "~/utils/singleton.server";
 import { readCookie } from "~/utils/cookies";
 import { hashedAddress } from "./address.server";
@@ -84,7 +85,8 @@ export function recordDocumentView(request: Request, { ip, userId }: Omit<Contex
   const url = new URL(request.url);
   const origin = siteOrigin();
   const referrer = request.headers.get("Referer") ?? "";
-  const payload = sessionEntryPayload(origin, url, { referrer, previousPage: "" });
+  // The query's values (sip, gclid, …) come decoded: a %00 in them is dropped (storable-text.ts).
+  const payload = storableValue(sessionEntryPayload(origin, url, { referrer, previousPage: "" })) as SessionEntryPayload;
   const context = { cookie: request.headers.get("Cookie"), ip, userId };
   recordSessionEntry(payload, context);
   if (shouldLogView(url.pathname, heldPatterns(context.cookie)?.patterns[ExperimentKind.lpRedirect])) recordViewLog(payload.full_url, context);
