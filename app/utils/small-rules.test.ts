@@ -26,6 +26,8 @@ describe("safeRedirectPath", () => {
       expect(safeRedirectPath(target), target).toBe("/");
     }
     expect(safeRedirectPath("/a/./b/../c/")).toBe("/a/c/");
+    // Percent-encoded, a backslash stays in the path: browsers do not decode it in Location.
+    expect(safeRedirectPath("/%5C%5Cevil/")).toBe("/%5C%5Cevil/");
   });
 });
 
