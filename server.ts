@@ -47,11 +47,7 @@ const httpsSite = siteOrigin().startsWith("https:");
  */
 export const MAX_URL_LENGTH = 128 * 1024;
 const MAX_HEADER_SIZE = 256 * 1024;
-/**
- * A path longer than this is answered 414, and one of more segments 404, before anything else reads
- * it: Remix's route matching costs the square of the segments (10,000 took seconds; issue 50), and
- * no page of the site has more than six.
- */
+/** Longer paths answer 414, and paths of more segments 404, before Remix's matching (quadratic in the segments) runs. */
 const MAX_PATH_LENGTH = 2_048;
 const MAX_PATH_SEGMENTS = 32;
 /** Remix's own cap on a lazy-route-discovery request (/__manifest?p=…&p=…), checked before it parses one. */
@@ -239,8 +235,7 @@ export async function createApp() {
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  // One proxy in front: the visitor's address is the last X-Forwarded-For entry, the one the proxy
-  // added; entries before it are the client's own word, which anyone can forge (issue 50).
+  // One proxy in front: the visitor's address is the last X-Forwarded-For entry; those before it are the client's word.
   app.set("trust proxy", env().TRUST_PROXY ? 1 : false);
   // Browsers (over HTTPS) and crawlers ask for brotli, which this middleware prefers: at quality 3 a
   // search page is about half the CPU of its default 4 (0.54 against 0.97 ms), and still smaller than
@@ -317,12 +312,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   );
 }
 
-/**
- * What is refused before any route runs, at a cost that does not grow with the request (issue 50):
- * a path too long (414) or of too many segments (404), an outsized manifest request, and a Host that
- * is malformed or not the site's (400). Behind no trusted proxy, X-Forwarded-Host is dropped here:
- * Remix compares it with Origin even when Express ignores it.
- */
+/** What is refused before any route runs, at a bounded cost (decision 041). Untrusted X-Forwarded-Host is dropped
+ * here: Remix compares it with Origin even when Express ignores it. */
 function earlyRefusal(req: http.IncomingMessage): 400 | 404 | 414 | null {
   const url = req.url ?? "/";
   // The absolute form (GET http://host/path) and "*" are no page of the site; the adapter would put them after the host.

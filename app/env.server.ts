@@ -45,10 +45,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: integer(0, 60_000, 0),
   /** The public origin behind a proxy: canonical URLs, links in mails, the same-site check. */
   SITE_URL: httpOrigin.optional(),
-  /**
-   * Other host names the site answers to (comma-separated, any port), besides loopback, SITE_URL's
-   * and HOST's: a request naming any other Host is refused with 400 (issue 50).
-   */
+  /** Other host names the site answers to (comma-separated, any port), besides loopback, SITE_URL's and HOST's. */
   ALLOWED_HOSTS: z
     .string()
     .optional()

@@ -1,16 +1,5 @@
-// npm run test:fuzz — a bounded, seeded fuzzer (issues 12 and 50) against the production server it
-// starts on a fresh database: SQLite, or PostgreSQL with --database postgres://… (a database of its
-// own, made anew). Each request belongs to a class of attack:
-//   query   hostile query strings on the page routes, and malformed cookies
-//   body    hostile bodies on every action and JSON route
-//   host    Host and X-Forwarded-* variants: other sites, malformed, lists
-//   path    paths of many segments and odd encodings (%5C, %2e%2e, overlong and broken UTF-8)
-//   nul     NUL and lone surrogates in every text field, as forms, JSON and query strings
-//   lists   a list where a form has one value, and one value where it has a list
-// Requests go out as written (node:http, no URL normalising), some as a signed-in member. It fails
-// (exit 1) on any 500, any answer slower than 2 s, a /healthz slower than 500 ms while it runs, and
-// any error the server logs (a write that failed, a request that threw). It prints the counts by
-// status and by class, and the slowest answers.
+// npm run test:fuzz — seeded hostile requests in six classes (CLASSES) against a production server on a fresh
+// database; fails on a 500, a slow answer or /healthz, or any error the server logs (README, decision 041).
 import fs from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
@@ -18,6 +7,7 @@ import pg from "pg";
 import { createRandom, type Random } from "~/seed/random";
 import { startLocalServer } from "./local-server";
 
+/** query strings and cookies, bodies, Host and X-Forwarded-*, odd paths, NUL and lone surrogates, list confusions. */
 const CLASSES = ["query", "body", "host", "path", "nul", "lists"] as const;
 type ProbeClass = (typeof CLASSES)[number];
 
@@ -242,10 +232,7 @@ function hostile(): string {
 /** Text PostgreSQL cannot store, or that is not Unicode: NUL, lone surrogates, inside ordinary words. */
 const unstorable = () => random.pick(["a\u0000b", "\u0000", "Java\u0000開発", "\ud800", "x\udfffy", "東京\u0000\ud83d", `${"あ".repeat(50)}\u0000`]);
 
-/**
- * `text` as it may stand in a request line or a form body: percent-encoded where it is not ASCII, a
- * lone surrogate as the bytes of its code point (UTF-8 no decoder accepts), so nothing is normalised away.
- */
+/** `text` percent-encoded for a request line or form, a lone surrogate as the (invalid) UTF-8 of its code point. */
 function percentEncoded(text: string): string {
   let out = "";
   for (const char of text) {
@@ -576,8 +563,8 @@ try {
   await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
   running = false;
   await health;
-  // The telemetry rows of the last second are written a second later: their errors count too.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // The graceful stop writes the telemetry still waiting: the errors of those writes count too.
+  await server.stopAndWait();
   console.log(
     `fuzz on ${postgres ? "PostgreSQL" : "SQLite"}: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${values.seed}); by status ${byStatus(counts)}; slowest ${Math.round(slowest[0]?.ms ?? 0)} ms; slowest /healthz ${Math.round(slowestHealth)} ms`,
   );

@@ -25,7 +25,18 @@ export async function startLocalServer(port: number, env: Record<string, string>
     server.kill("SIGTERM");
     throw new Error("the server did not become healthy");
   }
-  return { base, pid: server.pid ?? 0, stop: () => server.kill("SIGTERM") };
+  // "close" comes after the process has exited and its output has been read to the end.
+  const closed = new Promise<void>((resolve) => server.once("close", () => resolve()));
+  return {
+    base,
+    pid: server.pid ?? 0,
+    stop: () => server.kill("SIGTERM"),
+    /** Stops the server and resolves once it has exited (after its graceful shutdown's last writes). */
+    stopAndWait: () => {
+      server.kill("SIGTERM");
+      return closed;
+    },
+  };
 }
 
 /** Asks `url` every 200 ms until it answers 200; throws after `timeoutMs`. */

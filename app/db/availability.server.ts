@@ -41,10 +41,7 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   return e.cause !== undefined && e.cause !== error && isDatabaseUnavailableError(e.cause);
 }
 
-/**
- * The database refused a value it was given (PostgreSQL's classes 22 and 23: bad data, a broken
- * constraint; SQLite's like), as opposed to being away: writing the same row again cannot succeed.
- */
+/** The database refused a value (PostgreSQL's classes 22 and 23, SQLite's like): the same row will never go in. */
 export function isRefusedValueError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && (/^2[23][0-9A-Z]{3}$/.test(code) || /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/.test(code));

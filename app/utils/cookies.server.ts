@@ -6,11 +6,7 @@ import { createCookie } from "@remix-run/node";
 import { cookieSecrets } from "./cookie-secrets.server";
 import { COOKIE_PATH, COOKIE_SAME_SITE, plainCookie } from "./cookies";
 
-/**
- * The one Secure rule: where the site is served over https (SITE_URL https://…, issue 50), unless a
- * plain-http test server says otherwise (INSECURE_COOKIES=1). `npm start` on http://localhost keeps
- * working in every browser; behind a TLS proxy, SITE_URL makes every cookie Secure.
- */
+/** The one Secure rule: where the site is https (SITE_URL), unless a plain-http test server says otherwise (INSECURE_COOKIES=1). */
 export const secureCookies = () => siteOrigin().startsWith("https:") && !env().INSECURE_COOKIES;
 
 /** The attributes of the signed, httpOnly cookies (the session storage takes them too). */

@@ -55,11 +55,8 @@ export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): P
 
 const LARGE_LIST_INDEX = /\[\d{3,}\]/;
 
-/**
- * The form without what a list's name holds other than rows (`skills=1`, `skills.id=1`): the site's
- * forms send a list as `skills[0].id`, and Conform would hand anything else back to the page as a
- * value its list cannot render (a 500).
- */
+/** The form without a list's name holding anything but rows (`skills=1`, `skills.id=1`): Conform would hand it
+ * back to a page whose list cannot render it. */
 export function withoutPlainValuesOfLists(form: FormData, lists: readonly string[]): FormData {
   const notRows = (name: string, list: string) => name === list || name.startsWith(`${list}.`);
   for (const name of [...form.keys()]) if (lists.some((list) => notRows(name, list))) form.delete(name);

@@ -1,8 +1,5 @@
-/**
- * The one check of a redirect target from the user: a path on this site, else `fallback`. What is
- * checked is the path as it will be sent in Location, after the URL parser has resolved dot segments
- * and backslashes: "/.//evil.example/" becomes "//evil.example/", another site (issue 50).
- */
+/** The one check of a redirect target from the user: a path on this site, else `fallback`, checked as it will be
+ * sent in Location, after the parser resolved dots and backslashes ("/.//evil.example/" → "//evil.example/"). */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
   // Control characters could smuggle a different URL past the check.

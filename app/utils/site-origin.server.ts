@@ -1,7 +1,5 @@
-// The site's own origin and the hosts it answers to (issue 50). Links in mails, canonical URLs and
-// sitemaps come from the configured origin, never from a request's headers: a forged Host must not
-// be able to send a victim a sign-in link to another site. A request that names a host the site is
-// not is refused before any route runs (server.ts).
+// The site's own origin and the hosts it answers to (decision 041): links never come from a request's headers,
+// and a request naming another host is refused before any route runs (server.ts).
 import type { IncomingHttpHeaders } from "node:http";
 import { env, type Env } from "~/env.server";
 
@@ -51,10 +49,7 @@ export function requestHost(headers: IncomingHttpHeaders): string | undefined {
   return forwarded === undefined ? headers.host : first(forwarded);
 }
 
-/**
- * The origin a request came to, as a browser names it in Origin: SITE_URL's scheme (a proxy that
- * terminates TLS) else the request's, and requestHost, the host Remix compares Origin with as well.
- */
+/** The origin a request came to, as a browser names it in Origin: SITE_URL's scheme (TLS at a proxy), and requestHost. */
 export function requestOrigin(headers: IncomingHttpHeaders, protocol: string): string {
   const scheme = env().SITE_URL ? new URL(env().SITE_URL!).protocol.slice(0, -1) : protocol;
   return `${scheme}://${requestHost(headers) ?? ""}`;

@@ -1,7 +1,5 @@
-// The one rule for text that comes from outside (issue 50): U+0000 is removed, wherever text enters
-// (forms, JSON bodies, telemetry, guest cookies, feeds). PostgreSQL cannot store it in text ("invalid
-// byte sequence") nor as \u0000 in jsonb, and no person types it. Every other character is kept:
-// a lone surrogate is written by the database drivers as U+FFFD, which both databases store.
+// The one rule for text from outside (decision 041): U+0000, which PostgreSQL cannot store and no person types,
+// is removed wherever text enters; every other character is kept.
 
 /** `text` without NUL characters. */
 export function storableText(text: string): string {

@@ -81,11 +81,7 @@ export async function sendWelcome(user: User) {
   await deliver(memberWelcomeMail(user.email, siteOrigin(), { stopMail, stopScout }));
 }
 
-/**
- * Password sign-in. The per-address limit stays; the per-account one is counted per device the
- * account logged in on before, else per address, so strangers' guesses lock only themselves; a
- * device locked out still gets in through a mailed sign-in link (decision 005, issue 50).
- */
+/** Password sign-in: strangers' guesses lock only their own address; a locked device gets in by a mailed link (decisions 005, 041). */
 export async function signIn(request: Request, ip: string, input: { email: string; password: string }): Promise<Outcome> {
   if (!(await allowSigninFrom(ip))) return tooManyAttempts;
   const known = await knownDeviceOf(request, (await findUserByEmail(input.email))?.id);

@@ -1,7 +1,5 @@
-// Rate limits on the forms that guessing or flooding would use (issue 5): counted per visitor
-// address and per account in the database, so every app server shares the same counts. An
-// account's allowances are counted per requesting address too (issue 50): a stranger's attempts use
-// up the stranger's allowance for that account, never the owner's on another device or network.
+// Rate limits on the forms that guessing or flooding would use, counted in the database so every app server
+// shares them: per address, and per account from each address, so strangers never spend the owner's (decision 041).
 import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
 
@@ -22,11 +20,7 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { ip: Rule; account: Rule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-/**
- * Failed password sign-ins for one account from every address together: past this many, devices the
- * account never signed in on are sent to the mailed link, which strangers cannot use up (each address
- * has its own allowance). Guessing from many addresses is bounded; the owner always has a way in.
- */
+/** An account's failed sign-ins from every address together; past it, new devices are sent to the mailed link (decision 041). */
 export const SIGNIN_ACCOUNT_CEILING: Rule = { limit: 30, windowMs: minutes(15) };
 
 /** Calls made without an account, limited per address only. */
@@ -39,10 +33,7 @@ export function allowFromAddress(action: keyof typeof ADDRESS_RATE_LIMITS, ip: s
   return hit(`${action}:ip:${addressNetwork(ip)}`, ADDRESS_RATE_LIMITS[action], now);
 }
 
-/**
- * An address as the limits count it: IPv4 as it is, IPv6 by its /64, the block one subscriber (and
- * so one attacker) holds whole.
- */
+/** An address as the limits count it: IPv4 as it is, IPv6 by its /64, the block one subscriber holds whole. */
 export function addressNetwork(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
@@ -134,10 +125,7 @@ export const isSigninLocked = (lockKey: string, now = new Date()) => isExhausted
 /** Whether the account's failures from every address together send new devices to the mailed link. */
 export const isSigninCeilingReached = (email: string, now = new Date()) => isExhausted(accountCeilingKey(email), SIGNIN_ACCOUNT_CEILING, now);
 
-/**
- * Counts a failed sign-in against its lock key and, from a device never signed in on, against the
- * account's ceiling; true when this failure is the one that locks either (a mail tells the owner).
- */
+/** Counts a failed sign-in (from a new device, against the account's ceiling too); true when it is the one that locks. */
 export async function recordFailedSignin(lockKey: string, email: string, knownDevice: boolean, now = new Date()): Promise<boolean> {
   const rule = RATE_LIMITS.signin.account;
   const locks = (await count(lockKey, rule, now)) === rule.limit;

@@ -1,7 +1,7 @@
 // A write-behind queue (issue 18): telemetry rows wait in memory and go to the database in batches,
 // when MAX_ROWS are waiting or a second after the first one came, so a page view or a navigation
-// never waits for a write. A batch that failed while the database was away is kept and retried (one
-// it refused is written row by row, the refused rows dropped); past MAX_PENDING rows (a database
+// never waits for a write. A failed batch is kept and retried (one the database refused goes row by row,
+// the refused rows dropped); past MAX_PENDING rows (a database
 // lost for long) new rows are dropped and counted, so memory stays bounded. `close` writes what is
 // left: the graceful shutdown (server.ts) calls it before the database closes, so no row is lost.
 // A batch is written WRITE_ROWS at a time with a turn of the event loop between: on SQLite a write
@@ -76,11 +76,8 @@ export class WriteBehindQueue<Row> {
     }
   }
 
-  /**
-   * Writes a batch; when the database refuses it for its contents rather than being away, row by row,
-   * dropping (and logging) the rows it refuses: one bad row must not stall the queue forever (issue 50).
-   * Throws on any other error (a database away), with the rows not yet written left at the batch's start.
-   */
+  /** Writes a batch; one the database refuses goes row by row, the refused rows dropped. Throws on any other error,
+   * the rows not yet written left in `batch`. */
   private async writeBatch(batch: Row[]) {
     try {
       await this.write(batch);
