@@ -55,11 +55,16 @@ export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): P
 
 const LARGE_LIST_INDEX = /\[\d{3,}\]/;
 
-/** The form without a list's name holding anything but rows (`skills=1`, `skills.id=1`): Conform would hand it
- * back to a page whose list cannot render it. */
-export function withoutPlainValuesOfLists(form: FormData, lists: readonly string[]): FormData {
-  const notRows = (name: string, list: string) => name === list || name.startsWith(`${list}.`);
-  for (const name of [...form.keys()]) if (lists.some((list) => notRows(name, list))) form.delete(name);
+/** The form's lists as a browser sends them: a plain value under a list's name (`skills=1`, `skills.id=1`) dropped,
+ * which Conform would hand back to a list that cannot render it, and at least `rows` rows, so the page shows them all. */
+export function withListRows(form: FormData, lists: Record<string, { rows: number; field?: string }>): FormData {
+  for (const name of [...form.keys()]) if (Object.keys(lists).some((list) => name === list || name.startsWith(`${list}.`))) form.delete(name);
+  for (const [list, { rows, field }] of Object.entries(lists)) {
+    for (let i = 0; i < rows; i++) {
+      const row = `${list}[${i}]`;
+      if (![...form.keys()].some((name) => name === row || name.startsWith(`${row}.`))) form.set(field ? `${row}.${field}` : row, "");
+    }
+  }
   return form;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT, readFormData, readJsonObject, readJsonOrForm, withoutPlainValuesOfLists } from "./form-body.server";
+import { FORM_BODY_LIMIT, readFormData, readJsonObject, readJsonOrForm, withListRows } from "./form-body.server";
 
 const post = (body: BodyInit, headers: Record<string, string>) =>
   new Request("http://localhost/form/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -54,10 +54,14 @@ describe("form bodies", () => {
     expect(await readJsonOrForm(post("keyword=a%00b", { "Content-Type": "application/x-www-form-urlencoded" }))).toEqual({ keyword: "ab" });
   });
 
-  it("takes JSON only where an API says so, and drops a plain value sent for a list", async () => {
+  it("takes JSON only where an API says so, and reads a list as a browser sends it: rows only, all of them", async () => {
     expect(await status(readJsonObject(post("title=x", { "Content-Type": "application/x-www-form-urlencoded" })))).toBe(415);
     expect(await readJsonObject(post('{"title":"x"}', { "Content-Type": "application/json" }))).toEqual({ title: "x" });
     const form = await readFormData(post("skills=1&skills%5B0%5D.id=3", { "Content-Type": "application/x-www-form-urlencoded" }));
-    expect([...withoutPlainValuesOfLists(form, ["skills"])]).toEqual([["skills[0].id", "3"]]);
+    expect([...withListRows(form, { skills: { rows: 3, field: "id" } })]).toEqual([
+      ["skills[0].id", "3"],
+      ["skills[1].id", ""],
+      ["skills[2].id", ""],
+    ]);
   });
 });

@@ -138,7 +138,10 @@ test("inputs that once answered 500 answer 4xx", async ({ request, baseURL }) =>
   // A list sent as one value.
   const market = await request.post("/project/marketprice/input/", { headers: { Origin: baseURL! }, form: { skills: "1" }, maxRedirects: 0 });
   expect(market.status()).toBe(400);
-  expect(await market.text()).toContain("単価相場");
+  const marketPage = await market.text();
+  expect(marketPage).toContain("単価相場");
+  // The form comes back whole: its three skill rows, to choose from again.
+  for (const row of [0, 1, 2]) expect(marketPage).toContain(`name="skills[${row}].id"`);
   // Another site's Origin, whatever Sec-Fetch-Site claims.
   const forged = await request.post("/signin/", {
     headers: { Origin: "http://evil.example", "Sec-Fetch-Site": "same-origin" },

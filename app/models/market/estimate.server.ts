@@ -3,7 +3,8 @@
 // combination, not hundreds: no stored statistics needed), and a member's last estimate kept for
 // the profile.
 import { parseWithZod } from "@conform-to/zod";
-import { withoutPlainValuesOfLists } from "~/utils/form-body.server";
+import { withListRows } from "~/utils/form-body.server";
+import { ESTIMATE_SKILL_ROWS } from "./estimate-form";
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
 import { getSearchEngine } from "~/search/engine.server";
@@ -19,7 +20,8 @@ const ANSWERS_LIFETIME_S = 7 * 24 * 60 * 60;
 const answersCookie = () => singleton("market-answers-cookie", () => signedCookie("__market_answers", ANSWERS_LIFETIME_S));
 
 /** The form's answers checked by its rules (the page loads them itself on the first focus). */
-export const parseEstimateForm = (formData: FormData) => parseWithZod(withoutPlainValuesOfLists(formData, ["skills"]), { schema: estimateSchema });
+export const parseEstimateForm = (formData: FormData) =>
+  parseWithZod(withListRows(formData, { skills: { rows: ESTIMATE_SKILL_ROWS, field: "id" } }), { schema: estimateSchema });
 
 /** Spec §2 market-price check: members and mail-magazine users see the estimate; guests are asked first. */
 export const canSeeEstimate = (account: AccountKind) => account === "member" || account === "mailMagazine";

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { replyWith } from "~/models/account/reply.server";
-import { readFormData, withoutPlainValuesOfLists } from "~/utils/form-body.server";
+import { readFormData, withListRows } from "~/utils/form-body.server";
 import { BLANK_QUALIFICATION_ROWS, DESIRED_STATION_ROWS, MAX_QUALIFICATIONS } from "./extras";
 import { profileFormSchema, type CareerExtras, type WorkingExtras } from "./schemas";
 import { readMemberProfile, saveProfileSection, type MemberProfile } from "./profile.server";
@@ -50,11 +50,17 @@ export async function loadProfileSection(request: Request, id: ProfileSectionId)
   };
 }
 
+/** The lists a section's form sends, with the rows it shows. */
+const SECTION_LISTS: Partial<Record<ProfileSectionId, Parameters<typeof withListRows>[1]>> = {
+  working: { stations: { rows: DESIRED_STATION_ROWS } },
+  career: { qualifications: { rows: BLANK_QUALIFICATION_ROWS, field: "name" } },
+};
+
 export async function saveProfileSectionForm(request: Request, id: ProfileSectionId) {
   const user = await requireMember(request);
   const saved = id === "working" ? (await readMemberProfile(user.id)).answers : {};
   const savedSkills = saved.skills ?? [];
-  const submission = parseWithZod(withoutPlainValuesOfLists(await readFormData(request), ["stations", "qualifications"]), {
+  const submission = parseWithZod(withListRows(await readFormData(request), SECTION_LISTS[id] ?? {}), {
     schema: profileFormSchema(id, new Date(), savedSkills),
   });
   if (submission.status !== "success") return replyWith(submission);
