@@ -17,6 +17,7 @@ import { marketSegmentsSchema } from "./migrations/0012-market-segments";
 import { telemetryAndExperimentsSchema } from "./migrations/0013-telemetry-and-experiments";
 import { listingFreshnessSchema } from "./migrations/0014-listing-freshness";
 import { duplicateKeysSchema } from "./migrations/0015-duplicate-keys";
+import { listingMentionsSchema } from "./migrations/0016-listing-mentions";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -37,6 +38,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0013-telemetry-and-experiments": telemetryAndExperimentsSchema(dialect),
     "0014-listing-freshness": listingFreshnessSchema(dialect),
     "0015-duplicate-keys": duplicateKeysSchema(dialect),
+    "0016-listing-mentions": listingMentionsSchema,
   };
 }
 

@@ -116,6 +116,8 @@ export interface ProjectTable {
   stale: Generated<number>;
   /** When a feed last opened the listing again after it had been closed. */
   reopened_at: Timestamp | null;
+  /** The vocabulary's words its description and skill texts name, space-separated (ingest/mapping.ts listingMentions). */
+  mentions: Generated<string>;
 }
 
 export interface ProjectDetailTable {

@@ -9,7 +9,7 @@ import { JOB_TYPES } from "~/data/job-types";
 import type { ListingTerms } from "~/models/listing/rows";
 import { listingCharacteristics, monthlyPrice, SkillRequirement, type SkillRequirementCode } from "~/models/listing/rules";
 import type { FeedListing } from "./feed-schema";
-import { mapPlace, mapSkills, normalizeFreeText, parsePrice, parseRemote, parseStart, parseWorkdays } from "./mapping";
+import { listingMentions, mapPlace, mapSkillList, mapSkills, normalizeFreeText, parsePrice, parseRemote, parseStart, parseWorkdays } from "./mapping";
 
 export type MappedListing = ListingTerms & {
   agentRef: string;
@@ -21,6 +21,8 @@ export type MappedListing = ListingTerms & {
   prefectureId: number | null;
   stationId: number | null;
   locationText: string;
+  /** The vocabulary's words its texts name (mapping.ts listingMentions). */
+  mentions: string;
   publishedAt: string | null;
   detail: {
     detail: string;
@@ -56,8 +58,9 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
   const remote = parseRemote([row.remote, row.location, row.title].filter(Boolean).join(" "));
   const start = parseStart(row.start ?? "", now);
   const place = mapPlace(row.location ?? "");
-  const required = new Set(mapSkills([row.skills, row.required_skills].filter(Boolean).join("\n")));
+  const required = new Set([...mapSkillList(row.skills ?? ""), ...mapSkills(row.required_skills ?? "")]);
   const welcome = mapSkills(row.welcome_skills ?? "").filter((id) => !required.has(id));
+  const jobs = namesIn(JOB_TYPES, row.job_types ?? "");
   const monthly = price ? monthlyPrice({ priceMin: price.min, priceMax: price.max, priceUnit: price.unit }) : -1;
   const characteristicIds = listingCharacteristics(
     { remoteType: remote.remoteType, workdaysMin: workdays.min, startTiming: start.timing, monthlyPrice: monthly },
@@ -80,6 +83,7 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
     prefectureId: place.prefectureId,
     stationId: place.stationId,
     locationText: row.location ?? "",
+    mentions: listingMentions([row.description, row.required_skills, row.welcome_skills, row.skills, row.comment], jobs),
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
     detail: {
       detail: row.description ?? "",
@@ -95,7 +99,7 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
       ...[...required].map((id) => ({ id, requirement: SkillRequirement.required })),
       ...welcome.map((id) => ({ id, requirement: SkillRequirement.welcome })),
     ],
-    jobs: namesIn(JOB_TYPES, row.job_types ?? ""),
+    jobs,
     industries: namesIn(INDUSTRIES, row.industry ?? ""),
     characteristics: characteristicIds,
     contacts: {

@@ -5,6 +5,9 @@
 import { PriceUnit, RemoteType, StartTiming, WorkStyle, type PriceUnitCode, type RemoteTypeCode } from "~/constants";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS, skillByName } from "~/data/skills";
+import { isAscii, termsForWord, INDUSTRY_WORDS, SEARCH_ONLY_WORDS, SKILL_WORDS, TOPICS, vocabularyWord } from "~/data/vocabulary";
+import { INDUSTRIES } from "~/data/industries";
+import { JOB_TYPES } from "~/data/job-types";
 import { STATIONS } from "~/data/stations";
 
 /** NFKC and trimmed: ＡＷＳ = AWS, ８０万円 = 80万円. */
@@ -22,46 +25,6 @@ function withRangeMarks(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Skills
 
-/** Other names agents use, lower-cased, by our skill name. */
-export const SKILL_ALIASES: Record<string, string[]> = {
-  JavaScript: ["js", "javascript", "ジャバスクリプト", "ecmascript", "es6"],
-  TypeScript: ["ts", "タイプスクリプト"],
-  Go: ["golang", "go言語", "ゴラン", "ゴー言語"],
-  React: ["react.js", "reactjs", "react.ts", "リアクト"],
-  "Vue.js": ["vue", "vuejs", "vue2", "vue3", "ビュー"],
-  "Next.js": ["nextjs"],
-  "Nuxt.js": ["nuxt", "nuxtjs"],
-  "Node.js": ["node", "nodejs"],
-  Angular: ["angularjs", "angular.js"],
-  Python: ["パイソン", "python3"],
-  Ruby: ["ルビー"],
-  "Ruby on Rails": ["rails", "ror"],
-  Java: ["ジャバ", "java8", "java11", "java17", "java21"],
-  PHP: ["php7", "php8"],
-  "C#": ["c sharp", "csharp", "シーシャープ"],
-  "C++": ["cpp", "シープラスプラス"],
-  C: ["c言語"],
-  R: ["r言語"],
-  Kotlin: ["コトリン"],
-  Swift: ["スウィフト"],
-  "Objective-C": ["objc", "objective c"],
-  "Spring Boot": ["springboot"],
-  Kubernetes: ["k8s", "eks", "gke", "aks"],
-  "Google Cloud": ["gcp", "google cloud platform"],
-  "Microsoft Azure": ["azure"],
-  AWS: ["amazon web services", "ec2", "lambda"],
-  PostgreSQL: ["postgres", "ポスグレ"],
-  MySQL: ["マイエスキューエル"],
-  "SQL Server": ["sqlserver", "mssql"],
-  Oracle: ["oracle database", "オラクル"],
-  ".NET": ["dotnet", ".net framework", ".net core"],
-  "VB.NET": ["vb.net", "vbnet"],
-  "Visual Basic": ["vb", "vb6"],
-  Linux: ["rhel", "centos", "ubuntu"],
-};
-/** Names that are ordinary words too: only their alias forms count (R言語, C言語). */
-const AMBIGUOUS = new Set(["r", "c"]);
-
 type SkillPattern = { words: string[]; id: number };
 const asciiPatterns = new Map<string, SkillPattern[]>();
 const japanesePatterns: Array<{ text: string; id: number }> = [];
@@ -69,22 +32,36 @@ function addSkillPattern(name: string, id: number) {
   const lower = name.normalize("NFKC").toLowerCase();
   if (/^\p{ASCII}+$/u.test(lower)) {
     const words = lower.split(/\s+/);
-    if (words.length === 1 && AMBIGUOUS.has(words[0])) return;
+    if (words.length === 1 && SEARCH_ONLY_WORDS.has(words[0])) return;
     const list = asciiPatterns.get(words[0]) ?? [];
     list.push({ words, id });
     list.sort((a, b) => b.words.length - a.words.length);
     asciiPatterns.set(words[0], list);
-  } else {
+  } else if (!SEARCH_ONLY_WORDS.has(lower)) {
     japanesePatterns.push({ text: lower, id });
   }
 }
 for (const skill of SKILLS) addSkillPattern(skill.name, skill.id);
-for (const [name, aliases] of Object.entries(SKILL_ALIASES)) for (const alias of aliases) addSkillPattern(alias, skillByName(name).id);
+const skillNameById = new Map(SKILLS.map((s) => [s.id, s.name]));
+for (const [name, words] of Object.entries(SKILL_WORDS)) for (const word of words) addSkillPattern(word, skillByName(name).id);
 japanesePatterns.sort((a, b) => b.text.length - a.text.length);
 
 // Words of skill text: letters and digits with the . # + of Node.js, C#, C++; version suffixes stay
 // attached (React18), so they are looked up with and without them.
 const SKILL_WORD = /[a-z0-9.#+]*[a-z#+][a-z0-9.#+-]*/g;
+
+/**
+ * The skills a skill list names ("C、C++、組込み", "R / Python"): each item as a whole first, so
+ * names that are ordinary words in free text (C, R) count here, then any skill named inside an item.
+ */
+export function mapSkillList(text: string): number[] {
+  const ids = new Set(mapSkills(text));
+  for (const item of normalizeFreeText(text).split(/[、,，/／・|｜\n]+/)) {
+    const skill = termsForWord(item).find((term) => term.kind === "skill");
+    if (skill && skill.kind === "skill") ids.add(skill.id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
 
 /** The skill ids named in free text ("Java/Spring Boot、AWS(EC2)、React.js歓迎"), ascending. */
 export function mapSkills(text: string): number[] {
@@ -112,10 +89,48 @@ export function mapSkills(text: string): number[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Mentions: the vocabulary's words in a listing's free texts
+
+/**
+ * The phrases that name a job type, an industry or a topic inside free text: full job names,
+ * industry words and topics' phrases (a topic's short words, such as テスト or 分析, say too little
+ * inside a description). ASCII ones are whole words; longest first, so 機械学習エンジニア is not 機械学習.
+ */
+const MENTION_PHRASES = [
+  ...new Set(
+    [...JOB_TYPES.map((j) => j.name), ...INDUSTRIES.flatMap((i) => [i.name, ...(INDUSTRY_WORDS[i.name] ?? [])]), ...TOPICS.flatMap((t) => t.phrases ?? [])]
+      .map(vocabularyWord)
+      .filter((w) => w.length >= 2 && !SEARCH_ONLY_WORDS.has(w)),
+  ),
+].sort((a, b) => b.length - a.length);
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const MENTION_PATTERN = new RegExp(
+  MENTION_PHRASES.map((w) => (isAscii(w) ? `(?<![a-z0-9])${escapeForPattern(w)}(?![a-z0-9])` : escapeForPattern(w))).join("|"),
+  "g",
+);
+
+/** Job categories whose work is not the stack: for a PM or a designer, a skill the description names is context. */
+const STACK_IS_CONTEXT = new Set(["マネジメント", "コンサル", "クリエイティブ", "ビジネス", "非IT"]);
+
+/**
+ * The vocabulary's words a listing's texts name (the skills they name by our names, unless the
+ * listing's job is one where the stack is context, and the phrases above), space-separated: what
+ * the keyword search reads of the description.
+ */
+export function listingMentions(texts: Array<string | null | undefined>, jobIds: readonly number[] = []): string {
+  const text = texts.filter(Boolean).join("\n");
+  if (!text) return "";
+  const stackIsContext = jobIds.some((id) => STACK_IS_CONTEXT.has(JOB_TYPES.find((j) => j.id === id)?.category ?? ""));
+  const words = new Set(stackIsContext ? [] : mapSkills(text).map((id) => vocabularyWord(skillNameById.get(id)!)));
+  for (const match of normalizeFreeText(text).toLowerCase().matchAll(MENTION_PATTERN)) words.add(match[0]);
+  return [...words].join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------
 // Places
 
 /** Wards and large cities whose prefecture is not in their name. */
-const CITY_PREFECTURE: Record<string, number> = {
+export const CITY_PREFECTURE: Record<string, number> = {
   千代田区: 13,
   中央区: 13,
   港区: 13,

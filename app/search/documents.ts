@@ -23,6 +23,7 @@ export type ListingRow = Pick<
   | "prefecture_id"
   | "station_id"
   | "location_text"
+  | "mentions"
   | "published_at"
 > &
   Partial<Pick<Project, "group_id" | "stale">>;
@@ -37,6 +38,7 @@ export function toSearchDocument(row: ListingRow, links: ListingLinks): SearchDo
   const text = [
     row.title,
     row.location_text,
+    row.mentions,
     row.prefecture_id ? prefectureName.get(row.prefecture_id) : "",
     ...links.skills.map((id) => skillName.get(id)),
     ...links.jobs.map((id) => jobName.get(id)),
@@ -55,6 +57,7 @@ export function toSearchDocument(row: ListingRow, links: ListingLinks): SearchDo
     id: row.id,
     agentId: row.agent_id,
     text,
+    titleLength: row.title.length,
     priceMin: row.price_min,
     priceMax: row.price_max,
     priceUnit: row.price_unit,

@@ -29,7 +29,7 @@ const MERGE_THRESHOLD = 20_000;
  * (slots.ts, keyword-index.ts, sort-orders.ts, text.ts's normalisation, documents.ts), so an older
  * snapshot is rebuilt rather than served.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 /** A following engine writes a new snapshot this often when it has applied changes since the last. */
 export const SNAPSHOT_INTERVAL_MS = 10 * 60_000;
 
@@ -295,7 +295,7 @@ export class SearchEngine {
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     // A page past the end shows the last one rather than nothing.
     const page = Math.min(Math.max(1, query.page), pageCount);
-    const { ids } = this.index.page(set, { offset: (page - 1) * pageSize, limit: pageSize, sort: query.sort });
+    const { ids } = this.index.page(set, { offset: (page - 1) * pageSize, limit: pageSize, sort: query.sort }, query.keyword);
     return { total, ids, page, pageCount };
   }
 

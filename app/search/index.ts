@@ -14,6 +14,7 @@ import type { MarketFacts } from "~/models/market/statistics";
 import { ListingSlots, type SearchDocument, type SetKey } from "./slots";
 import { SortOrders, type SearchOptions, type SearchResult } from "./sort-orders";
 import { normalizeText } from "./text";
+import { correctedWord, keywordMeaning, vocabularyMeaning, type WordMeaning } from "./keyword-meaning";
 import type { MatchPlan } from "./profile-match";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
@@ -21,6 +22,8 @@ import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 const ROOM_THRESHOLD = 0.9;
 /** Bitsets grown per turn of the event loop while making room. */
 const GROW_STEP = 32;
+/** Keywords whose meaning is kept (a typo check looks at the index, so it is cached per version). */
+const MEANINGS_CACHE_SIZE = 512;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -60,7 +63,7 @@ export class SearchIndex {
     this.remove(doc.id);
     if (this.slots.size >= this.slots.capacity) this.grow(this.slots.capacity * 2);
     const slot = this.slots.add(doc);
-    this.keywords.add(slot, normalizeText(doc.text));
+    this.keywords.add(slot, normalizeText(doc.text), normalizeText(doc.text.slice(0, doc.titleLength ?? 0)).length);
     this.version = ++lastVersion;
   }
 
@@ -115,8 +118,51 @@ export class SearchIndex {
    */
   matching(filters: Filters, keyword: string, resolveCross: CrossResolver = () => undefined, except?: FilterKey, within?: Bitset): Bitset {
     const result = filterSet(this.slots, filters, resolveCross, except, within);
-    if (keyword) result.and(this.keywords.matching(keyword, result));
+    if (!keyword) return result;
+    for (const word of this.meaningOf(keyword)) {
+      result.and(this.wordSet(word, result));
+      if (result.count() === 0) break;
+    }
     return result;
+  }
+
+  /** The listings inside `within` a word matches: any of its texts, or any of its ids. */
+  private wordSet(word: WordMeaning, within: Bitset): Bitset {
+    const set = this.keywords.matchingAny(word.texts, within);
+    for (const filters of word.filters) set.or(this.idSet(filters).and(within));
+    return set;
+  }
+
+  /** A vocabulary term's ids as a set of every slot, open or not (the query's filters do the rest). */
+  private idSet(filters: Filters): Bitset {
+    const set = new Bitset(this.slots.capacity);
+    for (const [key, ids] of Object.entries(filters) as Array<[SetKey, number[]]>) set.or(this.slots.union(key, ids));
+    return set;
+  }
+
+  private meanings = new Map<string, WordMeaning[]>();
+  private meaningsOf = -1;
+
+  /**
+   * The words of a keyword with what they mean; a Latin word that names nothing in the vocabulary
+   * or in any listing is read as the vocabulary word it is a typo of (cached per keyword and version).
+   */
+  meaningOf(keyword: string): WordMeaning[] {
+    if (this.meaningsOf !== this.version) {
+      this.meanings.clear();
+      this.meaningsOf = this.version;
+    }
+    let words = this.meanings.get(keyword);
+    if (words) return words;
+    words = keywordMeaning(keyword).map((word) => {
+      if (word.filters.length > 0 || this.keywords.hasToken(word.word)) return word;
+      const corrected = correctedWord(word.word);
+      const meaning = corrected ? vocabularyMeaning(corrected) : null;
+      return meaning ? { ...meaning, correctedFrom: word.word } : word;
+    });
+    if (this.meanings.size >= MEANINGS_CACHE_SIZE) this.meanings.delete(this.meanings.keys().next().value!);
+    this.meanings.set(keyword, words);
+    return words;
   }
 
   /** Live listings first published after `since` (ms since the epoch). */
@@ -137,9 +183,39 @@ export class SearchIndex {
     return out.sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
   }
 
-  /** The page of project ids for a matched set, in the requested order. */
-  page(set: Bitset, options: SearchOptions): SearchResult {
-    return this.orders.page(set, options);
+  /**
+   * The page of project ids for a matched set, in the requested order. With a keyword, the
+   * recommended order ranks by relevance first: listings whose title has every word, then those
+   * whose title or tags (skills, job types, industries) have every word, then the rest (a word
+   * found only in the description's terms or the place); each tier in the recommended order.
+   */
+  page(set: Bitset, options: SearchOptions, keyword = ""): SearchResult {
+    if (!keyword || options.sort !== "suggest") return this.orders.page(set, options);
+    const words = this.meaningOf(keyword);
+    const inTitle = set.clone();
+    const inTitleOrTags = set.clone();
+    for (const word of words) {
+      const title = this.keywords.inTitle(word.texts, set);
+      inTitle.and(title);
+      const tags = title;
+      for (const filters of word.filters) tags.or(this.idSet(filters).and(set));
+      inTitleOrTags.and(tags);
+    }
+    const tiers = [inTitle, inTitleOrTags.andNot(inTitle), set.clone().andNot(inTitle).andNot(inTitleOrTags)];
+    const ids: number[] = [];
+    let offset = options.offset;
+    for (const tier of tiers) {
+      const count = tier.count();
+      if (offset >= count) {
+        offset -= count;
+        continue;
+      }
+      const { ids: found } = this.orders.page(tier, { ...options, offset, limit: options.limit - ids.length });
+      ids.push(...found);
+      offset = 0;
+      if (ids.length >= options.limit) break;
+    }
+    return { total: set.count(), ids };
   }
 
   /**

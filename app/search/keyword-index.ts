@@ -2,12 +2,21 @@
 // slots, checked against each slot's text where grams alone are not exact. The text lives off-heap
 // (text-store.ts); term sets and text checks are cached per word.
 import { Bitset, Postings } from "./bitset";
+import { isAscii } from "~/data/vocabulary";
 import { grown, type ListingSlots } from "./slots";
 import { forEachAsciiToken, forEachDocumentGram, keywordWords, type KeywordWord } from "./text";
 import { TextStore } from "./text-store";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
 const KEYWORD_CACHE_SIZE = 256;
+const TITLE_CACHE_SIZE = 64;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** One test for all of a word's texts: ASCII ones as whole words (java is not in javascript). */
+function titlePattern(texts: readonly string[]): RegExp {
+  const parts = texts.map((text) => (isAscii(text) ? `(?<![a-z0-9#+])${escape(text)}(?![a-z0-9#+])` : escape(text)));
+  return new RegExp(parts.join("|"));
+}
 
 type SavedKeywords = { tokens: string[]; tokenLengths: number[]; grams: number[]; gramLengths: number[] };
 
@@ -18,6 +27,8 @@ export class KeywordIndex {
   private text: TextStore;
   private textStart: Uint32Array;
   private textEnd: Uint32Array;
+  /** Where each slot's title ends in its text (the title comes first): title matches rank first. */
+  private titleEnd: Uint32Array;
   /** Term sets by word, extended with the slots added since they were made. */
   private keywordCache = new Map<string, { set: Bitset; upTo: number }>();
   /** Text checks by word: a slot's text never changes (an update takes a new slot), so results are kept. */
@@ -31,10 +42,11 @@ export class KeywordIndex {
     this.text = new TextStore(textPageSize);
     this.textStart = new Uint32Array(slots.capacity);
     this.textEnd = new Uint32Array(slots.capacity);
+    this.titleEnd = new Uint32Array(slots.capacity);
   }
 
-  /** Indexes a slot's normalised text. */
-  add(slot: number, normalized: string) {
+  /** Indexes a slot's normalised text, whose first `titleLength` characters are its title. */
+  add(slot: number, normalized: string, titleLength = 0) {
     // Postings.push ignores a repeat of the slot it just took, so repeated terms need no de-duplication here.
     forEachAsciiToken(normalized, (token) => {
       let postings = this.tokens.get(token);
@@ -52,12 +64,14 @@ export class KeywordIndex {
     const { start, end } = this.text.append(normalized);
     this.textStart[slot] = start;
     this.textEnd[slot] = end;
+    this.titleEnd[slot] = Math.min(end, start + Buffer.byteLength(normalized.slice(0, titleLength)));
   }
 
   grow(capacity: number) {
     if (capacity <= this.textStart.length) return;
     this.textStart = grown(this.textStart, new Uint32Array(capacity));
     this.textEnd = grown(this.textEnd, new Uint32Array(capacity));
+    this.titleEnd = grown(this.titleEnd, new Uint32Array(capacity));
   }
 
   /** Trims the postings' spare room after a bulk build (see Postings.compact). */
@@ -76,6 +90,40 @@ export class KeywordIndex {
     }
     return result;
   }
+
+  /** Listings whose text has any of `texts` (each a keyword of one or more words), inside `within`. */
+  matchingAny(texts: readonly string[], within: Bitset): Bitset {
+    const result = new Bitset(within.capacity);
+    for (const text of texts) result.or(this.matching(text, within));
+    return result;
+  }
+
+  /** Whether any listing's text has this ASCII token (a word with no such token may be a typo). */
+  hasToken(token: string): boolean {
+    return this.tokens.has(token);
+  }
+
+  /** The slots of `set` whose title has one of `texts`: ASCII texts as whole words, others anywhere. */
+  inTitle(texts: readonly string[], set: Bitset): Bitset {
+    const key = texts.join("\u0000");
+    let entry = this.titleChecks.get(key);
+    if (!entry) {
+      if (this.titleChecks.size >= TITLE_CACHE_SIZE) this.titleChecks.delete(this.titleChecks.keys().next().value!);
+      entry = { checked: new Bitset(set.capacity), matched: new Bitset(set.capacity), pattern: titlePattern(texts) };
+      this.titleChecks.set(key, entry);
+    }
+    entry.checked.grow(set.capacity);
+    entry.matched.grow(set.capacity);
+    const unknown = set.clone().andNot(entry.checked);
+    const { pattern, matched } = entry;
+    unknown.forEach((slot) => {
+      if (pattern.test(this.text.read(this.textStart[slot], this.titleEnd[slot]))) matched.add(slot);
+    });
+    entry.checked.or(unknown);
+    return set.clone().and(matched);
+  }
+
+  private titleChecks = new Map<string, { checked: Bitset; matched: Bitset; pattern: RegExp }>();
 
   private wordSet(word: KeywordWord, within: Bitset): Bitset {
     if (word.kind === "token") return this.termSet(`t:${word.token}`, [this.tokens.get(word.token)]);
@@ -196,6 +244,7 @@ export class KeywordIndex {
     );
     out.array("keywords.textStart", this.textStart);
     out.array("keywords.textEnd", this.textEnd);
+    out.array("keywords.titleEnd", this.titleEnd);
     this.text.save(out);
   }
 
@@ -210,12 +259,13 @@ export class KeywordIndex {
     index.grams = postings("keywords.grams", saved.grams, saved.gramLengths);
     index.textStart = from.array("keywords.textStart", Uint32Array);
     index.textEnd = from.array("keywords.textEnd", Uint32Array);
+    index.titleEnd = from.array("keywords.titleEnd", Uint32Array);
     index.text = TextStore.restore(from);
     return index;
   }
 
   byteSize(): number {
-    let bytes = this.text.byteSize() + this.textStart.byteLength + this.textEnd.byteLength;
+    let bytes = this.text.byteSize() + this.textStart.byteLength + this.textEnd.byteLength + this.titleEnd.byteLength;
     for (const p of this.tokens.values()) bytes += p.data.byteLength;
     for (const p of this.grams.values()) bytes += p.data.byteLength;
     return bytes;

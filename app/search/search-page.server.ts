@@ -1,6 +1,8 @@
 // What every search page loads: the page of results (awaited) and the panel's counts (streamed).
 import { getSearchEngine, resolveCross } from "./engine.server";
-import { normalizeSearchQuery, parseSearchQuery, type Filters } from "./query";
+import { normalizeSearchQuery, parseIdList, parseSearchQuery, searchParamsFor, type FilterKey, type Filters, type SearchQuery } from "./query";
+import { conditionsInKeyword } from "./keyword-meaning";
+import type { SearchEngine } from "./engine.server";
 import { wordsFor } from "~/models/bookmark/search-bookmarks.server";
 import { PanelFacetCache, type PanelFacets } from "./facets";
 import { redirect } from "@remix-run/node";
@@ -22,9 +24,71 @@ export function withoutEmptyParams(url: URL): string | null {
 
 const panelFacetCache = new PanelFacetCache();
 
+/**
+ * The URL with the keyword's condition words (フルリモート, 週3, 東京, 渋谷駅, 80万以上, 未経験可) moved
+ * into the filters they stand for, or null when the keyword has none: the page then shows them as
+ * conditions the user can remove, and counts and facets follow.
+ */
+export function withConditionWordsAsFilters(url: URL): string | null {
+  const params = new URLSearchParams(url.search);
+  const { filters, conditionWords, rest } = conditionsInKeyword(params.getAll("keyword").join(" "));
+  if (conditionWords.length === 0) return null;
+  for (const [key, values] of Object.entries(filters)) {
+    params.set(key, parseIdList([...params.getAll(key), ...values.map(String)]).join(","));
+  }
+  params.delete("keyword");
+  if (rest) params.set("keyword", rest);
+  params.delete("page");
+  const search = params.toString().replace(/%2C/g, ",");
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** What the user set in the URL (a category page's own filter is not theirs to remove). */
+function userConditions(params: URLSearchParams): SearchQuery {
+  return parseSearchQuery(params);
+}
+
+const RELAXED_CARDS = 10;
+const NEARBY_SKILLS = 12;
+
+/**
+ * For a search with no result, the search with one of the user's conditions left out that finds
+ * the most: which condition, how many, and the first cards. Null when nothing helps.
+ */
+async function relaxedSearch(engine: SearchEngine, query: SearchQuery, own: SearchQuery, fixed: Filters) {
+  const tries: Array<{ removed: RemovedCondition; filters: Filters; keyword: string }> = [];
+  for (const key of Object.keys(own.filters) as FilterKey[]) {
+    if (key === "open") continue;
+    const filters = { ...query.filters };
+    delete filters[key];
+    if (fixed[key]) filters[key] = fixed[key];
+    tries.push({ removed: { key, values: own.filters[key]! }, filters, keyword: query.keyword });
+  }
+  const words = query.keyword.split(" ").filter(Boolean);
+  for (const word of words) tries.push({ removed: { key: "keyword", word }, filters: query.filters, keyword: words.filter((w) => w !== word).join(" ") });
+  let best: { removed: RemovedCondition; filters: Filters; keyword: string; total: number } | null = null;
+  for (const attempt of tries) {
+    const total = engine.count(attempt.filters, attempt.keyword);
+    if (total > 0 && (!best || total > best.total)) best = { ...attempt, total };
+  }
+  if (!best) return null;
+  const { ids } = engine.search({ filters: best.filters, keyword: best.keyword, sort: query.sort, page: 1 }, RELAXED_CARDS);
+  const params = searchParamsFor({ filters: userConditionsWithout(own.filters, best.removed), keyword: best.keyword, sort: query.sort });
+  return { removed: best.removed, total: best.total, cards: await getProjectCards(ids), search: params.toString().replace(/%2C/g, ",") };
+}
+
+export type RemovedCondition = { key: FilterKey; values: number[] } | { key: "keyword"; word: string };
+
+function userConditionsWithout(filters: Filters, removed: RemovedCondition): Filters {
+  if (removed.key === "keyword") return filters;
+  const out = { ...filters };
+  delete out[removed.key];
+  return out;
+}
+
 export async function loadSearchPage(request: Request, fixed: Filters = {}) {
   const url = new URL(request.url);
-  const clean = withoutEmptyParams(url);
+  const clean = withoutEmptyParams(url) ?? withConditionWordsAsFilters(url);
   if (clean) throw redirect(clean);
   const engine = await getSearchEngine();
   const query = parseSearchQuery(url.searchParams, fixed);
@@ -38,7 +102,14 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
   }
   const savedQuery = normalizeSearchQuery(query);
-  const [cards, searchWords] = await Promise.all([getProjectCards(result.ids), wordsFor(savedQuery)]);
+  const own = userConditions(url.searchParams);
+  const [cards, searchWords, relaxed] = await Promise.all([
+    getProjectCards(result.ids),
+    wordsFor(savedQuery),
+    result.total === 0 ? relaxedSearch(engine, query, own, fixed) : null,
+  ]);
+  // A page with nothing and nothing to leave out (an empty category): the skills with the most listings instead.
+  const nearby = result.total === 0 && !relaxed ? engine.index.popularValues("skill", NEARBY_SKILLS) : [];
   // Counted before: sent with the page. Otherwise after the first bytes have gone, streamed into
   // the panel (the page renders a panel without counts first).
   const facets: PanelFacets | Promise<PanelFacets> =
@@ -56,6 +127,13 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     now: new Date().toISOString(),
     panelOpen: url.searchParams.get("searchpanel") === "open",
     hint: Number(url.searchParams.get("hint")) || 0,
+    /** The user's own conditions, each removable (a category page's own filter is not among them). */
+    conditions: own.filters,
+    /** Words read as another word: a typo (Pyhton → python). */
+    corrections: engine.index.meaningOf(query.keyword).flatMap((word) => (word.correctedFrom ? [{ typed: word.correctedFrom, read: word.name }] : [])),
+    /** With no result: the search with one condition left out, and its first cards. */
+    relaxed,
+    nearby,
     /** What "save this search" saves. */
     saveSearch: { query: savedQuery, words: searchWords },
   };

@@ -10,8 +10,10 @@ import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 export type SearchDocument = {
   id: number;
   agentId: number;
-  /** Title, location, skill, job-type and industry names: what a keyword is matched against. */
+  /** Title, location, skill, job-type and industry names and the vocabulary's words the listing's texts name: what a keyword is matched against. */
   text: string;
+  /** How many characters of `text` are the title (title matches rank first); 0 when unknown. */
+  titleLength?: number;
   priceMin: number | null;
   priceMax: number | null;
   priceUnit: number;

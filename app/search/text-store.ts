@@ -45,6 +45,13 @@ export class TextStore {
     return page * this.pageSize + (found === -1 ? this.pageSize - 1 : found);
   }
 
+  /** The text between two positions of one page (a title, for ranking). */
+  read(start: number, end: number): string {
+    const page = Math.floor(start / this.pageSize);
+    const offset = page * this.pageSize;
+    return this.pages[page].toString("utf8", start - offset, end - offset);
+  }
+
   /** Writes the pages to a snapshot, the last one only as far as it is used. */
   save(out: SnapshotWriter) {
     out.value("text", { pageSize: this.pageSize, used: this.used });

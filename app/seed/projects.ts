@@ -7,6 +7,7 @@ import { STATIONS } from "~/data/stations";
 import { skillByName } from "~/data/skills";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import type { ListingDetailRow, ListingLinkRow, ListingSkillRow } from "~/models/listing/rows";
+import { listingMentions } from "~/ingest/mapping";
 import { CharacteristicId, fromMonthly, HIGH_PRICE_MONTHLY, listingCharacteristics, monthlyPrice, SkillRequirement } from "~/models/listing/rules";
 import { AGENT_FOCI, type AgentFocusId } from "~/data/agent-foci";
 import type { Random } from "./random";
@@ -598,6 +599,22 @@ export function generateProject(random: Random, id: number, agentCount: number, 
   const remoteTitle = remoteType === RemoteType.none ? "" : `/${REMOTE_LABEL[remoteType]}`;
   const workdayTitle = workdaysMin < 5 ? `/週${workdaysMin}日〜` : "";
 
+  // Drawn before the texts, in the order the generator has always drawn them.
+  const closedAt = closed ? new Date(published.getTime() + random.int(3, 30) * 86_400_000).toISOString() : null;
+  const detailText =
+    `${clientName}の${system}における${phase}をご担当いただきます。\n` +
+    `【主な作業内容】\n${tasks.map((t) => `・${t}`).join("\n")}\n` +
+    `【開発環境】\n${[mainSkill, subSkill, ...extras].join(" / ")}\n` +
+    `【チーム体制】\n${team}名体制で、${random.pick(PROCESSES)}で開発を進めています。`;
+  const requiredText = [
+    `・${mainSkill}を用いた実務経験${years}年以上`,
+    `・${subSkill}の実務経験`,
+    ...(extras[0] ? [`・${extras[0]}の利用経験`] : []),
+    "・チームでの開発経験と円滑なコミュニケーション",
+  ].join("\n");
+  const welcomeText = [...welcomeSkills.map((s) => `・${s}の実務経験`), ...random.sample(role.welcome, 2).map((w) => `・${w}`)].join("\n");
+  const skillText = [mainSkill, subSkill, ...extras].join(", ");
+  const jobTypeIds = [random.pick(role.jobTypeIds)];
   return {
     project: {
       id,
@@ -619,26 +636,18 @@ export function generateProject(random: Random, id: number, agentCount: number, 
       prefecture_id: prefectureId,
       station_id: station?.id ?? null,
       location_text: remoteType === RemoteType.fullRemote ? `${location}・フルリモート` : location,
+      mentions: listingMentions([detailText, requiredText, welcomeText, skillText], jobTypeIds),
       published_at: published.toISOString(),
       created_at: published.toISOString(),
       updated_at: published.toISOString(),
-      closed_at: closed ? new Date(published.getTime() + random.int(3, 30) * 86_400_000).toISOString() : null,
+      closed_at: closedAt,
     },
     detail: {
       project_id: id,
-      detail:
-        `${clientName}の${system}における${phase}をご担当いただきます。\n` +
-        `【主な作業内容】\n${tasks.map((t) => `・${t}`).join("\n")}\n` +
-        `【開発環境】\n${[mainSkill, subSkill, ...extras].join(" / ")}\n` +
-        `【チーム体制】\n${team}名体制で、${random.pick(PROCESSES)}で開発を進めています。`,
-      required_skill: [
-        `・${mainSkill}を用いた実務経験${years}年以上`,
-        `・${subSkill}の実務経験`,
-        ...(extras[0] ? [`・${extras[0]}の利用経験`] : []),
-        "・チームでの開発経験と円滑なコミュニケーション",
-      ].join("\n"),
-      welcome_skill: [...welcomeSkills.map((s) => `・${s}の実務経験`), ...random.sample(role.welcome, 2).map((w) => `・${w}`)].join("\n"),
-      skill_original: [mainSkill, subSkill, ...extras].join(", "),
+      detail: detailText,
+      required_skill: requiredText,
+      welcome_skill: welcomeText,
+      skill_original: skillText,
       price_original: priceMin ? `${priceText(priceMin)}〜${priceText(priceMax)}（スキル見合い）` : `〜${priceText(priceMax)}（スキル見合い）`,
       working_hours: random.pick(HOURS),
       comment: random.pick(COMMENTS),
@@ -648,7 +657,7 @@ export function generateProject(random: Random, id: number, agentCount: number, 
       ...[mainSkill, subSkill, ...extras].map((name) => ({ project_id: id, skill_id: skillByName(name).id, requirement: SkillRequirement.required })),
       ...welcomeSkills.map((name) => ({ project_id: id, skill_id: skillByName(name).id, requirement: SkillRequirement.welcome })),
     ].filter((row, i, all) => all.findIndex((r) => r.skill_id === row.skill_id) === i),
-    jobTypes: [...new Set([random.pick(role.jobTypeIds)])].map((value_id) => ({ project_id: id, value_id })),
+    jobTypes: jobTypeIds.map((value_id) => ({ project_id: id, value_id })),
     industries: [{ project_id: id, value_id: industryId }],
     characteristics: [...characteristicIds].map((value_id) => ({ project_id: id, value_id })),
   };

@@ -4,6 +4,7 @@ import type { SearchPageData } from "~/search/search-page.server";
 import { SEARCH_KEYWORD_MAX_LENGTH } from "~/constants";
 import { SearchPanel } from "./search-panel";
 import { SearchResults } from "./search-results";
+import { SearchConditions } from "./search-conditions";
 import { SearchHint } from "./search-hint";
 import { useSearchHistory } from "./search-history";
 import { SaveSearchButton } from "../bookmark/bookmark-buttons";
@@ -26,7 +27,20 @@ export function SearchPage({ data, heading, lead }: { data: SearchPageData; head
       </div>
       <div className="search-layout">
         <SearchPanel query={data.query} facets={data.facets} open={data.panelOpen} />
-        <SearchResults cards={data.cards} total={data.total} page={data.page} pageCount={data.pageCount} sort={data.query.sort} now={new Date(data.now)} />
+        <div className="search-main">
+          <SearchConditions conditions={data.conditions} keyword={data.query.keyword} corrections={data.corrections} />
+          <SearchResults
+            cards={data.cards}
+            total={data.total}
+            page={data.page}
+            pageCount={data.pageCount}
+            sort={data.query.sort}
+            now={new Date(data.now)}
+            hasConditions={Object.keys(data.conditions).length > 0 || data.query.keyword !== ""}
+            relaxed={data.relaxed}
+            nearby={data.nearby}
+          />
+        </div>
       </div>
     </div>
   );

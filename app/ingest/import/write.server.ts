@@ -134,6 +134,7 @@ function projectColumns(l: MappedListing, timestamp: string) {
     prefecture_id: l.prefectureId,
     station_id: l.stationId,
     location_text: l.locationText,
+    mentions: l.mentions,
     open_state: ProjectOpenState.open,
     delete_flag: DeleteFlag.notDeleted,
     closed_at: null,
@@ -186,7 +187,7 @@ type DetailTable = "project_details" | "project_skills" | "project_job_types" | 
 /** A new listing's columns as PostgreSQL's json_to_recordset reads them. */
 const PROJECT_RECORD = sql.raw(
   "title text, url text, price_min int, price_max int, price_unit int, workdays_min int, workdays_max int, remote_type int, work_style int, " +
-    "start_timing int, start_date date, prefecture_id int, station_id int, location_text text, open_state int, delete_flag int, closed_at timestamptz, stale int, " +
+    "start_timing int, start_date date, prefecture_id int, station_id int, location_text text, mentions text, open_state int, delete_flag int, closed_at timestamptz, stale int, " +
     "content_hash text, updated_at timestamptz, agent_id int, agent_ref text, published_at timestamptz, created_at timestamptz",
 );
 

@@ -14,7 +14,8 @@
 import { StartTiming } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import type { MappedListing } from "~/ingest/listing";
-import { normalizeFreeText, SKILL_ALIASES } from "~/ingest/mapping";
+import { normalizeFreeText } from "~/ingest/mapping";
+import { SEARCH_ONLY_WORDS, SKILL_WORDS as SKILL_OTHER_NAMES } from "~/data/vocabulary";
 import { SkillRequirement, toMonthly } from "./rules";
 
 export type DuplicateFacts = {
@@ -145,9 +146,9 @@ const PARTICLES = ["における", "に関する", "に向けた", "向け", "�
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\#]/g, "\\$&");
 const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length);
 
-const SKILL_NAMES = longestFirst([...SKILLS.map((s) => s.name), ...Object.values(SKILL_ALIASES).flat()].map((n) => n.normalize("NFKC").toLowerCase())).filter(
-  (n) => n.length > 1,
-);
+const SKILL_NAMES = longestFirst(
+  [...SKILLS.map((s) => s.name), ...Object.values(SKILL_OTHER_NAMES).flat()].map((n) => n.normalize("NFKC").toLowerCase()),
+).filter((n) => n.length > 1 && !SEARCH_ONLY_WORDS.has(n));
 const startsAsWord = (name: string) => /^[a-z0-9]/.test(name);
 /**
  * Skill names and aliases, longest first: a title's skill list says nothing the skills do not. A name
