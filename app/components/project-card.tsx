@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NEW_PROJECT_DAYS } from "~/constants";
 import { STALE_AFTER_DAYS } from "~/models/listing/freshness";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
-import { formatPrice, isWithinDays } from "~/utils/format";
+import { formatPrice, isWithinDays, monthlyEquivalent } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import { ProjectBookmarkForm, useHere } from "./bookmark/bookmark-buttons";
 import { useBookmarks } from "./bookmark/use-bookmarks";
@@ -140,6 +140,7 @@ export function CardBody({ project, isNew, titleLevel }: { project: ProjectCardD
   const Title = titleLevel === 2 ? "h2" : "h3";
   const { t, i18n } = useTranslation("listing");
   const price = formatPrice(project.priceMin, project.priceMax, project.priceUnit, i18n.language as Language);
+  const monthly = monthlyEquivalent(project.priceMin, project.priceMax, project.priceUnit, i18n.language as Language);
   const workdays = workdaysLabel(t, project.workdaysMin, project.workdaysMax);
   return (
     <>
@@ -158,6 +159,7 @@ export function CardBody({ project, isNew, titleLevel }: { project: ProjectCardD
       <p className="project-card__price">
         <span className="visually-hidden">{t("project.price")}</span>
         {price ?? t("project.priceUnknown")}
+        {monthly ? <span className="project-card__monthly">{t("project.monthlyEquivalent", { amount: monthly })}</span> : null}
       </p>
       <ul className="project-card__facts">
         <li className="project-card__location">

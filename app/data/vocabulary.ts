@@ -26,13 +26,13 @@ export const SKILL_WORDS: Record<string, string[]> = {
   Scala: ["スカラ"],
   Rust: ["ラスト言語"],
   Perl: ["パール"],
-  "VB.NET": ["vbnet"],
   VBA: ["excel vba", "エクセルvba", "マクロ"],
   COBOL: ["コボル", "cobol85"],
   R: ["r言語"],
   Dart: ["ダート"],
   Elixir: ["エリクサー"],
   Shell: ["シェル", "シェルスクリプト", "bash", "shell script"],
+  RPG: ["rpgⅲ", "rpg/400", "ile rpg"],
   PowerShell: ["パワーシェル"],
   SQL: ["エスキューエル"],
   "PL/SQL": ["plsql"],
@@ -41,6 +41,7 @@ export const SKILL_WORDS: Record<string, string[]> = {
   Sass: ["scss"],
   Solidity: ["ソリディティ"],
   "Visual Basic": ["vb", "vb6", "ビジュアルベーシック"],
+  "VB.NET": ["vbnet", "vb"],
   ABAP: ["アバップ"],
   Apex: ["エイペックス"],
   React: ["react.js", "reactjs", "react.ts", "リアクト", "react18", "react hooks"],
@@ -56,7 +57,7 @@ export const SKILL_WORDS: Record<string, string[]> = {
   "Spring Boot": ["springboot", "スプリングブート"],
   Laravel: ["ララベル", "lavarel"],
   CakePHP: ["ケイクphp"],
-  "Ruby on Rails": ["rails", "ror", "レイルズ"],
+  "Ruby on Rails": ["rails", "ror", "レイルズ", "ルビーオンレイルズ"],
   Django: ["ジャンゴ"],
   Flask: ["フラスク"],
   FastAPI: ["fast api"],
@@ -65,7 +66,7 @@ export const SKILL_WORDS: Record<string, string[]> = {
   Unity: ["ユニティ"],
   "Unreal Engine": ["ue4", "ue5", "unreal", "アンリアルエンジン"],
   Flutter: ["フラッター"],
-  "React Native": ["reactnative", "リアクトネイティブ"],
+  "React Native": ["reactnative", "リアクトネイティブ", "rn"],
   SwiftUI: ["swift ui"],
   "Jetpack Compose": ["compose"],
   TensorFlow: ["tensorflow2", "keras", "テンソルフロー"],
@@ -185,45 +186,46 @@ export const SKILL_IMPLIES: Record<string, string[]> = {
  * Words that name a skill when typed alone into the search box but are ordinary words inside a
  * listing's text (R&D is not R, a node is not Node.js): the feed mapping does not read them.
  */
-export const SEARCH_ONLY_WORDS = new Set(["r", "c", "py", "bq", "wp", "nest", "compose", "mongo", "dynamo", "dynamics", "premiere", "プレミア", "マヤ", "apollo", "ネクスト", "ノード", "シェル", "マクロ", "ダート", "パール", "ジラ", "ヴュー"]);
+export const SEARCH_ONLY_WORDS = new Set(["r", "c", "rpg", "rn", "py", "bq", "wp", "nest", "compose", "mongo", "dynamo", "dynamics", "premiere", "プレミア", "マヤ", "apollo", "ネクスト", "ノード", "シェル", "マクロ", "ダート", "パール", "ジラ", "ヴュー"]);
 
 /** Other names of a job type (its name in job-types.ts comes first), as people type them. */
 export const JOB_WORDS: Record<string, string[]> = {
-  "システムエンジニア(SE)": ["se", "システムエンジニア", "システムエンジニア(se)", "プログラマー", "プログラマ", "開発エンジニア", "se/pg"],
-  "プログラマー(PG)": ["pg", "プログラマー", "プログラマ", "開発エンジニア", "se/pg"],
+  "システムエンジニア(SE)": ["se", "システムエンジニア", "システムエンジニア(se)"],
+  "プログラマー(PG)": ["pg", "プログラマー", "プログラマ"],
   フロントエンドエンジニア: ["フロントエンド", "フロント", "フロントエンジニア", "front-end", "frontend", "フロントエンド開発"],
-  バックエンドエンジニア: ["バックエンド", "backend", "back-end", "バックエンド開発", "サーバーサイド", "サーバサイド", "サーバーサイドエンジニア"],
-  サーバーサイドエンジニア: ["サーバーサイド", "サーバサイド", "server side", "serverside", "バックエンド", "バックエンドエンジニア"],
+  バックエンドエンジニア: ["バックエンド", "backend", "back-end", "バックエンド開発"],
+  サーバーサイドエンジニア: ["サーバーサイド", "サーバサイド", "server side", "serverside"],
   アプリエンジニア: ["アプリ開発", "スマホアプリ", "モバイルアプリ", "モバイルエンジニア", "ネイティブアプリ", "スマートフォンアプリ"],
-  インフラエンジニア: ["インフラ", "インフラ構築", "基盤エンジニア", "サーバーエンジニア", "サーバエンジニア"],
-  サーバーエンジニア: ["サーバー構築", "サーバ構築", "サーバエンジニア", "インフラ", "インフラエンジニア"],
-  ネットワークエンジニア: ["ネットワーク", "nw", "nwエンジニア", "ネットワーク構築", "インフラ", "インフラエンジニア"],
+  インフラエンジニア: ["インフラ", "基盤エンジニア"],
+  サーバーエンジニア: ["サーバー構築", "サーバ構築", "サーバエンジニア"],
+  ネットワークエンジニア: ["nwエンジニア", "ネットワーク構築"],
   データベースエンジニア: ["dba", "dbエンジニア", "データベース"],
-  クラウドエンジニア: ["クラウド", "クラウド構築", "クラウド移行", "インフラ", "インフラエンジニア"],
-  SRE: ["site reliability engineering", "サイトリライアビリティ", "インフラ", "インフラエンジニア"],
+  クラウドエンジニア: ["クラウド構築", "クラウド移行"],
+  SRE: ["site reliability engineering", "サイトリライアビリティ"],
   セキュリティエンジニア: ["セキュリティ", "情報セキュリティ", "サイバーセキュリティ"],
-  データサイエンティスト: ["データサイエンス", "ds", "機械学習エンジニア", "mlエンジニア", "aiエンジニア"],
+  データサイエンティスト: ["データサイエンス", "ds"],
   データエンジニア: ["データ基盤", "データエンジニアリング"],
-  機械学習エンジニア: ["mlエンジニア", "aiエンジニア", "ml engineer", "データサイエンティスト"],
+  機械学習エンジニア: ["mlエンジニア", "ml engineer"],
   "組み込み・制御エンジニア": ["組み込み", "組込み", "組込", "制御", "組み込みエンジニア", "制御エンジニア", "ファームウェア"],
-  テストエンジニア: ["テスター", "テスト", "テスト設計", "第三者検証", "検証エンジニア", "qa", "qaエンジニア"],
-  QAエンジニア: ["qa", "品質保証", "品質管理", "テスター", "テスト", "テストエンジニア"],
+  テストエンジニア: ["テスト設計", "第三者検証", "検証エンジニア"],
+  QAエンジニア: ["品質保証", "品質管理"],
   社内SE: ["社内システムエンジニア", "情シス", "情報システム"],
-  PM: ["プロジェクトマネージャー", "プロジェクトマネジャー", "プロマネ", "project manager", "プロジェクトマネジメント"],
+  PM: ["プロジェクトマネージャー", "プロジェクトマネジャー", "プロマネ", "project manager"],
   PMO: ["pmo支援", "プロジェクトマネジメントオフィス"],
   PL: ["プロジェクトリーダー", "リーダー", "テックリード", "tl"],
-  ITコンサルタント: ["コンサル", "コンサルタント", "itコンサル", "dx推進", "dxコンサル", "業務コンサル"],
-  SAPコンサルタント: ["sapコンサル", "sap導入", "sap導入支援", "コンサル", "コンサルタント"],
+  ITコンサルタント: ["itコンサル", "dxコンサル", "業務コンサル"],
+  SAPコンサルタント: ["sapコンサル", "sap導入", "sap導入支援"],
   Webディレクター: ["ディレクター", "webディレクション", "ディレクション"],
-  Webデザイナー: ["デザイナー", "webデザイン", "ウェブデザイナー"],
-  "UI/UXデザイナー": ["uiデザイナー", "uxデザイナー", "ui/ux", "uiux", "ui", "ux", "uiデザイン", "uxデザイン", "デザイナー"],
+  Webデザイナー: ["webデザイン", "ウェブデザイナー"],
+  "UI/UXデザイナー": ["uiデザイナー", "uxデザイナー", "ui/ux", "uiux", "ui", "ux", "uiデザイン", "uxデザイン"],
   ゲームエンジニア: ["ゲーム開発", "ゲームプログラマー", "ゲーム"],
   ゲームプランナー: ["プランナー", "ゲーム企画"],
   マーケター: ["マーケティング", "webマーケティング", "webマーケター", "広告運用", "デジタルマーケティング"],
-  ヘルプデスク: ["helpdesk", "ユーザーサポート", "itサポート", "サポートデスク", "テクニカルサポート"],
-  テクニカルサポート: ["テクサポ", "技術サポート", "カスタマーサポート", "ヘルプデスク"],
+  ヘルプデスク: ["helpdesk", "ユーザーサポート", "itサポート", "サポートデスク"],
+  テクニカルサポート: ["テクサポ", "技術サポート", "カスタマーサポート"],
   ブロックチェーンエンジニア: ["ブロックチェーン", "blockchain", "web3", "nft"],
-  プロダクトマネージャー: ["pdm", "プロダクトマネジャー", "product manager", "プロダクトオーナー", "po"],
+  // PM is said of both kinds of manager.
+  プロダクトマネージャー: ["pdm", "プロダクトマネジャー", "product manager", "プロダクトオーナー", "po", "pm"],
   スクラムマスター: ["scrum master", "スクラム"],
 };
 
@@ -279,12 +281,34 @@ export const CHARACTERISTIC_WORDS: Record<string, string[]> = {
 
 /**
  * Topics: what a person means by one word, standing for skills, job types and phrases at once.
- * `words` are how it is typed; `skills` and `jobs` are names from the data files; `phrases` are
+ * `words` are how it is typed; `skills`, `jobs` and `industries` are names from the data files; `phrases` are
  * words found in a listing's text that mean it (each also a word of the topic).
  */
-export type Topic = { name: string; words: string[]; skills?: string[]; jobs?: string[]; phrases?: string[] };
+export type Topic = {
+  name: string;
+  /** A wider topic whose listings a search for this one finds too, after its own (LLM → AI). */
+  broader?: string;
+  words: string[];
+  skills?: string[];
+  jobs?: string[];
+  industries?: string[];
+  phrases?: string[];
+};
 
 export const TOPICS: Topic[] = [
+  // Families of job types a person names with one word.
+  { name: "インフラ", words: ["インフラ", "インフラエンジニア", "インフラ構築", "基盤構築", "サーバーエンジニア", "サーバエンジニア"], jobs: ["インフラエンジニア", "サーバーエンジニア", "ネットワークエンジニア", "クラウドエンジニア", "SRE"], phrases: ["インフラ構築", "基盤構築", "サーバー構築", "ネットワーク構築"] },
+  { name: "バックエンド", words: ["バックエンド", "サーバーサイド", "サーバサイド", "バックエンドエンジニア", "サーバーサイドエンジニア", "api開発"], jobs: ["バックエンドエンジニア", "サーバーサイドエンジニア"], phrases: ["api開発", "バックエンド開発", "サーバーサイド開発"] },
+  { name: "データサイエンス", words: ["データサイエンティスト", "機械学習エンジニア", "aiエンジニア", "mlエンジニア"], jobs: ["データサイエンティスト", "機械学習エンジニア"] },
+  { name: "開発エンジニア", words: ["プログラマー", "プログラマ", "se/pg", "開発エンジニア"], jobs: ["システムエンジニア(SE)", "プログラマー(PG)"] },
+  { name: "テスター", words: ["テスター", "テストエンジニア", "qa", "qaエンジニア"], jobs: ["テストエンジニア", "QAエンジニア"] },
+  { name: "サポート", words: ["ヘルプデスク", "テクニカルサポート", "サポートデスク", "itサポート", "テクサポ"], jobs: ["ヘルプデスク", "テクニカルサポート"] },
+  { name: "コンサル", words: ["コンサル", "コンサルタント", "itコンサル"], jobs: ["ITコンサルタント", "SAPコンサルタント"] },
+  { name: "デザイナー", words: ["デザイナー"], jobs: ["Webデザイナー", "UI/UXデザイナー"] },
+  { name: "プロジェクトマネジメント", words: ["pm", "プロジェクトマネージャー", "プロジェクトマネジャー", "プロマネ", "プロジェクトマネジメント", "project manager"], jobs: ["PM", "PL"] },
+  // Industries a person names with one word.
+  { name: "金融", words: ["金融", "金融系", "金融機関", "ファイナンス"], industries: ["金融", "銀行", "証券", "保険", "Fintech"], phrases: ["勘定系", "金融機関"] },
+  { name: "製造業", words: ["製造業", "製造", "メーカー"], industries: ["製造", "自動車"] },
   {
     name: "AI",
     words: ["ai", "人工知能", "aiエンジニア", "ai開発"],
@@ -292,21 +316,23 @@ export const TOPICS: Topic[] = [
     jobs: ["機械学習エンジニア", "データサイエンティスト"],
     phrases: ["機械学習", "生成ai", "llm", "深層学習", "ディープラーニング", "chatgpt", "自然言語処理", "画像認識", "データサイエンス", "rag", "大規模言語モデル", "aiモデル", "openai", "画像解析", "需要予測モデル"],
   },
-  { name: "生成AI", words: ["生成ai", "ジェネレーティブai", "generative ai", "genai"], phrases: ["llm", "chatgpt", "rag", "大規模言語モデル", "openai", "gpt", "azure openai", "プロンプトエンジニアリング", "生成系ai"] },
-  { name: "LLM", words: ["llm", "大規模言語モデル"], phrases: ["chatgpt", "rag", "gpt", "openai", "azure openai", "生成ai"] },
-  { name: "ChatGPT", words: ["chatgpt", "チャットgpt", "gpt"], phrases: ["openai", "azure openai"] },
+  { name: "生成AI", broader: "AI", words: ["生成ai", "ジェネレーティブai", "generative ai", "genai"], phrases: ["llm", "chatgpt", "rag", "大規模言語モデル", "openai", "gpt", "azure openai", "プロンプトエンジニアリング", "生成系ai"] },
+  { name: "LLM", broader: "AI", words: ["llm", "大規模言語モデル"], phrases: ["chatgpt", "rag", "gpt", "openai", "azure openai", "生成ai"] },
+  { name: "ChatGPT", broader: "AI", words: ["chatgpt", "チャットgpt", "gpt"], phrases: ["openai", "azure openai"] },
   {
     name: "機械学習",
+    broader: "AI",
     words: ["機械学習", "ml", "machine learning", "マシンラーニング"],
     skills: ["TensorFlow", "PyTorch", "scikit-learn"],
     jobs: ["機械学習エンジニア"],
     phrases: ["深層学習", "ディープラーニング", "予測モデル", "mlops", "レコメンドエンジン"],
   },
-  { name: "ディープラーニング", words: ["ディープラーニング", "深層学習", "deep learning"], skills: ["TensorFlow", "PyTorch"] },
-  { name: "自然言語処理", words: ["自然言語処理", "nlp"], phrases: ["llm", "テキストマイニング"] },
-  { name: "画像認識", words: ["画像認識", "画像解析", "画像処理", "コンピュータビジョン", "opencv"] },
+  { name: "ディープラーニング", broader: "AI", words: ["ディープラーニング", "深層学習", "deep learning"], skills: ["TensorFlow", "PyTorch"] },
+  { name: "自然言語処理", broader: "AI", words: ["自然言語処理", "nlp"], phrases: ["llm", "テキストマイニング"] },
+  { name: "画像認識", broader: "AI", words: ["画像認識", "画像解析", "画像処理", "コンピュータビジョン", "opencv"] },
   {
     name: "データ分析",
+    broader: "データ",
     words: ["データ分析", "データアナリスト", "分析", "アナリティクス"],
     skills: ["Tableau", "Power BI", "pandas", "R"],
     jobs: ["データサイエンティスト"],
@@ -314,12 +340,13 @@ export const TOPICS: Topic[] = [
   },
   {
     name: "データ基盤",
+    broader: "データ",
     words: ["データ基盤", "dwh", "データウェアハウス", "etl", "データパイプライン", "データレイク"],
     skills: ["BigQuery", "Snowflake", "Amazon Redshift", "Spark", "Hadoop"],
     jobs: ["データエンジニア"],
     phrases: ["dbt", "airflow", "データ連携基盤"],
   },
-  { name: "BI", words: ["bi", "biツール", "ビジネスインテリジェンス"], skills: ["Tableau", "Power BI"], phrases: ["looker", "ダッシュボード"] },
+  { name: "BI", broader: "データ", words: ["bi", "biツール", "ビジネスインテリジェンス"], skills: ["Tableau", "Power BI"], phrases: ["looker", "ダッシュボード"] },
   {
     name: "iOS",
     words: ["ios", "iosアプリ", "iphoneアプリ", "iphone", "ipad", "iosエンジニア"],
@@ -345,6 +372,12 @@ export const TOPICS: Topic[] = [
     skills: ["AWS", "Google Cloud", "Microsoft Azure", "Oracle Cloud", "Alibaba Cloud", "IBM Cloud"],
     jobs: ["クラウドエンジニア"],
   },
+  {
+    name: "データ",
+    words: ["データ", "データ活用", "データ系"],
+    skills: ["BigQuery", "Snowflake", "Amazon Redshift", "Spark", "Hadoop", "Tableau", "Power BI"],
+    jobs: ["データエンジニア", "データサイエンティスト"],
+  },
   { name: "IaC", words: ["iac", "infrastructure as code"], skills: ["Terraform", "Ansible", "Chef"], phrases: ["cloudformation", "cdk"] },
   { name: "コンテナ", words: ["コンテナ", "container"], skills: ["Docker", "Kubernetes", "OpenShift"], phrases: ["ecs", "fargate"] },
   { name: "CI/CD", words: ["ci/cd", "cicd", "devops"], skills: ["Jenkins", "GitHub Actions", "CircleCI"] },
@@ -363,10 +396,10 @@ export const TOPICS: Topic[] = [
   { name: "脆弱性診断", words: ["脆弱性診断", "脆弱性検査", "ペネトレーションテスト", "ペンテスト"] },
   {
     name: "ERP",
-    words: ["erp", "基幹システム", "基幹", "会計システム"],
+    words: ["erp", "会計システム"],
     skills: ["SAP", "Oracle EBS", "Dynamics 365", "ABAP"],
     jobs: ["SAPコンサルタント"],
-    phrases: ["s/4hana", "会計システム", "基幹システム", "生産管理システム", "販売管理システム"],
+    phrases: ["s/4hana", "会計システム", "erp"],
   },
   { name: "CRM", words: ["crm", "sfa", "顧客管理"], skills: ["Salesforce", "Dynamics 365", "kintone"], phrases: ["顧客管理", "sfa", "ma"] },
   { name: "RPA", words: ["rpa"], skills: ["UiPath", "WinActor"], phrases: ["blue prism", "automation anywhere", "power automate"] },

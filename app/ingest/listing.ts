@@ -83,7 +83,7 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
     prefectureId: place.prefectureId,
     stationId: place.stationId,
     locationText: row.location ?? "",
-    mentions: listingMentions([row.description, row.required_skills, row.welcome_skills, row.skills, row.comment], jobs),
+    mentions: listingMentions([row.description, row.required_skills, row.welcome_skills, row.skills, row.comment], jobs, [...required, ...welcome]),
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
     detail: {
       detail: row.description ?? "",

@@ -114,14 +114,16 @@ const STACK_IS_CONTEXT = new Set(["マネジメント", "コンサル", "クリ�
 
 /**
  * The vocabulary's words a listing's texts name (the skills they name by our names, unless the
- * listing's job is one where the stack is context, and the phrases above), space-separated: what
- * the keyword search reads of the description.
+ * listing is tagged with them or its job is one where the stack is context, and the phrases
+ * above), space-separated: what the keyword search reads of the description.
  */
-export function listingMentions(texts: Array<string | null | undefined>, jobIds: readonly number[] = []): string {
+export function listingMentions(texts: Array<string | null | undefined>, jobIds: readonly number[] = [], taggedSkillIds: readonly number[] = []): string {
   const text = texts.filter(Boolean).join("\n");
   if (!text) return "";
   const stackIsContext = jobIds.some((id) => STACK_IS_CONTEXT.has(JOB_TYPES.find((j) => j.id === id)?.category ?? ""));
-  const words = new Set(stackIsContext ? [] : mapSkills(text).map((id) => vocabularyWord(skillNameById.get(id)!)));
+  // A skill the listing is tagged with is in the search's text already.
+  const skills = stackIsContext ? [] : mapSkills(text).filter((id) => !taggedSkillIds.includes(id));
+  const words = new Set(skills.map((id) => vocabularyWord(skillNameById.get(id)!)));
   for (const match of normalizeFreeText(text).toLowerCase().matchAll(MENTION_PATTERN)) words.add(match[0]);
   return [...words].join(" ");
 }

@@ -5,6 +5,8 @@ import { getDb } from "~/db/client.server";
 import { cached } from "~/utils/cache.server";
 import { IGNORED_JOB_TYPE_IDS } from "~/constants";
 import type { SearchLinks } from "~/utils/links";
+import { getSearchEngine } from "~/search/engine.server";
+import { categoryFilters, type CategoryKey } from "~/search/categories";
 
 export const FOOTER_LIST_LIMIT = 30;
 
@@ -31,6 +33,21 @@ export function getAllSearchLinks(): Promise<SearchLinks> {
       agent: agents,
     };
   });
+}
+
+const CATEGORY_OF_LIST: Record<keyof SearchLinks, CategoryKey> = { skill: "skill", fw: "skill", jobType: "job", prefecture: "prefecture", agent: "agent" };
+
+/** Every item with open listings: the site map links no page that would say 0件. */
+export async function getSearchLinksWithListings(): Promise<SearchLinks> {
+  const [all, engine] = await Promise.all([getAllSearchLinks(), getSearchEngine()]);
+  const withListings = (key: keyof SearchLinks) => all[key].filter((item) => engine.count(categoryFilters(CATEGORY_OF_LIST[key], item.id)) > 0);
+  return {
+    skill: withListings("skill"),
+    fw: withListings("fw"),
+    jobType: withListings("jobType"),
+    prefecture: withListings("prefecture"),
+    agent: withListings("agent"),
+  };
 }
 
 export async function getFooterLinks(): Promise<SearchLinks> {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { LinkList } from "~/components/link-list";
 import { MENU_LINKS } from "~/components/layout/menu-modal";
-import { getAllSearchLinks } from "~/models/search-links.server";
+import { getSearchLinksWithListings } from "~/models/search-links.server";
 import { SEARCH_LIST_KEYS, searchListHref } from "~/utils/links";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -29,7 +29,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader() {
-  return { links: await getAllSearchLinks() };
+  return { links: await getSearchLinksWithListings() };
 }
 
 export const meta: MetaFunction = ({ matches, location }) => {

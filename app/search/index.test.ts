@@ -274,6 +274,21 @@ describe("agreement with a plain reference implementation", () => {
   const pick = <T>(items: readonly T[]) => items[random.int(0, items.length - 1)];
   const someIds = (max: number, count = random.int(1, 3)) => Array.from({ length: count }, () => random.int(1, max));
 
+  it("keeps each word's listings right as listings are added and replaced after it was searched", () => {
+    const growing = new SearchIndex(1_024, { textPageSize: 4_096 });
+    const all = (index: SearchIndex, keyword: string) =>
+      index.page(index.matching({ open: [1, 2] }, keyword, resolveCross), { offset: 0, limit: 10_000, sort: "created_at" }).ids.sort((a, b) => a - b);
+    for (const d of docs.slice(0, 2_000)) growing.upsert(d);
+    for (const keyword of KEYWORDS) all(growing, keyword);
+    const revised = docs.slice(0, 100).map((d) => ({ ...d, text: `${d.text} Rust 機械学習` }));
+    for (const d of [...docs.slice(2_000, 3_000), ...revised]) growing.upsert(d);
+    const now = [...revised, ...docs.slice(100, 3_000)];
+    for (const keyword of [...KEYWORDS, "Rust", "AI"]) {
+      const expected = now.filter((d) => matches(d, { open: [1, 2] }, keyword)).map((d) => d.id);
+      expect(all(growing, keyword), keyword).toEqual(expected.sort((a, b) => a - b));
+    }
+  });
+
   it("gives the same totals and ids for 300 random queries", async () => {
     for (let run = 0; run < 300; run++) {
       // Half the queries merge the recent slots in at query time, half run on the merged orders.

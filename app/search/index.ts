@@ -24,6 +24,8 @@ const ROOM_THRESHOLD = 0.9;
 const GROW_STEP = 32;
 /** Keywords whose meaning is kept (a typo check looks at the index, so it is cached per version). */
 const MEANINGS_CACHE_SIZE = 512;
+/** Words whose matching listings are kept: a bitset of the slots each (125 KB at a million). */
+const WORD_SETS_CACHE_SIZE = 128;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -63,7 +65,9 @@ export class SearchIndex {
     this.remove(doc.id);
     if (this.slots.size >= this.slots.capacity) this.grow(this.slots.capacity * 2);
     const slot = this.slots.add(doc);
-    this.keywords.add(slot, normalizeText(doc.text), normalizeText(doc.text.slice(0, doc.titleLength ?? 0)).length);
+    // The title and the rest normalised apart (a space joins them, so NFKC never joins across): the title's length is known.
+    const title = normalizeText(doc.text.slice(0, doc.titleLength ?? 0));
+    this.keywords.add(slot, title + normalizeText(doc.text.slice(doc.titleLength ?? 0)), title.length);
     this.version = ++lastVersion;
   }
 
@@ -120,18 +124,46 @@ export class SearchIndex {
     const result = filterSet(this.slots, filters, resolveCross, except, within);
     if (!keyword) return result;
     for (const word of this.meaningOf(keyword)) {
-      result.and(this.wordSet(word, result));
+      result.and(this.wordSet(word));
       if (result.count() === 0) break;
     }
     return result;
   }
 
-  /** The listings inside `within` a word matches: any of its texts, or any of its ids. */
-  private wordSet(word: WordMeaning, within: Bitset): Bitset {
-    const set = this.keywords.matchingAny(word.texts, within);
-    for (const filters of word.filters) set.or(this.idSet(filters).and(within));
-    return set;
+  /**
+   * The slots a word matches (any of its texts, or any of its ids), kept per word and extended with
+   * the slots added since: a slot never changes (an update takes a new one), and a dropped slot is
+   * left out by the filters, so a feed updating listings all day costs each query only the new slots.
+   */
+  private wordSet(word: WordMeaning): Bitset {
+    const key = JSON.stringify([word.texts, word.filters]);
+    const { size, capacity } = this.slots;
+    let entry = this.wordSets.get(key);
+    if (!entry) {
+      if (this.wordSets.size >= WORD_SETS_CACHE_SIZE) this.wordSets.delete(this.wordSets.keys().next().value!);
+      entry = { set: new Bitset(capacity), upTo: 0 };
+      this.wordSets.set(key, entry);
+    }
+    if (entry.upTo === 0) {
+      entry.set = this.keywords.matchingAny(word.texts, this.slots.live);
+      for (const filters of word.filters) entry.set.or(this.idSet(filters));
+    } else if (entry.upTo < size) {
+      const added: number[] = [];
+      for (let slot = entry.upTo; slot < size; slot++) if (this.slots.live.has(slot)) added.push(slot);
+      entry.set.grow(capacity);
+      for (const slot of this.keywords.slotsMatchingAny(word.texts, added)) entry.set.add(slot);
+      for (const filters of word.filters) {
+        for (const [key, ids] of Object.entries(filters) as Array<[SetKey, number[]]>) {
+          const sets = ids.flatMap((id) => this.slots.valueSet(key, id) ?? []);
+          for (const slot of added) if (sets.some((set) => set.has(slot))) entry.set.add(slot);
+        }
+      }
+    }
+    entry.upTo = size;
+    return entry.set;
   }
+
+  private wordSets = new Map<string, { set: Bitset; upTo: number }>();
 
   /** A vocabulary term's ids as a set of every slot, open or not (the query's filters do the rest). */
   private idSet(filters: Filters): Bitset {
@@ -141,16 +173,16 @@ export class SearchIndex {
   }
 
   private meanings = new Map<string, WordMeaning[]>();
-  private meaningsOf = -1;
+  private cachesOf = -1;
 
   /**
    * The words of a keyword with what they mean; a Latin word that names nothing in the vocabulary
    * or in any listing is read as the vocabulary word it is a typo of (cached per keyword and version).
    */
   meaningOf(keyword: string): WordMeaning[] {
-    if (this.meaningsOf !== this.version) {
+    if (this.cachesOf !== this.version) {
       this.meanings.clear();
-      this.meaningsOf = this.version;
+      this.cachesOf = this.version;
     }
     let words = this.meanings.get(keyword);
     if (words) return words;
@@ -185,9 +217,10 @@ export class SearchIndex {
 
   /**
    * The page of project ids for a matched set, in the requested order. With a keyword, the
-   * recommended order ranks by relevance first: listings whose title has every word, then those
-   * whose title or tags (skills, job types, industries) have every word, then the rest (a word
-   * found only in the description's terms or the place); each tier in the recommended order.
+   * recommended order ranks by relevance first: listings whose title names every word (itself or
+   * another name of it), then those whose title or tags (skills, job types, industries) match every
+   * word, then the rest (a word found only among the description's terms, the place, or a wider
+   * topic); each tier in the recommended order.
    */
   page(set: Bitset, options: SearchOptions, keyword = ""): SearchResult {
     if (!keyword || options.sort !== "suggest") return this.orders.page(set, options);
@@ -195,10 +228,11 @@ export class SearchIndex {
     const inTitle = set.clone();
     const inTitleOrTags = set.clone();
     for (const word of words) {
-      const title = this.keywords.inTitle(word.texts, set);
+      const title = this.keywords.inTitle(word.ownTexts, set);
       inTitle.and(title);
       const tags = title;
-      for (const filters of word.filters) tags.or(this.idSet(filters).and(set));
+      for (const filters of word.filters) tags.or(this.idSet(filters));
+      tags.and(set);
       inTitleOrTags.and(tags);
     }
     const tiers = [inTitle, inTitleOrTags.andNot(inTitle), set.clone().andNot(inTitle).andNot(inTitleOrTags)];

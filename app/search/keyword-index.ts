@@ -4,7 +4,7 @@
 import { Bitset, Postings } from "./bitset";
 import { isAscii } from "~/data/vocabulary";
 import { grown, type ListingSlots } from "./slots";
-import { forEachAsciiToken, forEachDocumentGram, keywordWords, type KeywordWord } from "./text";
+import { asciiTokens, forEachAsciiToken, forEachDocumentGram, keywordWords, type KeywordWord } from "./text";
 import { TextStore } from "./text-store";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
@@ -96,6 +96,21 @@ export class KeywordIndex {
     const result = new Bitset(within.capacity);
     for (const text of texts) result.or(this.matching(text, within));
     return result;
+  }
+
+  /**
+   * The slots of `slots` whose text has any of `texts`, read slot by slot: for the few slots added
+   * since a word's set was made, cheaper than bitset operations over the whole index. The same rule
+   * as `matching`: every ASCII token present as a token, every other word as a substring.
+   */
+  slotsMatchingAny(texts: readonly string[], slots: number[]): number[] {
+    const parsed = texts.map((text) => keywordWords(text));
+    return slots.filter((slot) => {
+      const text = this.text.read(this.textStart[slot], this.textEnd[slot]);
+      let tokens: Set<string> | undefined;
+      const hasToken = (token: string) => (tokens ??= new Set(asciiTokens(text))).has(token);
+      return parsed.some((words) => words.length > 0 && words.every((word) => (word.kind === "token" ? hasToken(word.token) : text.includes(word.text))));
+    });
   }
 
   /** Whether any listing's text has this ASCII token (a word with no such token may be a typo). */

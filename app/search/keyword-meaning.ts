@@ -8,7 +8,8 @@ import { STATIONS } from "~/data/stations";
 import { SKILLS } from "~/data/skills";
 import { JOB_TYPES } from "~/data/job-types";
 import { CHARACTERISTICS } from "~/data/characteristics";
-import { isAscii, SKILL_IMPLIES, termsForWord, vocabularyWord, VOCABULARY_WORDS, SEARCH_ONLY_WORDS, type VocabularyTerm } from "~/data/vocabulary";
+import { INDUSTRIES } from "~/data/industries";
+import { isAscii, SKILL_IMPLIES, TOPICS, termsForWord, vocabularyWord, VOCABULARY_WORDS, SEARCH_ONLY_WORDS, type VocabularyTerm } from "~/data/vocabulary";
 import { CITY_PREFECTURE } from "~/ingest/mapping";
 import { RemoteFilter, type Filters } from "./query";
 import { normalizeText } from "./text";
@@ -121,6 +122,8 @@ export type WordMeaning = {
   correctedFrom?: string;
   /** Texts any of which in a listing's text matches the word. */
   texts: string[];
+  /** The texts that are the word itself or its other names (not what it covers): a title with one ranks first. */
+  ownTexts: string[];
   /** Filters any of which matches the word (a skill's id, a job type's id). */
   filters: Filters[];
 };
@@ -179,9 +182,13 @@ function safeInText(form: string, key: string, name: string): boolean {
   return !JAPANESE_FORMS.some((other) => other !== form && other.includes(form) && !(formsOfTerm.get(key) ?? []).includes(other));
 }
 
-function termTexts(term: VocabularyTerm): string[] {
+function ownTexts(term: VocabularyTerm): string[] {
   const key = `${term.kind}:${term.name}`;
-  const forms = (formsOfTerm.get(key) ?? []).filter((form) => safeInText(form, key, term.name));
+  return (formsOfTerm.get(key) ?? []).filter((form) => safeInText(form, key, term.name));
+}
+
+function termTexts(term: VocabularyTerm): string[] {
+  const forms = ownTexts(term);
   if (term.kind !== "topic") return forms;
   const topic = term.topic;
   const covered = [
@@ -200,10 +207,14 @@ function termFilters(term: VocabularyTerm): Filters[] {
   const filters: Filters[] = [];
   const skills = (term.topic.skills ?? []).map((name) => SKILLS.find((s) => s.name === name)?.id).filter((id): id is number => id !== undefined);
   const jobs = (term.topic.jobs ?? []).map((name) => JOB_TYPES.find((j) => j.name === name)?.id).filter((id): id is number => id !== undefined);
+  const industries = (term.topic.industries ?? []).map((name) => INDUSTRIES.find((i) => i.name === name)?.id).filter((id): id is number => id !== undefined);
   if (skills.length > 0) filters.push({ skill: skills });
   if (jobs.length > 0) filters.push({ job: jobs });
+  if (industries.length > 0) filters.push({ industry: industries });
   return filters;
 }
+
+const topicTerm = (name: string): VocabularyTerm => ({ kind: "topic", topic: TOPICS.find((t) => t.name === name)!, name });
 
 /** What one typed word means, from the vocabulary; null when the vocabulary does not know it. */
 export function vocabularyMeaning(word: string): WordMeaning | null {
@@ -212,12 +223,17 @@ export function vocabularyMeaning(word: string): WordMeaning | null {
   if (terms.length === 0 && EMPTY_ENDINGS.test(normalized)) terms = termsForWord(normalized.replace(EMPTY_ENDINGS, ""));
   if (terms.length === 0) return null;
   const texts = new Set<string>();
+  const own = new Set<string>();
   const filters: Filters[] = [];
   for (const term of terms) {
-    for (const text of termTexts(term)) texts.add(text);
-    filters.push(...termFilters(term));
+    for (const text of ownTexts(term)) own.add(text);
+    const broader = term.kind === "topic" && term.topic.broader ? topicTerm(term.topic.broader) : null;
+    for (const covered of broader ? [term, broader] : [term]) {
+      for (const text of termTexts(covered)) texts.add(text);
+      filters.push(...termFilters(covered));
+    }
   }
-  return { word: normalized, name: terms[0].name, texts: [...texts], filters };
+  return { word: normalized, name: terms[0].name, texts: [...texts], ownTexts: [...own], filters };
 }
 
 /** The words of a keyword, each with what it means: the vocabulary's texts and ids, or itself as text. */
@@ -234,7 +250,7 @@ export function keywordMeaning(keyword: string): WordMeaning[] {
       if (meaning) length = n;
     }
     const word = typed[i];
-    meaning ??= vocabularyMeaning(word) ?? { word, name: word, texts: [word], filters: [] };
+    meaning ??= vocabularyMeaning(word) ?? { word, name: word, texts: [word], ownTexts: [word], filters: [] };
     i += length - 1;
     if (seen.has(meaning.word)) continue;
     seen.add(meaning.word);

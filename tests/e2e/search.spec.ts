@@ -14,7 +14,7 @@ test.describe("project search (issue 3)", () => {
     await panel.getByRole("checkbox", { name: /^Java\s/ }).check();
     if (javaScript) await expect(page).toHaveURL(/skill=1(&|$)/);
     await panel.getByRole("checkbox", { name: /^東京都\s/ }).check();
-    await panel.getByRole("searchbox", { name: "キーワード" }).fill("開発");
+    await panel.getByLabel("キーワード", { exact: true }).fill("開発");
     await panel.getByRole("button", { name: "この条件で検索する" }).click();
     await expect(page).toHaveURL(/keyword=%E9%96%8B%E7%99%BA/);
     const url = new URL(page.url());
@@ -35,7 +35,7 @@ test.describe("project search (issue 3)", () => {
     const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
     expect(marker).toBe(javaScript ? 1 : undefined);
     await expect(page.getByRole("checkbox", { name: /^Java\s/ })).toBeChecked();
-    await expect(page.getByRole("searchbox", { name: "キーワード" })).toHaveValue("開発");
+    await expect(page.getByLabel("キーワード", { exact: true })).toHaveValue("開発");
   });
 
   test("paginate and sort with links", async ({ page }) => {
@@ -229,12 +229,12 @@ test.describe("search on a phone", () => {
 
   test("the panel opens from its button, or straight away with ?searchpanel=open", async ({ page }) => {
     await page.goto("/project/");
-    const keyword = page.getByRole("searchbox", { name: "キーワード" });
+    const keyword = page.getByLabel("キーワード", { exact: true });
     await expect(keyword).toBeHidden();
     await page.getByRole("link", { name: "検索条件を変更する" }).tap();
     await expect(keyword).toBeVisible();
     await page.goto("/project/?searchpanel=open");
-    await expect(page.getByRole("searchbox", { name: "キーワード" })).toBeVisible();
+    await expect(page.getByLabel("キーワード", { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

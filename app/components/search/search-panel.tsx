@@ -13,6 +13,7 @@ import { IGNORED_JOB_TYPE_IDS } from "~/constants";
 import { RemoteFilter, type SearchQuery } from "~/search/query";
 import type { PanelFacets } from "~/search/facets";
 import { keptHtmlProps, useRenderOnce } from "../kept-html";
+import { KeywordCombobox } from "./keyword-combobox";
 
 type Option = { id: number; name: string };
 
@@ -111,14 +112,7 @@ export function PanelFields({ query, counts }: { query: SearchQuery; counts?: Pa
         <label htmlFor="panel-keyword" className="panel-label">
           {t("search:keyword")}
         </label>
-        <input
-          id="panel-keyword"
-          type="search"
-          name="keyword"
-          defaultValue={query.keyword}
-          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-          placeholder={t("search:keywordPlaceholder")}
-        />
+        <KeywordCombobox id="panel-keyword" defaultValue={query.keyword} maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={t("search:keywordPlaceholder")} />
       </div>
       <CheckboxGroup name="skill" legend={t("search:skill")} options={SKILLS} selected={f.skill} listed={counts?.skill} />
       <CheckboxGroup name="prefecture" legend={t("search:prefecture")} options={PREFECTURES} selected={f.prefecture} listed={counts?.prefecture} />

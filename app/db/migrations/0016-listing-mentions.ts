@@ -25,19 +25,18 @@ export const listingMentionsSchema: Migration = {
           .execute();
       if (rows.length === 0) return;
       after = rows[rows.length - 1].project_id;
-      const jobs = await db
-        .selectFrom("project_job_types")
-        .select(["project_id", "value_id"])
-        .where(
-          "project_id",
-          "in",
-          rows.map((r) => r.project_id),
-        )
-        .execute();
+      const ids = rows.map((r) => r.project_id);
+      const byProject = (links: Array<{ project_id: number; id: number }>) => {
+        const map = new Map<number, number[]>();
+        for (const link of links) map.set(link.project_id, [...(map.get(link.project_id) ?? []), link.id]);
+        return map;
+      };
+      const jobs = byProject(await db.selectFrom("project_job_types").select(["project_id", "value_id as id"]).where("project_id", "in", ids).execute());
+      const skills = byProject(await db.selectFrom("project_skills").select(["project_id", "skill_id as id"]).where("project_id", "in", ids).execute());
       await db.transaction().execute(async (trx) => {
         for (const row of rows) {
-          const jobIds = jobs.filter((j) => j.project_id === row.project_id).map((j) => j.value_id as number);
-          const mentions = listingMentions([row.detail, row.required_skill, row.welcome_skill, row.skill_original, row.comment], jobIds);
+          const texts = [row.detail, row.required_skill, row.welcome_skill, row.skill_original, row.comment];
+          const mentions = listingMentions(texts, jobs.get(row.project_id) ?? [], skills.get(row.project_id) ?? []);
           if (mentions) await trx.updateTable("projects").set({ mentions }).where("id", "=", row.project_id).execute();
         }
       });

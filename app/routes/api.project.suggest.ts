@@ -1,0 +1,16 @@
+// GET /api/project/suggest/?q=パイ — keyword suggestions for the search panel's combobox:
+// { suggestions: [{ label, kind, count }] }, vocabulary terms with their open listings.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getSearchEngine } from "~/search/engine.server";
+import { suggestionsFor } from "~/search/suggestions";
+
+/** Longer input is not a word being typed. */
+const MAX_TYPED = 40;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const typed = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  if (!typed || [...typed].length > MAX_TYPED) return Response.json({ suggestions: [] }, { headers: { "Cache-Control": "public, max-age=300" } });
+  const engine = await getSearchEngine();
+  const suggestions = suggestionsFor(typed, (term) => engine.count({}, term.name));
+  return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=300" } });
+}
