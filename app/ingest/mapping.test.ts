@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PriceUnit, RemoteType, StartTiming, WorkStyle } from "~/constants";
 import { skillByName } from "~/data/skills";
 import { STATIONS } from "~/data/stations";
-import { mapPlace, mapSkills, parsePrice, parseRemote, parseStart, parseWorkdays } from "./mapping";
+import { listingMentions, mapPlace, mapSkillList, mapSkills, parsePrice, parseRemote, parseStart, parseWorkdays } from "./mapping";
+import { JOB_TYPES } from "~/data/job-types";
 
 const ids = (...names: string[]) => names.map((n) => skillByName(n).id).sort((a, b) => a - b);
 const station = (name: string) => STATIONS.find((s) => s.name === name)!.id;
@@ -24,6 +25,7 @@ describe("mapSkills", () => {
     ["Node.js(NestJS)", ["Node.js", "NestJS"]],
     ["React18, Next.js 14", ["React", "Next.js"]],
     ["パイソン、ｐｙｔｈｏｎ３", ["Python"]],
+    ["PL/SQL、Oracle", ["PL/SQL", "Oracle"]],
   ])("%s", (text, expected) => {
     expect(mapSkills(text)).toEqual(ids(...expected));
   });
@@ -37,6 +39,35 @@ describe("mapSkills", () => {
   it("gives nothing for text without a known skill", () => {
     expect(mapSkills("コミュニケーション能力")).toEqual([]);
     expect(mapSkills("")).toEqual([]);
+  });
+});
+
+describe("mapSkillList", () => {
+  it("reads names that are ordinary words in free text when they are items of a skill list", () => {
+    expect(mapSkillList("C、C++、組込み")).toEqual(ids("C", "C++"));
+    expect(mapSkillList("R / Python")).toEqual(ids("R", "Python"));
+    expect(mapSkills("C、C++、組込み")).toEqual(ids("C++"));
+  });
+});
+
+describe("listingMentions", () => {
+  const job = (name: string) => JOB_TYPES.find((j) => j.name === name)!.id;
+
+  it("keeps the vocabulary's phrases and the skills a description names", () => {
+    const mentions = listingMentions(
+      ["社内文書を検索するRAGの構築。LLMと機械学習の知見を活かし、金融機関向けに提供します。開発環境：Python、FastAPI"],
+      [job("機械学習エンジニア")],
+    ).split(" ");
+    expect(mentions).toEqual(expect.arrayContaining(["rag", "llm", "機械学習", "金融機関", "python", "fastapi"]));
+  });
+
+  it("leaves out skills the listing is tagged with, and the stack of a PM's listing", () => {
+    expect(listingMentions(["開発環境：Java、Spring Boot"], [job("バックエンドエンジニア")], ids("Java"))).toBe("spring boot");
+    expect(listingMentions(["開発環境：Java、Spring Boot。要件定義から担当"], [job("PM")])).toBe("要件定義");
+  });
+
+  it("never reads a part of a skill's name as a phrase", () => {
+    expect(listingMentions(["PL/SQLでのバッチ開発"], [job("プログラマー(PG)")])).toBe("pl/sql");
   });
 });
 

@@ -30,7 +30,8 @@ const asciiPatterns = new Map<string, SkillPattern[]>();
 const japanesePatterns: Array<{ text: string; id: number }> = [];
 function addSkillPattern(name: string, id: number) {
   const lower = name.normalize("NFKC").toLowerCase();
-  if (/^\p{ASCII}+$/u.test(lower)) {
+  // A name with a slash (PL/SQL, RPG/400) is found whole, as Japanese names are: words split at slashes.
+  if (/^\p{ASCII}+$/u.test(lower) && !lower.includes("/")) {
     const words = lower.split(/\s+/);
     if (words.length === 1 && SEARCH_ONLY_WORDS.has(words[0])) return;
     const list = asciiPatterns.get(words[0]) ?? [];
@@ -96,11 +97,13 @@ export function mapSkills(text: string): number[] {
  * industry words and topics' phrases (a topic's short words, such as テスト or 分析, say too little
  * inside a description). ASCII ones are whole words; longest first, so 機械学習エンジニア is not 機械学習.
  */
+/** The first parts of skill names written with a slash (the pl of PL/SQL): never a phrase of their own. */
+const SKILL_NAME_PARTS = new Set(SKILLS.filter((s) => s.name.includes("/")).map((s) => vocabularyWord(s.name.split("/")[0])));
 const MENTION_PHRASES = [
   ...new Set(
     [...JOB_TYPES.map((j) => j.name), ...INDUSTRIES.flatMap((i) => [i.name, ...(INDUSTRY_WORDS[i.name] ?? [])]), ...TOPICS.flatMap((t) => t.phrases ?? [])]
       .map(vocabularyWord)
-      .filter((w) => w.length >= 2 && !SEARCH_ONLY_WORDS.has(w)),
+      .filter((w) => w.length >= 2 && !SEARCH_ONLY_WORDS.has(w) && !SKILL_NAME_PARTS.has(w)),
   ),
 ].sort((a, b) => b.length - a.length);
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

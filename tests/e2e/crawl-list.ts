@@ -97,7 +97,13 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
     ].map((path) => page(path, path === "/project/skill/1/" ? both : guest)),
   },
   "project._index.tsx": {
-    pages: [page("/project/", both), page("/project/?skill=1&page=2"), page("/project/?keyword=%E8%A9%B2%E5%BD%93%E3%81%AA%E3%81%97zzz")],
+    pages: [
+      page("/project/", both),
+      page("/project/?skill=1&page=2"),
+      page("/project/?keyword=%E8%A9%B2%E5%BD%93%E3%81%AA%E3%81%97zzz"),
+      page("/project/?keyword=Pyhton&workdays=3"),
+      page("/project/?keyword=Java%20zzqqxx&prefecture=13"),
+    ],
   },
   "project.detail.$id.tsx": { pages: [page("/project/detail/{project}/", both)] },
   "project.search.tsx": { pages: [page("/project/search/?skill=1")] },
