@@ -2,11 +2,16 @@
 import { getSearchEngine, resolveCross } from "./engine.server";
 import { normalizeSearchQuery, parseIdList, parseSearchQuery, searchParamsFor, type FilterKey, type Filters, type SearchQuery } from "./query";
 import { conditionsInKeyword } from "./keyword-meaning";
+import { conditionChips } from "./condition-chips.server";
+import { nameOf } from "./categories";
 import type { SearchEngine } from "./engine.server";
 import { wordsFor } from "~/models/bookmark/search-bookmarks.server";
 import { PanelFacetCache, type PanelFacets } from "./facets";
 import { redirect } from "@remix-run/node";
 import { getProjectCards } from "~/models/project.server";
+
+/** The page's path with its trailing slash (a client-side data request comes without it). */
+const pagePath = (url: URL) => (url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`);
 
 /** The URL without empty parameters (a GET form sends every field, filled or not), or null when clean. */
 export function withoutEmptyParams(url: URL): string | null {
@@ -19,7 +24,7 @@ export function withoutEmptyParams(url: URL): string | null {
     for (const value of kept) params.append(key, value);
   }
   const search = params.toString();
-  return `${url.pathname}${search ? `?${search}` : ""}`;
+  return `${pagePath(url)}${search ? `?${search}` : ""}`;
 }
 
 const panelFacetCache = new PanelFacetCache();
@@ -40,7 +45,7 @@ export function withConditionWordsAsFilters(url: URL): string | null {
   if (rest) params.set("keyword", rest);
   params.delete("page");
   const search = params.toString().replace(/%2C/g, ",");
-  return `${url.pathname}${search ? `?${search}` : ""}`;
+  return `${pagePath(url)}${search ? `?${search}` : ""}`;
 }
 
 /** What the user set in the URL (a category page's own filter is not theirs to remove). */
@@ -55,7 +60,7 @@ const NEARBY_SKILLS = 12;
  * For a search with no result, the search with one of the user's conditions left out that finds
  * the most: which condition, how many, and the first cards. Null when nothing helps.
  */
-async function relaxedSearch(engine: SearchEngine, query: SearchQuery, own: SearchQuery, fixed: Filters) {
+async function relaxedSearch(engine: SearchEngine, query: SearchQuery, own: SearchQuery, fixed: Filters, path: string) {
   const tries: Array<{ removed: RemovedCondition; filters: Filters; keyword: string }> = [];
   for (const key of Object.keys(own.filters) as FilterKey[]) {
     if (key === "open") continue;
@@ -74,7 +79,9 @@ async function relaxedSearch(engine: SearchEngine, query: SearchQuery, own: Sear
   if (!best) return null;
   const { ids } = engine.search({ filters: best.filters, keyword: best.keyword, sort: query.sort, page: 1 }, RELAXED_CARDS);
   const params = searchParamsFor({ filters: userConditionsWithout(own.filters, best.removed), keyword: best.keyword, sort: query.sort });
-  return { removed: best.removed, total: best.total, cards: await getProjectCards(ids), search: params.toString().replace(/%2C/g, ",") };
+  const removed = best.removed.key === "keyword" ? conditionChips({}, best.removed.word) : conditionChips({ [best.removed.key]: best.removed.values }, "");
+  const search = params.toString().replace(/%2C/g, ",");
+  return { removed, total: best.total, cards: await getProjectCards(ids), href: `${path}${search ? `?${search}` : ""}` };
 }
 
 export type RemovedCondition = { key: FilterKey; values: number[] } | { key: "keyword"; word: string };
@@ -99,17 +106,18 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     if (result.page > 1) params.set("page", String(result.page));
     else params.delete("page");
     const search = params.toString();
-    throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
+    throw redirect(`${pagePath(url)}${search ? `?${search}` : ""}`);
   }
   const savedQuery = normalizeSearchQuery(query);
   const own = userConditions(url.searchParams);
   const [cards, searchWords, relaxed] = await Promise.all([
     getProjectCards(result.ids),
     wordsFor(savedQuery),
-    result.total === 0 ? relaxedSearch(engine, query, own, fixed) : null,
+    result.total === 0 ? relaxedSearch(engine, query, own, fixed, pagePath(url)) : null,
   ]);
   // A page with nothing and nothing to leave out (an empty category): the skills with the most listings instead.
-  const nearby = result.total === 0 && !relaxed ? engine.index.popularValues("skill", NEARBY_SKILLS) : [];
+  const nearby =
+    result.total === 0 && !relaxed ? engine.index.popularValues("skill", NEARBY_SKILLS).map((id) => ({ id, name: nameOf("skill", id) ?? "" })) : [];
   // Counted before: sent with the page. Otherwise after the first bytes have gone, streamed into
   // the panel (the page renders a panel without counts first).
   const facets: PanelFacets | Promise<PanelFacets> =
@@ -128,12 +136,14 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     panelOpen: url.searchParams.get("searchpanel") === "open",
     hint: Number(url.searchParams.get("hint")) || 0,
     /** The user's own conditions, each removable (a category page's own filter is not among them). */
-    conditions: own.filters,
+    conditions: conditionChips(own.filters, query.keyword, pagePath(url), url.search),
     /** Words read as another word: a typo (Pyhton → python). */
     corrections: engine.index.meaningOf(query.keyword).flatMap((word) => (word.correctedFrom ? [{ typed: word.correctedFrom, read: word.name }] : [])),
     /** With no result: the search with one condition left out, and its first cards. */
     relaxed,
     nearby,
+    /** The page without the user's conditions (a category page keeps its own). */
+    clearHref: pagePath(url),
     /** What "save this search" saves. */
     saveSearch: { query: savedQuery, words: searchWords },
   };

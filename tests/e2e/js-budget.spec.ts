@@ -13,10 +13,13 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "no script loa
 test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" });
 
 const KB = 1024;
-/** Measured on 2026-11-27 (106.7–119.0 KB, decision 036), with 0.3 KB added and rounded up; lower a budget whenever a change lowers its page. */
+/**
+ * Measured on 2026-11-27 (106.7–119.0 KB, decision 036), with 0.3 KB added and rounded up; lower a budget whenever a change lowers its page.
+ * Search: 120 since the removable conditions and typo notes (decision 042; what shows only without results or while typing loads then).
+ */
 const JS_BUDGET_KB: Record<PageType, number> = {
   top: 119,
-  search: 119,
+  search: 120,
   detail: 114,
   "static page": 108,
   column: 108,

@@ -28,7 +28,7 @@ export function SearchPage({ data, heading, lead }: { data: SearchPageData; head
       <div className="search-layout">
         <SearchPanel query={data.query} facets={data.facets} open={data.panelOpen} />
         <div className="search-main">
-          <SearchConditions conditions={data.conditions} keyword={data.query.keyword} corrections={data.corrections} />
+          <SearchConditions chips={data.conditions} corrections={data.corrections} />
           <SearchResults
             cards={data.cards}
             total={data.total}
@@ -36,7 +36,7 @@ export function SearchPage({ data, heading, lead }: { data: SearchPageData; head
             pageCount={data.pageCount}
             sort={data.query.sort}
             now={new Date(data.now)}
-            hasConditions={Object.keys(data.conditions).length > 0 || data.query.keyword !== ""}
+            clearHref={data.conditions.length > 0 ? data.clearHref : null}
             relaxed={data.relaxed}
             nearby={data.nearby}
           />

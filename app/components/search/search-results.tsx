@@ -1,16 +1,12 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { Pagination, useHrefWith } from "~/components/pagination";
 import { useTranslation } from "react-i18next";
 import { PROJECT_PAGE_SIZE, SORT_OPTIONS, type SortOption } from "~/constants";
 import { ProjectCard } from "~/components/project-card";
-import { EmptyState } from "~/components/empty-state";
-import { SearchIcon } from "~/components/icons";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
 import { formatCount } from "~/utils/format";
 import type { Language } from "~/utils/language";
-import type { RemovedCondition } from "~/search/search-page.server";
-import { nameOf } from "~/search/categories";
-import { conditionChips } from "./search-conditions";
 
 export function SortLinks({ sort }: { sort: SortOption }) {
   const { t } = useTranslation();
@@ -34,66 +30,9 @@ export function SortLinks({ sort }: { sort: SortOption }) {
   );
 }
 
-type Relaxed = { removed: RemovedCondition; total: number; cards: ProjectCardData[]; search: string } | null;
-
-/** What a search with no result offers: the search without one condition and its first cards, or the skills with the most listings. */
-function NoResults({ hasConditions, relaxed, nearby, now }: { hasConditions: boolean; relaxed: Relaxed; nearby: number[]; now: Date }) {
-  const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const language = i18n.language as Language;
-  const label = relaxed
-    ? relaxed.removed.key === "keyword"
-      ? `「${relaxed.removed.word}」`
-      : conditionChips({ [relaxed.removed.key]: relaxed.removed.values }, "", t)
-          .map((c) => c.label)
-          .join("・")
-    : "";
-  return (
-    <>
-      <EmptyState
-        icon={<SearchIcon />}
-        action={
-          hasConditions ? (
-            <Link to={location.pathname} className="button">
-              {t("search:clear")}
-            </Link>
-          ) : undefined
-        }
-      >
-        {hasConditions ? `${t("search:noResults")}${relaxed ? "" : t("search:noResultsHint")}` : t("search:noListings")}
-      </EmptyState>
-      {relaxed ? (
-        <section className="relaxed-results" aria-labelledby="relaxed-heading">
-          <h3 id="relaxed-heading">{t("search:relaxed", { label, total: formatCount(relaxed.total, language) })}</h3>
-          <div className="project-list project-list--results">
-            {relaxed.cards.map((card) => (
-              <ProjectCard key={card.id} project={card} now={now} />
-            ))}
-          </div>
-          <p>
-            <Link to={`${location.pathname}${relaxed.search ? `?${relaxed.search}` : ""}`} className="button">
-              {t("search:relaxedLink", { label, total: formatCount(relaxed.total, language) })}
-            </Link>
-          </p>
-        </section>
-      ) : null}
-      {nearby.length > 0 ? (
-        <nav className="nearby-searches" aria-labelledby="nearby-heading">
-          <h3 id="nearby-heading">{t("search:nearby")}</h3>
-          <ul className="chip-list">
-            {nearby.map((id) => (
-              <li key={id}>
-                <Link className="chip" to={`/project/skill/${id}/`}>
-                  {nameOf("skill", id)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </>
-  );
-}
+// Shown only when nothing matched: loaded then, so a page of results carries none of it.
+const NoResults = lazy(() => import("./no-results"));
+type Relaxed = Parameters<typeof NoResults>[0]["relaxed"];
 
 export function SearchResults({
   cards,
@@ -102,7 +41,7 @@ export function SearchResults({
   pageCount,
   sort,
   now,
-  hasConditions = false,
+  clearHref = null,
   relaxed = null,
   nearby = [],
 }: {
@@ -112,9 +51,10 @@ export function SearchResults({
   pageCount: number;
   sort: SortOption;
   now: Date;
-  hasConditions?: boolean;
+  /** Where the user's conditions are cleared; null when they set none. */
+  clearHref?: string | null;
   relaxed?: Relaxed;
-  nearby?: number[];
+  nearby?: Array<{ id: number; name: string }>;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -130,7 +70,9 @@ export function SearchResults({
         <SortLinks sort={sort} />
       </div>
       {cards.length === 0 ? (
-        <NoResults hasConditions={hasConditions} relaxed={relaxed} nearby={nearby} now={now} />
+        <Suspense fallback={null}>
+          <NoResults clearHref={clearHref} relaxed={relaxed} nearby={nearby} now={now} />
+        </Suspense>
       ) : (
         <div className="project-list project-list--results">
           {cards.map((card) => (

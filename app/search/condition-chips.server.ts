@@ -1,0 +1,67 @@
+// The conditions a search runs with, one chip a value, named from master data on the server (the
+// station list stays off the browser). Remote, workdays and price are named by the page's texts.
+import { STATIONS } from "~/data/stations";
+import { JOB_TYPES } from "~/data/job-types";
+import { CROSS_CATEGORIES } from "~/data/cross-categories";
+import { nameOf } from "./categories";
+import type { FilterKey, Filters } from "./query";
+
+/** `without`: the page's address with this chip's value taken out (and back on page 1). */
+export type ConditionChip = { key: FilterKey | "keyword"; value: string; name: string | null; without: string };
+
+const stationName = new Map(STATIONS.map((s) => [s.id, `${s.name}駅`]));
+const jobName = new Map(JOB_TYPES.map((j) => [j.id, j.name]));
+const crossName = new Map(CROSS_CATEGORIES.map((c) => [c.id, c.title]));
+
+const NAMED: Array<[FilterKey, (id: number) => string | undefined]> = [
+  ["skill", (id) => nameOf("skill", id)],
+  ["job", (id) => jobName.get(id)],
+  ["prefecture", (id) => nameOf("prefecture", id)],
+  ["station", (id) => stationName.get(id)],
+  ["industry", (id) => nameOf("industry", id)],
+  ["characteristic", (id) => nameOf("characteristic", id)],
+  ["cross", (id) => crossName.get(id)],
+];
+
+/**
+ * The keyword's words, then each named value, then remote, workdays and price, for the page whose
+ * address is `path` and `search`. Agent, contract and open are the pages' own.
+ */
+export function conditionChips(filters: Filters, keyword: string, path = "", search = ""): ConditionChip[] {
+  const chips: Array<Omit<ConditionChip, "without">> = keyword
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => ({ key: "keyword", value: word, name: `「${word}」` }));
+  for (const [key, name] of NAMED) {
+    for (const id of filters[key] ?? []) {
+      const text = name(id);
+      if (text) chips.push({ key, value: String(id), name: text });
+    }
+  }
+  for (const id of filters.remote ?? []) if (id === 1 || id === 2) chips.push({ key: "remote", value: String(id), name: null });
+  if (filters.workdays?.length) chips.push({ key: "workdays", value: String(Math.max(...filters.workdays)), name: null });
+  if (filters.price_over?.length) chips.push({ key: "price_over", value: String(Math.min(...filters.price_over)), name: null });
+  return chips.map((chip) => ({ ...chip, without: `${path}${searchWithout(search, chip)}` }));
+}
+
+/** The current URL without one condition (and back on page 1). */
+function searchWithout(search: string, chip: Omit<ConditionChip, "without">): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  if (chip.key === "keyword") {
+    const rest = (params.get("keyword") ?? "").split(/\s+/).filter((w) => w && w !== chip.value);
+    if (rest.length > 0) params.set("keyword", rest.join(" "));
+    else params.delete("keyword");
+  } else if (chip.key === "workdays" || chip.key === "price_over") {
+    params.delete(chip.key);
+  } else {
+    const rest = params
+      .getAll(chip.key)
+      .flatMap((v) => v.split(","))
+      .filter((v) => v.trim() !== chip.value);
+    params.delete(chip.key);
+    if (rest.length > 0) params.set(chip.key, rest.join(","));
+  }
+  const out = params.toString().replace(/%2C/g, ",");
+  return out ? `?${out}` : "";
+}
