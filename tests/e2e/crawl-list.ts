@@ -36,6 +36,7 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   "api.logout.ts": { noPage: "JSON call" },
   "api.project.count._index.ts": { noPage: "JSON call" },
   "api.project.count.footer.ts": { noPage: "JSON call" },
+  "api.project.suggest.ts": { noPage: "keyword suggestions, JSON (tests/e2e/search-understanding.spec.ts)" },
   "api.scout.getIsUnOpen.ts": { noPage: "JSON call (tests/e2e/scouts.spec.ts)" },
   "api.ui.pattern.ts": { noPage: "JSON call (tests/e2e/telemetry.spec.ts)" },
   "api.signin.ts": { noPage: "JSON call" },
