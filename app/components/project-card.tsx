@@ -159,7 +159,7 @@ export function CardBody({ project, isNew, titleLevel }: { project: ProjectCardD
       <p className="project-card__price">
         <span className="visually-hidden">{t("project.price")}</span>
         {price ?? t("project.priceUnknown")}
-        {monthly ? <span className="project-card__monthly">{t("project.monthlyEquivalent", { amount: monthly })}</span> : null}
+        {monthly ? <span className="project-card__monthly">{t("project.monthly", { amount: monthly })}</span> : null}
       </p>
       <ul className="project-card__facts">
         <li className="project-card__location">

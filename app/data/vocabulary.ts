@@ -122,7 +122,7 @@ export const SKILL_WORDS: Record<string, string[]> = {
   Maya: ["マヤ"],
   WordPress: ["ワードプレス", "wp"],
   Shopify: ["ショッピファイ"],
-  SAP: ["s/4hana", "s4hana", "sap erp", "r/3", "サップ", "エスエーピー"],
+  SAP: ["s/4hana", "s4hana", "sap erp", "sap r/3", "サップ", "エスエーピー"],
   Salesforce: ["sfdc", "セールスフォース", "sales cloud", "service cloud", "セールスフォース・ドットコム"],
   ServiceNow: ["サービスナウ"],
   kintone: ["キントーン"],

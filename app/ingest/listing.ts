@@ -109,7 +109,8 @@ export function toMappedListing(row: FeedListing, now = new Date()): MappedListi
       host: hostOf(row.url ?? ""),
     },
   };
-  const { contacts: _contacts, ...content } = listing;
+  // Mentions follow the vocabulary, not the feed: a new word must not make every listing "changed".
+  const { contacts: _contacts, mentions: _mentions, ...content } = listing;
   return { ...listing, contentHash: hash(JSON.stringify(content)) };
 }
 

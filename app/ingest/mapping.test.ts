@@ -26,6 +26,7 @@ describe("mapSkills", () => {
     ["React18, Next.js 14", ["React", "Next.js"]],
     ["パイソン、ｐｙｔｈｏｎ３", ["Python"]],
     ["PL/SQL、Oracle", ["PL/SQL", "Oracle"]],
+    ["Docker/3年以上、SAP R/3", ["Docker", "SAP"]],
   ])("%s", (text, expected) => {
     expect(mapSkills(text)).toEqual(ids(...expected));
   });
@@ -47,6 +48,7 @@ describe("mapSkillList", () => {
     expect(mapSkillList("C、C++、組込み")).toEqual(ids("C", "C++"));
     expect(mapSkillList("R / Python")).toEqual(ids("R", "Python"));
     expect(mapSkills("C、C++、組込み")).toEqual(ids("C++"));
+    expect(mapSkillList("PL/SQL、C/C++")).toEqual(ids("C", "C++", "PL/SQL"));
   });
 });
 

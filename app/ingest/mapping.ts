@@ -3,7 +3,8 @@
 // Text is NFKC-normalised first, so ＡＷＳ = AWS, ８０万円 = 80万円 and ～ = 〜 are handled once.
 // Whatever a rule cannot read stays in the listing's original-text fields, so nothing is lost.
 import { PriceUnit, RemoteType, StartTiming, WorkStyle, type PriceUnitCode, type RemoteTypeCode } from "~/constants";
-import { PREFECTURES } from "~/data/prefectures";
+import { CITY_PREFECTURE, PREFECTURES } from "~/data/prefectures";
+import { escapeRegExp } from "~/utils/regexp";
 import { SKILLS, skillByName } from "~/data/skills";
 import { isAscii, termsForWord, INDUSTRY_WORDS, SEARCH_ONLY_WORDS, SKILL_WORDS, TOPICS, vocabularyWord } from "~/data/vocabulary";
 import { INDUSTRIES } from "~/data/industries";
@@ -28,10 +29,13 @@ function withRangeMarks(text: string): string {
 type SkillPattern = { words: string[]; id: number };
 const asciiPatterns = new Map<string, SkillPattern[]>();
 const japanesePatterns: Array<{ text: string; id: number }> = [];
+/** Names with a slash (PL/SQL, S/4HANA): found whole and as whole words, before words are split at slashes. */
+const slashPatterns: Array<{ pattern: RegExp; id: number }> = [];
 function addSkillPattern(name: string, id: number) {
   const lower = name.normalize("NFKC").toLowerCase();
-  // A name with a slash (PL/SQL, RPG/400) is found whole, as Japanese names are: words split at slashes.
-  if (/^\p{ASCII}+$/u.test(lower) && !lower.includes("/")) {
+  if (isAscii(lower) && lower.includes("/")) {
+    slashPatterns.push({ pattern: new RegExp(`(?<![a-z0-9])${escapeRegExp(lower)}(?![a-z0-9])`, "g"), id });
+  } else if (isAscii(lower)) {
     const words = lower.split(/\s+/);
     if (words.length === 1 && SEARCH_ONLY_WORDS.has(words[0])) return;
     const list = asciiPatterns.get(words[0]) ?? [];
@@ -57,9 +61,14 @@ const SKILL_WORD = /[a-z0-9.#+]*[a-z#+][a-z0-9.#+-]*/g;
  */
 export function mapSkillList(text: string): number[] {
   const ids = new Set(mapSkills(text));
-  for (const item of normalizeFreeText(text).split(/[、,，/／・|｜\n]+/)) {
-    const skill = termsForWord(item).find((term) => term.kind === "skill");
-    if (skill && skill.kind === "skill") ids.add(skill.id);
+  const skillOf = (item: string) => termsForWord(item).find((term) => term.kind === "skill");
+  for (const item of normalizeFreeText(text).split(/[、,，・|｜\n]+/)) {
+    // PL/SQL is one item; C/C++ two.
+    const parts = skillOf(item) ? [item] : item.split(/[/／]/);
+    for (const part of parts) {
+      const skill = skillOf(part);
+      if (skill?.kind === "skill") ids.add(skill.id);
+    }
   }
   return [...ids].sort((a, b) => a - b);
 }
@@ -69,7 +78,14 @@ export function mapSkills(text: string): number[] {
   let normalized = normalizeFreeText(text).toLowerCase();
   const found: number[] = [];
   const add = (id: number) => void (found.includes(id) || found.push(id));
-  // Japanese names first, taken out of the text so their parts are not read again.
+  // Names with a slash and Japanese names first, taken out of the text so their parts are not read again.
+  for (const { pattern, id } of slashPatterns) {
+    if (pattern.test(normalized)) {
+      add(id);
+      normalized = normalized.replace(pattern, " ");
+    }
+    pattern.lastIndex = 0;
+  }
   for (const { text: pattern, id } of japanesePatterns) {
     if (normalized.includes(pattern)) {
       add(id);
@@ -92,13 +108,13 @@ export function mapSkills(text: string): number[] {
 // ---------------------------------------------------------------------------------------------
 // Mentions: the vocabulary's words in a listing's free texts
 
+/** The first parts of skill names written with a slash (the pl of PL/SQL): never a phrase of their own. */
+const SKILL_NAME_PARTS = new Set(SKILLS.filter((s) => s.name.includes("/")).map((s) => vocabularyWord(s.name.split("/")[0])));
 /**
  * The phrases that name a job type, an industry or a topic inside free text: full job names,
  * industry words and topics' phrases (a topic's short words, such as テスト or 分析, say too little
  * inside a description). ASCII ones are whole words; longest first, so 機械学習エンジニア is not 機械学習.
  */
-/** The first parts of skill names written with a slash (the pl of PL/SQL): never a phrase of their own. */
-const SKILL_NAME_PARTS = new Set(SKILLS.filter((s) => s.name.includes("/")).map((s) => vocabularyWord(s.name.split("/")[0])));
 const MENTION_PHRASES = [
   ...new Set(
     [...JOB_TYPES.map((j) => j.name), ...INDUSTRIES.flatMap((i) => [i.name, ...(INDUSTRY_WORDS[i.name] ?? [])]), ...TOPICS.flatMap((t) => t.phrases ?? [])]
@@ -106,11 +122,7 @@ const MENTION_PHRASES = [
       .filter((w) => w.length >= 2 && !SEARCH_ONLY_WORDS.has(w) && !SKILL_NAME_PARTS.has(w)),
   ),
 ].sort((a, b) => b.length - a.length);
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const MENTION_PATTERN = new RegExp(
-  MENTION_PHRASES.map((w) => (isAscii(w) ? `(?<![a-z0-9])${escapeForPattern(w)}(?![a-z0-9])` : escapeForPattern(w))).join("|"),
-  "g",
-);
+const MENTION_PATTERN = new RegExp(MENTION_PHRASES.map((w) => (isAscii(w) ? `(?<![a-z0-9])${escapeRegExp(w)}(?![a-z0-9])` : escapeRegExp(w))).join("|"), "g");
 
 /** Job categories whose work is not the stack: for a PM or a designer, a skill the description names is context. */
 const STACK_IS_CONTEXT = new Set(["マネジメント", "コンサル", "クリエイティブ", "ビジネス", "非IT"]);
@@ -133,50 +145,6 @@ export function listingMentions(texts: Array<string | null | undefined>, jobIds:
 
 // ---------------------------------------------------------------------------------------------
 // Places
-
-/** Wards and large cities whose prefecture is not in their name. */
-export const CITY_PREFECTURE: Record<string, number> = {
-  千代田区: 13,
-  中央区: 13,
-  港区: 13,
-  新宿区: 13,
-  文京区: 13,
-  台東区: 13,
-  墨田区: 13,
-  江東区: 13,
-  品川区: 13,
-  目黒区: 13,
-  大田区: 13,
-  世田谷区: 13,
-  渋谷区: 13,
-  中野区: 13,
-  杉並区: 13,
-  豊島区: 13,
-  北区: 13,
-  荒川区: 13,
-  板橋区: 13,
-  練馬区: 13,
-  足立区: 13,
-  葛飾区: 13,
-  江戸川区: 13,
-  横浜: 14,
-  川崎: 14,
-  相模原: 14,
-  さいたま: 11,
-  名古屋: 23,
-  札幌: 1,
-  仙台: 4,
-  神戸: 28,
-  福岡: 40,
-  北九州: 40,
-  広島: 34,
-  浜松: 22,
-  堺: 27,
-  那覇: 47,
-  千葉市: 12,
-  京都市: 26,
-  大阪市: 27,
-};
 
 export type Place = { prefectureId: number | null; stationId: number | null };
 

@@ -37,17 +37,19 @@ export function getAllSearchLinks(): Promise<SearchLinks> {
 
 const CATEGORY_OF_LIST: Record<keyof SearchLinks, CategoryKey> = { skill: "skill", fw: "skill", jobType: "job", prefecture: "prefecture", agent: "agent" };
 
-/** Every item with open listings: the site map links no page that would say 0件. */
-export async function getSearchLinksWithListings(): Promise<SearchLinks> {
-  const [all, engine] = await Promise.all([getAllSearchLinks(), getSearchEngine()]);
-  const withListings = (key: keyof SearchLinks) => all[key].filter((item) => engine.count(categoryFilters(CATEGORY_OF_LIST[key], item.id)) > 0);
-  return {
-    skill: withListings("skill"),
-    fw: withListings("fw"),
-    jobType: withListings("jobType"),
-    prefecture: withListings("prefecture"),
-    agent: withListings("agent"),
-  };
+/** Every item with open listings: the site map links no page that would say 0件 (counted once a minute). */
+export function getSearchLinksWithListings(): Promise<SearchLinks> {
+  return cached("search-links-with-listings", 60_000, async () => {
+    const [all, engine] = await Promise.all([getAllSearchLinks(), getSearchEngine()]);
+    const withListings = (key: keyof SearchLinks) => all[key].filter((item) => engine.count(categoryFilters(CATEGORY_OF_LIST[key], item.id)) > 0);
+    return {
+      skill: withListings("skill"),
+      fw: withListings("fw"),
+      jobType: withListings("jobType"),
+      prefecture: withListings("prefecture"),
+      agent: withListings("agent"),
+    };
+  });
 }
 
 export async function getFooterLinks(): Promise<SearchLinks> {

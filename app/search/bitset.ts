@@ -31,14 +31,6 @@ export class Bitset {
     this.words[slot >>> 5] &= ~(1 << (slot & 31));
   }
 
-  /** Drops every slot below `slot`. */
-  deleteBelow(slot: number): this {
-    const whole = slot >>> 5;
-    this.words.fill(0, 0, Math.min(whole, this.words.length));
-    if (slot & 31 && whole < this.words.length) this.words[whole] &= ~((1 << (slot & 31)) - 1);
-    return this;
-  }
-
   clone(): Bitset {
     return new Bitset(0, this.words.slice());
   }

@@ -4,7 +4,7 @@ import { STATIONS } from "~/data/stations";
 import { JOB_TYPES } from "~/data/job-types";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { nameOf } from "./categories";
-import type { FilterKey, Filters } from "./query";
+import { queryString, type FilterKey, type Filters } from "./query";
 
 /** `without`: the page's address with this chip's value taken out (and back on page 1). */
 export type ConditionChip = { key: FilterKey | "keyword"; value: string; name: string | null; without: string };
@@ -28,10 +28,11 @@ const NAMED: Array<[FilterKey, (id: number) => string | undefined]> = [
  * address is `path` and `search`. Agent, contract and open are the pages' own.
  */
 export function conditionChips(filters: Filters, keyword: string, path = "", search = ""): ConditionChip[] {
-  const chips: Array<Omit<ConditionChip, "without">> = keyword
-    .split(" ")
-    .filter(Boolean)
-    .map((word) => ({ key: "keyword", value: word, name: `「${word}」` }));
+  const chips: Array<Omit<ConditionChip, "without">> = [...new Set(keyword.split(" ").filter(Boolean))].map((word) => ({
+    key: "keyword",
+    value: word,
+    name: `「${word}」`,
+  }));
   for (const [key, name] of NAMED) {
     for (const id of filters[key] ?? []) {
       const text = name(id);
@@ -62,6 +63,6 @@ function searchWithout(search: string, chip: Omit<ConditionChip, "without">): st
     params.delete(chip.key);
     if (rest.length > 0) params.set(chip.key, rest.join(","));
   }
-  const out = params.toString().replace(/%2C/g, ",");
+  const out = queryString(params);
   return out ? `?${out}` : "";
 }

@@ -304,6 +304,11 @@ export class SearchEngine {
     return this.index.matchProfile(plan, limit);
   }
 
+  /** Open listings that pass any of the filters (a vocabulary term's ids). */
+  countAny(filters: Filters[]): number {
+    return this.index.countAny(filters, resolveCross);
+  }
+
   count(filters: Filters, keyword = ""): number {
     return this.index.matching(filters, keyword, resolveCross).count();
   }

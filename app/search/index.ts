@@ -13,7 +13,7 @@ import type { AgentListingFacts } from "~/models/agent/numbers";
 import type { MarketFacts } from "~/models/market/statistics";
 import { ListingSlots, type SearchDocument, type SetKey } from "./slots";
 import { SortOrders, type SearchOptions, type SearchResult } from "./sort-orders";
-import { normalizeText } from "./text";
+import { keywordWords, normalizeText } from "./text";
 import { correctedWord, keywordMeaning, vocabularyMeaning, type WordMeaning } from "./keyword-meaning";
 import type { MatchPlan } from "./profile-match";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
@@ -139,11 +139,13 @@ export class SearchIndex {
     const key = JSON.stringify([word.texts, word.filters]);
     const { size, capacity } = this.slots;
     let entry = this.wordSets.get(key);
-    if (!entry) {
+    // Kept most recently used last, so the least used goes first.
+    if (entry) this.wordSets.delete(key);
+    else {
       if (this.wordSets.size >= WORD_SETS_CACHE_SIZE) this.wordSets.delete(this.wordSets.keys().next().value!);
       entry = { set: new Bitset(capacity), upTo: 0 };
-      this.wordSets.set(key, entry);
     }
+    this.wordSets.set(key, entry);
     if (entry.upTo === 0) {
       entry.set = this.keywords.matchingAny(word.texts, this.slots.live);
       for (const filters of word.filters) entry.set.or(this.idSet(filters));
@@ -187,7 +189,8 @@ export class SearchIndex {
     let words = this.meanings.get(keyword);
     if (words) return words;
     words = keywordMeaning(keyword).map((word) => {
-      if (word.filters.length > 0 || this.keywords.hasToken(word.word)) return word;
+      const tokens = keywordWords(word.word).flatMap((w) => (w.kind === "token" ? [w.token] : []));
+      if (word.filters.length > 0 || tokens.length === 0 || tokens.every((token) => this.keywords.hasToken(token))) return word;
       const corrected = correctedWord(word.word);
       const meaning = corrected ? vocabularyMeaning(corrected) : null;
       return meaning ? { ...meaning, correctedFrom: word.word } : word;
@@ -195,6 +198,13 @@ export class SearchIndex {
     if (this.meanings.size >= MEANINGS_CACHE_SIZE) this.meanings.delete(this.meanings.keys().next().value!);
     this.meanings.set(keyword, words);
     return words;
+  }
+
+  /** Open listings (one per group) that pass any of `filters`. */
+  countAny(filters: Filters[], resolveCross: CrossResolver = () => undefined): number {
+    const any = new Bitset(this.slots.capacity);
+    for (const f of filters) any.or(this.matching(f, "", resolveCross));
+    return any.count();
   }
 
   /** Live listings first published after `since` (ms since the epoch). */
@@ -228,12 +238,10 @@ export class SearchIndex {
     const inTitle = set.clone();
     const inTitleOrTags = set.clone();
     for (const word of words) {
-      const title = this.keywords.inTitle(word.ownTexts, set);
-      inTitle.and(title);
-      const tags = title;
-      for (const filters of word.filters) tags.or(this.idSet(filters));
-      tags.and(set);
-      inTitleOrTags.and(tags);
+      const titleOrTags = this.keywords.inTitle(word.ownTexts, set);
+      inTitle.and(titleOrTags);
+      for (const filters of word.filters) titleOrTags.or(this.idSet(filters));
+      inTitleOrTags.and(titleOrTags.and(set));
     }
     const tiers = [inTitle, inTitleOrTags.andNot(inTitle), set.clone().andNot(inTitle).andNot(inTitleOrTags)];
     const ids: number[] = [];

@@ -9,8 +9,8 @@ import { openDatabase, type AppDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { importFeed } from "~/ingest/import.server";
 import { SearchEngine } from "./engine.server";
-import { conditionsInKeyword } from "./keyword-meaning";
-import type { Filters } from "./query";
+import { parseSearchQuery } from "./query";
+import { withConditionWordsAsFilters } from "./search-page.server";
 
 export const JUDGEMENTS_DIR = path.resolve("tests/search-judgements");
 const NOW = new Date("2026-11-28T00:00:00Z");
@@ -87,10 +87,12 @@ export function meetsClause(labels: Set<string>, clause: string): boolean {
   });
 }
 
-/** Searches a judged query as the search page does: condition words become filters, the rest is the keyword. */
+/** Searches a judged query as the search page does: its redirect moves condition words into the filters. */
 export function searchAsThePageDoes(engine: SearchEngine, q: string, pageSize = 1_000): number[] {
-  const { filters, rest } = conditionsInKeyword(q.replace(/\s+/g, " ").trim());
-  return engine.search({ filters: filters as Filters, keyword: rest, sort: "suggest", page: 1 }, pageSize).ids;
+  const typed = new URL(`http://judged/project/?${new URLSearchParams({ keyword: q })}`);
+  const url = new URL(withConditionWordsAsFilters(typed) ?? typed.href, typed);
+  const { filters, keyword } = parseSearchQuery(url.searchParams);
+  return engine.search({ filters, keyword, sort: "suggest", page: 1 }, pageSize).ids;
 }
 
 export function judge(corpus: Corpus, query: JudgedQuery): QueryOutcome {

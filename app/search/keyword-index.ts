@@ -3,6 +3,7 @@
 // (text-store.ts); term sets and text checks are cached per word.
 import { Bitset, Postings } from "./bitset";
 import { isAscii } from "~/data/vocabulary";
+import { escapeRegExp } from "~/utils/regexp";
 import { grown, type ListingSlots } from "./slots";
 import { asciiTokens, forEachAsciiToken, forEachDocumentGram, keywordWords, type KeywordWord } from "./text";
 import { TextStore } from "./text-store";
@@ -11,10 +12,9 @@ import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 const KEYWORD_CACHE_SIZE = 256;
 const TITLE_CACHE_SIZE = 64;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** One test for all of a word's texts: ASCII ones as whole words (java is not in javascript). */
 function titlePattern(texts: readonly string[]): RegExp {
-  const parts = texts.map((text) => (isAscii(text) ? `(?<![a-z0-9#+])${escape(text)}(?![a-z0-9#+])` : escape(text)));
+  const parts = texts.map((text) => (isAscii(text) ? `(?<![a-z0-9#+])${escapeRegExp(text)}(?![a-z0-9#+])` : escapeRegExp(text)));
   return new RegExp(parts.join("|"));
 }
 
@@ -122,11 +122,13 @@ export class KeywordIndex {
   inTitle(texts: readonly string[], set: Bitset): Bitset {
     const key = texts.join("\u0000");
     let entry = this.titleChecks.get(key);
-    if (!entry) {
+    // Kept most recently used last, so the least used goes first.
+    if (entry) this.titleChecks.delete(key);
+    else {
       if (this.titleChecks.size >= TITLE_CACHE_SIZE) this.titleChecks.delete(this.titleChecks.keys().next().value!);
       entry = { checked: new Bitset(set.capacity), matched: new Bitset(set.capacity), pattern: titlePattern(texts) };
-      this.titleChecks.set(key, entry);
     }
+    this.titleChecks.set(key, entry);
     entry.checked.grow(set.capacity);
     entry.matched.grow(set.capacity);
     const unknown = set.clone().andNot(entry.checked);

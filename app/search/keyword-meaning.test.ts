@@ -33,6 +33,12 @@ describe("condition words", () => {
     expect(conditionsInKeyword("大阪").filters).toEqual({ prefecture: [27] });
     expect(conditionsInKeyword("Java開発").conditionWords).toEqual([]);
   });
+
+  it("keeps words that only look like conditions: 週3以上, a prefecture's romaji, a price below the panel's", () => {
+    expect(conditionsInKeyword("週3以上").conditionWords).toEqual([]);
+    expect(conditionsInKeyword("redux saga").conditionWords).toEqual([]);
+    expect(conditionsInKeyword("30万以上").filters).toEqual({ price_over: [30] });
+  });
 });
 
 describe("what words mean", () => {
@@ -51,6 +57,10 @@ describe("what words mean", () => {
   it("drops an ending that adds nothing: Javaエンジニア is Java", () => {
     expect(keywordMeaning("Javaエンジニア")[0].name).toBe("Java");
     expect(keywordMeaning("Go案件")[0].name).toBe("Go");
+  });
+
+  it("drops a word of punctuation only", () => {
+    expect(keywordMeaning("Java / Spring").map((w) => w.name)).toEqual(["Java", "Spring"]);
   });
 
   it("keeps a word the vocabulary does not know as text", () => {

@@ -3,16 +3,15 @@
 // misspelt Latin word the vocabulary word it is one or two typos away from.
 import { PRICE_OVER_OPTIONS, PriceUnit } from "~/constants";
 import { toMonthly } from "~/models/listing/rules";
-import { PREFECTURES } from "~/data/prefectures";
+import { CITY_PREFECTURE, PREFECTURES } from "~/data/prefectures";
 import { STATIONS } from "~/data/stations";
 import { SKILLS } from "~/data/skills";
 import { JOB_TYPES } from "~/data/job-types";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import { INDUSTRIES } from "~/data/industries";
 import { isAscii, SKILL_IMPLIES, TOPICS, termsForWord, vocabularyWord, VOCABULARY_WORDS, SEARCH_ONLY_WORDS, type VocabularyTerm } from "~/data/vocabulary";
-import { CITY_PREFECTURE } from "~/ingest/mapping";
 import { RemoteFilter, type Filters } from "./query";
-import { normalizeText } from "./text";
+import { keywordWords, normalizeText } from "./text";
 
 // ---------------------------------------------------------------------------------------------
 // Conditions typed as words
@@ -21,7 +20,6 @@ const prefectureByWord = new Map<string, number>();
 for (const p of PREFECTURES) {
   prefectureByWord.set(p.name, p.id);
   if (p.name !== "北海道") prefectureByWord.set(p.name.replace(/[都府県]$/, ""), p.id);
-  prefectureByWord.set(p.nameEn.toLowerCase(), p.id);
 }
 for (const [city, id] of Object.entries(CITY_PREFECTURE)) if (!city.endsWith("区")) prefectureByWord.set(city.replace(/市$/, ""), id);
 const stationByName = new Map(STATIONS.map((s) => [s.name, s.id]));
@@ -62,14 +60,15 @@ function conditionOf(word: string): Filters | null {
   if (/^(?:フルリモート|フルリモ|完全リモート|完全在宅|リモートのみ|在宅のみ|full ?remote)$/.test(word)) return { remote: [RemoteFilter.fullRemote] };
   if (/^(?:リモート|リモート可|リモートok|在宅|在宅可|在宅ok|テレワーク|remote|一部リモート|リモート併用)$/.test(word))
     return { remote: [RemoteFilter.possible] };
-  const days = word.match(/^週([1-5])(?:日)?(?:以下|まで|〜|~|から|以上|ok|可)?$/);
+  // 週3 and 週3日以下 ask for work of three days or fewer; 週3以上 is not a condition the panel has.
+  const days = word.match(/^週([1-5])(?:日)?(?:以下|まで|ok|可)?$/);
   if (days) return { workdays: [Number(days[1])] };
   if (/^(?:高単価|高単価案件|高収入)$/.test(word)) return { price_over: [HIGH_PRICE_MAN] };
   const price = monthlyManAsked(word);
   if (price !== null) {
-    // The panel offers fixed thresholds: the nearest one not above what was asked.
+    // The panel offers fixed thresholds: the nearest one not above what was asked, else the amount asked.
     const offered = [...PRICE_OVER_OPTIONS].reverse().find((option) => option <= price);
-    if (offered) return { price_over: [offered] };
+    return { price_over: [offered ?? price] };
   }
   const region = REGIONS[word];
   if (region) return { prefecture: region };
@@ -216,8 +215,21 @@ function termFilters(term: VocabularyTerm): Filters[] {
 
 const topicTerm = (name: string): VocabularyTerm => ({ kind: "topic", topic: TOPICS.find((t) => t.name === name)!, name });
 
+const meaningOfWord = new Map<string, WordMeaning | null>();
+const MEANINGS_KEPT = 2_000;
+
 /** What one typed word means, from the vocabulary; null when the vocabulary does not know it. */
 export function vocabularyMeaning(word: string): WordMeaning | null {
+  let meaning = meaningOfWord.get(word);
+  if (meaning === undefined) {
+    meaning = readVocabulary(word);
+    if (meaningOfWord.size >= MEANINGS_KEPT) meaningOfWord.delete(meaningOfWord.keys().next().value!);
+    meaningOfWord.set(word, meaning);
+  }
+  return meaning;
+}
+
+function readVocabulary(word: string): WordMeaning | null {
   const normalized = vocabularyWord(word);
   let terms = termsForWord(normalized);
   if (terms.length === 0 && EMPTY_ENDINGS.test(normalized)) terms = termsForWord(normalized.replace(EMPTY_ENDINGS, ""));
@@ -250,6 +262,8 @@ export function keywordMeaning(keyword: string): WordMeaning[] {
       if (meaning) length = n;
     }
     const word = typed[i];
+    // Punctuation alone ("/", "-") names nothing.
+    if (!meaning && keywordWords(word).length === 0) continue;
     meaning ??= vocabularyMeaning(word) ?? { word, name: word, texts: [word], ownTexts: [word], filters: [] };
     i += length - 1;
     if (seen.has(meaning.word)) continue;

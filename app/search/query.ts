@@ -113,7 +113,12 @@ export function normalizeSearchQuery(query: Pick<SearchQuery, "filters" | "keywo
   }
   if (query.keyword) entries.push(["keyword", query.keyword]);
   entries.sort(([a], [b]) => (a < b ? -1 : 1));
-  return new URLSearchParams(entries).toString().replace(/%2C/g, ",");
+  return queryString(new URLSearchParams(entries));
+}
+
+/** Parameters as a query string, with the commas of value lists left readable (skill=1,2). */
+export function queryString(params: URLSearchParams): string {
+  return params.toString().replace(/%2C/g, ",");
 }
 
 export function isSameSearch(a: Pick<SearchQuery, "filters" | "keyword">, b: Pick<SearchQuery, "filters" | "keyword">) {

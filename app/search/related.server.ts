@@ -7,14 +7,26 @@ import { similarPlan } from "./similar";
 
 const SIMILAR_COUNT = 6;
 
-/** The open listings most like this one (similar.ts), best first. */
+/** Similar listings are ranked over every candidate of the job family: kept a while per listing. */
+const SIMILAR_KEPT = 5_000;
+const SIMILAR_TTL_MS = 5 * 60_000;
+const similarKept = new Map<number, { ids: number[]; until: number }>();
+
+/** The open listings most like this one (similar.ts), best first; none for a listing with neither skills nor job types. */
 export async function similarProjectIds(project: ProjectDetail): Promise<number[]> {
+  if (project.requiredSkills.length === 0 && project.jobTypes.length === 0) return [];
+  const kept = similarKept.get(project.id);
+  if (kept && kept.until > Date.now()) return kept.ids;
   const engine = await getSearchEngine();
-  return engine
+  const ids = engine
     .matchFor(similarPlan(project), SIMILAR_COUNT + 1)
     .map((match) => match.id)
     .filter((id) => id !== project.id)
     .slice(0, SIMILAR_COUNT);
+  similarKept.delete(project.id);
+  if (similarKept.size >= SIMILAR_KEPT) similarKept.delete(similarKept.keys().next().value!);
+  similarKept.set(project.id, { ids, until: Date.now() + SIMILAR_TTL_MS });
+  return ids;
 }
 
 export async function nextProjectIds(project: ProjectDetail): Promise<number[]> {

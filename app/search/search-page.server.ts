@@ -1,6 +1,6 @@
 // What every search page loads: the page of results (awaited) and the panel's counts (streamed).
 import { getSearchEngine, resolveCross } from "./engine.server";
-import { normalizeSearchQuery, parseIdList, parseSearchQuery, searchParamsFor, type FilterKey, type Filters, type SearchQuery } from "./query";
+import { normalizeSearchQuery, parseIdList, parseSearchQuery, queryString, searchParamsFor, type FilterKey, type Filters, type SearchQuery } from "./query";
 import { conditionsInKeyword } from "./keyword-meaning";
 import { conditionChips } from "./condition-chips.server";
 import { nameOf } from "./categories";
@@ -44,13 +44,8 @@ export function withConditionWordsAsFilters(url: URL): string | null {
   params.delete("keyword");
   if (rest) params.set("keyword", rest);
   params.delete("page");
-  const search = params.toString().replace(/%2C/g, ",");
+  const search = queryString(params);
   return `${pagePath(url)}${search ? `?${search}` : ""}`;
-}
-
-/** What the user set in the URL (a category page's own filter is not theirs to remove). */
-function userConditions(params: URLSearchParams): SearchQuery {
-  return parseSearchQuery(params);
 }
 
 const RELAXED_CARDS = 10;
@@ -63,7 +58,8 @@ const NEARBY_SKILLS = 12;
 async function relaxedSearch(engine: SearchEngine, query: SearchQuery, own: SearchQuery, fixed: Filters, path: string) {
   const tries: Array<{ removed: RemovedCondition; filters: Filters; keyword: string }> = [];
   for (const key of Object.keys(own.filters) as FilterKey[]) {
-    if (key === "open") continue;
+    // Only a condition the page shows can be offered as the one to leave out.
+    if (conditionChips({ [key]: own.filters[key] }, "").length === 0) continue;
     const filters = { ...query.filters };
     delete filters[key];
     if (fixed[key]) filters[key] = fixed[key];
@@ -80,7 +76,7 @@ async function relaxedSearch(engine: SearchEngine, query: SearchQuery, own: Sear
   const { ids } = engine.search({ filters: best.filters, keyword: best.keyword, sort: query.sort, page: 1 }, RELAXED_CARDS);
   const params = searchParamsFor({ filters: userConditionsWithout(own.filters, best.removed), keyword: best.keyword, sort: query.sort });
   const removed = best.removed.key === "keyword" ? conditionChips({}, best.removed.word) : conditionChips({ [best.removed.key]: best.removed.values }, "");
-  const search = params.toString().replace(/%2C/g, ",");
+  const search = queryString(params);
   return { removed, total: best.total, cards: await getProjectCards(ids), href: `${path}${search ? `?${search}` : ""}` };
 }
 
@@ -109,7 +105,8 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     throw redirect(`${pagePath(url)}${search ? `?${search}` : ""}`);
   }
   const savedQuery = normalizeSearchQuery(query);
-  const own = userConditions(url.searchParams);
+  // What the user set in the URL (a category page's own filter is not theirs to remove).
+  const own = parseSearchQuery(url.searchParams);
   const [cards, searchWords, relaxed] = await Promise.all([
     getProjectCards(result.ids),
     wordsFor(savedQuery),

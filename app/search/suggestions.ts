@@ -1,6 +1,6 @@
 // Suggestions while typing a keyword: the vocabulary's terms one of whose words starts with what
 // was typed (パイ → Python, k8 → Kubernetes), each once, by how many open listings it finds.
-import { TERMS_BY_WORD, vocabularyWord, type VocabularyTerm } from "~/data/vocabulary";
+import { TERMS_BY_WORD, termsForWord, vocabularyWord, type VocabularyTerm } from "~/data/vocabulary";
 
 export const SUGGESTION_LIMIT = 8;
 /** Terms counted before the best are chosen: counting is the costly part. */
@@ -12,26 +12,27 @@ export type Suggestion = { label: string; kind: VocabularyTerm["kind"]; count: n
 export function suggestionCandidates(typed: string): VocabularyTerm[] {
   const prefix = vocabularyWord(typed);
   if (!prefix) return [];
-  const found: Array<{ term: VocabularyTerm; exact: boolean; length: number }> = [];
-  const seen = new Set<string>();
+  // Per term, its word closest to what was typed.
+  const found = new Map<string, { term: VocabularyTerm; exact: boolean; length: number }>();
   for (const [word, terms] of TERMS_BY_WORD) {
     if (!word.startsWith(prefix)) continue;
     for (const term of terms) {
       const key = `${term.kind}:${term.name}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      found.push({ term, exact: word === prefix, length: word.length });
+      const known = found.get(key);
+      if (!known || word.length < known.length) found.set(key, { term, exact: word === prefix, length: word.length });
     }
   }
-  found.sort((a, b) => Number(b.exact) - Number(a.exact) || a.length - b.length);
-  return found.slice(0, CANDIDATES_COUNTED).map((f) => f.term);
+  return [...found.values()]
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || a.length - b.length)
+    .slice(0, CANDIDATES_COUNTED)
+    .map((f) => f.term);
 }
 
-/** The best suggestions: terms that find listings, most listings first (a word equal to the typed one stays first). */
+/** The best suggestions: terms that find listings, most listings first (the term of a word equal to the typed one stays first). */
 export function suggestionsFor(typed: string, count: (term: VocabularyTerm) => number): Suggestion[] {
-  const prefix = vocabularyWord(typed);
+  const exact = new Set(termsForWord(typed).map((term) => `${term.kind}:${term.name}`));
   const counted = suggestionCandidates(typed)
-    .map((term) => ({ label: term.name, kind: term.kind, count: count(term), exact: vocabularyWord(term.name) === prefix }))
+    .map((term) => ({ label: term.name, kind: term.kind, count: count(term), exact: exact.has(`${term.kind}:${term.name}`) }))
     .filter((s) => s.count > 0);
   counted.sort((a, b) => Number(b.exact) - Number(a.exact) || b.count - a.count);
   return counted.slice(0, SUGGESTION_LIMIT).map(({ label, kind, count }) => ({ label, kind, count }));

@@ -1,8 +1,10 @@
 // The keyword field. Without JavaScript it is a plain search field; with it, focusing the field
 // loads its suggestions (keyword-suggestions.tsx), which make it a combobox.
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type RefObject } from "react";
 
-const KeywordSuggestions = lazy(() => import("./keyword-suggestions"));
+// A chunk that fails to load (a deploy in between) leaves the plain field.
+type Suggestions = (props: { input: RefObject<HTMLInputElement> }) => JSX.Element | null;
+const KeywordSuggestions = lazy(() => import("./keyword-suggestions").catch((): { default: Suggestions } => ({ default: () => null })));
 
 export function KeywordCombobox({ id, defaultValue, maxLength, placeholder }: { id: string; defaultValue: string; maxLength: number; placeholder: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -17,7 +19,6 @@ export function KeywordCombobox({ id, defaultValue, maxLength, placeholder }: { 
         defaultValue={defaultValue}
         maxLength={maxLength}
         placeholder={placeholder}
-        autoComplete="off"
         onFocus={() => setWanted(true)}
       />
       {wanted ? (

@@ -28,6 +28,7 @@ export default function KeywordSuggestions({ input }: { input: RefObject<HTMLInp
   useEffect(() => {
     const field = input.current!;
     field.setAttribute("role", "combobox");
+    field.setAttribute("autocomplete", "off");
     field.setAttribute("aria-autocomplete", "list");
     field.setAttribute("aria-controls", listId);
     field.setAttribute("aria-expanded", String(open));

@@ -1,5 +1,5 @@
-// What a search with no result shows (search-results.tsx loads it only then): the search without
-// one of the user's conditions and its first cards, or the skills with the most listings.
+// What a search with no result shows: the search without one of the user's conditions and its
+// first cards, or the skills with the most listings.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProjectCard } from "~/components/project-card";
@@ -43,7 +43,7 @@ export default function NoResults({
       </EmptyState>
       {relaxed ? (
         <section className="relaxed-results" aria-labelledby="relaxed-heading">
-          <h3 id="relaxed-heading">{t("search:relaxed", { label, total: formatCount(relaxed.total, language) })}</h3>
+          <h2 id="relaxed-heading">{t("search:relaxed", { label, total: formatCount(relaxed.total, language) })}</h2>
           <div className="project-list project-list--results">
             {relaxed.cards.map((card) => (
               <ProjectCard key={card.id} project={card} now={now} />
@@ -58,7 +58,7 @@ export default function NoResults({
       ) : null}
       {nearby.length > 0 ? (
         <nav className="nearby-searches" aria-labelledby="nearby-heading">
-          <h3 id="nearby-heading">{t("search:nearby")}</h3>
+          <h2 id="nearby-heading">{t("search:nearby")}</h2>
           <ul className="chip-list">
             {nearby.map(({ id, name }) => (
               <li key={id}>

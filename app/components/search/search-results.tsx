@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import NoResults from "./no-results";
 import { Pagination, useHrefWith } from "~/components/pagination";
 import { useTranslation } from "react-i18next";
 import { PROJECT_PAGE_SIZE, SORT_OPTIONS, type SortOption } from "~/constants";
@@ -30,8 +30,6 @@ export function SortLinks({ sort }: { sort: SortOption }) {
   );
 }
 
-// Shown only when nothing matched: loaded then, so a page of results carries none of it.
-const NoResults = lazy(() => import("./no-results"));
 type Relaxed = Parameters<typeof NoResults>[0]["relaxed"];
 
 export function SearchResults({
@@ -70,9 +68,7 @@ export function SearchResults({
         <SortLinks sort={sort} />
       </div>
       {cards.length === 0 ? (
-        <Suspense fallback={null}>
-          <NoResults clearHref={clearHref} relaxed={relaxed} nearby={nearby} now={now} />
-        </Suspense>
+        <NoResults clearHref={clearHref} relaxed={relaxed} nearby={nearby} now={now} />
       ) : (
         <div className="project-list project-list--results">
           {cards.map((card) => (

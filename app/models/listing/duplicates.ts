@@ -15,7 +15,8 @@ import { StartTiming } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import type { MappedListing } from "~/ingest/listing";
 import { normalizeFreeText } from "~/ingest/mapping";
-import { SEARCH_ONLY_WORDS, SKILL_WORDS as SKILL_OTHER_NAMES } from "~/data/vocabulary";
+import { SEARCH_ONLY_WORDS, SKILL_WORDS } from "~/data/vocabulary";
+import { escapeRegExp } from "~/utils/regexp";
 import { SkillRequirement, toMonthly } from "./rules";
 
 export type DuplicateFacts = {
@@ -143,12 +144,11 @@ const SYNONYMS: string[][] = [
 /** Joining words that one agent writes and another leaves out. */
 const PARTICLES = ["における", "に関する", "に向けた", "向け", "様", "の", "で", "な", "及び", "および", "と"];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\#]/g, "\\$&");
 const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length);
 
-const SKILL_NAMES = longestFirst(
-  [...SKILLS.map((s) => s.name), ...Object.values(SKILL_OTHER_NAMES).flat()].map((n) => n.normalize("NFKC").toLowerCase()),
-).filter((n) => n.length > 1 && !SEARCH_ONLY_WORDS.has(n));
+const SKILL_NAMES = longestFirst([...SKILLS.map((s) => s.name), ...Object.values(SKILL_WORDS).flat()].map((n) => n.normalize("NFKC").toLowerCase())).filter(
+  (n) => n.length > 1 && !SEARCH_ONLY_WORDS.has(n),
+);
 const startsAsWord = (name: string) => /^[a-z0-9]/.test(name);
 /**
  * Skill names and aliases, longest first: a title's skill list says nothing the skills do not. A name
@@ -156,9 +156,9 @@ const startsAsWord = (name: string) => /^[a-z0-9]/.test(name);
  * look-ahead around all of them, which V8 runs seven times faster than a pair on each of 200 names
  * (the names starting otherwise, ".net" or Japanese, can never match where those do).
  */
-const SKILL_WORDS = new RegExp(
-  `(?<![a-z0-9])(?:${SKILL_NAMES.filter(startsAsWord).map(escape).join("|")})(?![a-z0-9])|${SKILL_NAMES.filter((n) => !startsAsWord(n))
-    .map(escape)
+const SKILL_NAME_PATTERN = new RegExp(
+  `(?<![a-z0-9])(?:${SKILL_NAMES.filter(startsAsWord).map(escapeRegExp).join("|")})(?![a-z0-9])|${SKILL_NAMES.filter((n) => !startsAsWord(n))
+    .map(escapeRegExp)
     .join("|")}`,
   "g",
 );
@@ -167,11 +167,11 @@ const SYNONYM_OF = new Map(SYNONYMS.flatMap((list) => list.map((word) => [word, 
 /** Every way of saying, longest first, in one pass: フロントエンド must not be read as フロント + エンド. */
 const SYNONYM_WORDS = new RegExp(
   longestFirst([...SYNONYM_OF.keys()])
-    .map(escape)
+    .map(escapeRegExp)
     .join("|"),
   "g",
 );
-const PARTICLE_WORDS = new RegExp(longestFirst(PARTICLES).map(escape).join("|"), "g");
+const PARTICLE_WORDS = new RegExp(longestFirst(PARTICLES).map(escapeRegExp).join("|"), "g");
 
 /**
  * A title undressed: NFKC and lower case; bracketed tags (【Java】, [急募], （フルリモート）) and what
@@ -182,7 +182,7 @@ export function undressedTitle(title: string): string {
   return normalizeFreeText(title)
     .toLowerCase()
     .replace(/[【[(<《〈「『｛{][^】\])>》〉」』｝}]*[】\])>》〉」』｝}]/g, " ")
-    .replace(SKILL_WORDS, " ")
+    .replace(SKILL_NAME_PATTERN, " ")
     .replace(DECORATION_WORDS, " ")
     .replace(/[\s\p{P}\p{S}]+/gu, "")
     .replace(SYNONYM_WORDS, (word) => SYNONYM_OF.get(word)!)
@@ -440,7 +440,7 @@ const PHASE_KINDS = new RegExp(longestFirst(["新規開発", "追加開発", "�
 function dressedWords(title: string): string {
   return normalizeFreeText(title)
     .toLowerCase()
-    .replace(SKILL_WORDS, " ")
+    .replace(SKILL_NAME_PATTERN, " ")
     .replace(/[\s\p{P}\p{S}]+/gu, "")
     .replace(SYNONYM_WORDS, (word) => SYNONYM_OF.get(word)!);
 }

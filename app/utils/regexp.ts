@@ -1,0 +1,2 @@
+/** Text as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\#/]/g, "\\$&");
