@@ -1,9 +1,10 @@
 import type { FormEventHandler } from "react";
 import { useTranslation } from "react-i18next";
-import { NEW_PROJECT_DAYS } from "~/constants";
+import { NEW_PROJECT_DAYS, PriceUnit } from "~/constants";
 import { STALE_AFTER_DAYS } from "~/models/listing/freshness";
 import type { ProjectCard as ProjectCardData } from "~/models/project.server";
-import { formatPrice, isWithinDays, monthlyEquivalent } from "~/utils/format";
+import { formatPrice, isWithinDays, yen } from "~/utils/format";
+import { toMonthly } from "~/models/listing/rules";
 import type { Language } from "~/utils/language";
 import { ProjectBookmarkForm, useHere } from "./bookmark/bookmark-buttons";
 import { useBookmarks } from "./bookmark/use-bookmarks";
@@ -126,6 +127,17 @@ function CardContent({
       </div>
     </>
   );
+}
+
+/**
+ * A daily, hourly or yearly price as the month the price sort compares it at (80万, for 4万円/日);
+ * null for a monthly price or none, so a card says why 6.5万円/日 sorts above 120万円/月.
+ */
+function monthlyEquivalent(min: number | null, max: number | null, unit: number, language: Language = "ja"): string | null {
+  const amount = max ?? min;
+  if (amount == null || unit === PriceUnit.month) return null;
+  const monthly = Math.round(toMonthly(amount, unit) / 10_000) * 10_000;
+  return yen(monthly, language, true);
 }
 
 /** Everything a kept card shows (the whole listing as read: what it shows, and its id and dates, the same for as

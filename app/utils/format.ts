@@ -1,7 +1,6 @@
 // Numbers, money and dates as a Japanese reader expects them (Intl, ja-JP, Tokyo time).
 import { PriceUnit, UNKNOWN_LISTING_COUNT_TEN_THOUSANDS } from "~/constants";
 import type { Language } from "./language";
-import { toMonthly } from "~/models/listing/rules";
 
 /** Spec §1: the listing count in whole 万 (ten thousands), rounded down; 10 when the total is unknown. */
 export function listingCountInTenThousands(total: number | null | undefined): number {
@@ -46,7 +45,7 @@ const UNIT_SUFFIX: Record<Language, Record<number, string>> = {
   en: { [PriceUnit.year]: "/year", [PriceUnit.month]: "/month", [PriceUnit.day]: "/day", [PriceUnit.hour]: "/hour" },
 };
 
-function yen(amount: number, language: Language, withUnit: boolean) {
+export function yen(amount: number, language: Language, withUnit: boolean) {
   if (language === "en") return `¥${formatCount(amount, "en")}`;
   // From 1万 up, amounts read in 万 (80万, 4.5万); below it (hourly rates) as 5,000.
   const text = amount >= 10_000 && amount % 1_000 === 0 ? `${formatCount(amount / 10_000)}万` : formatCount(amount);
@@ -60,17 +59,6 @@ export function formatPrice(min: number | null, max: number | null, unit: number
   if (min != null && max != null && min !== max) return `${yen(min, language, language === "en")}〜${yen(max, language, true)}${suffix}`;
   if (max != null) return `${min === max ? "" : "〜"}${yen(max, language, true)}${suffix}`;
   return `${yen(min!, language, true)}〜${suffix}`;
-}
-
-/**
- * A daily, hourly or yearly price as the month the price sort compares it at (80万, for 4万円/日);
- * null for a monthly price or none, so a card says why 6.5万円/日 sorts above 120万円/月.
- */
-export function monthlyEquivalent(min: number | null, max: number | null, unit: number, language: Language = "ja"): string | null {
-  const amount = max ?? min;
-  if (amount == null || unit === PriceUnit.month) return null;
-  const monthly = Math.round(toMonthly(amount, unit) / 10_000) * 10_000;
-  return yen(monthly, language, true);
 }
 
 /** True when `publishedAt` lies within the last `days` days of `now`. */
