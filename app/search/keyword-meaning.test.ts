@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { skillByName } from "~/data/skills";
-import { conditionsInKeyword, correctedWord, editDistance, keywordMeaning, typosAllowed } from "./keyword-meaning";
+import { conditionsInKeyword, correctedWord, editDistance, keywordMeaning, typosAllowed, withConditionWords } from "./keyword-meaning";
 
 describe("condition words", () => {
   it.each([
@@ -38,6 +38,17 @@ describe("condition words", () => {
     expect(conditionsInKeyword("週3以上").conditionWords).toEqual([]);
     expect(conditionsInKeyword("redux saga").conditionWords).toEqual([]);
     expect(conditionsInKeyword("30万以上").filters).toEqual({ price_over: [30] });
+  });
+});
+
+describe("searches saved with condition words", () => {
+  it("are read as the page reads them: the words become filters, merged with the saved ones", () => {
+    expect(withConditionWords({ filters: { remote: [1], skill: [3] }, keyword: "Java フルリモート 東京" })).toEqual({
+      filters: { remote: [1, 2], skill: [3], prefecture: [13] },
+      keyword: "Java",
+    });
+    const plain = { filters: {}, keyword: "Java" };
+    expect(withConditionWords(plain)).toBe(plain);
   });
 });
 

@@ -109,6 +109,20 @@ export function conditionsInKeyword(keyword: string): UnderstoodKeyword {
   return { filters, conditionWords, rest: rest.join(" ") };
 }
 
+/**
+ * A search as the page reads it: the keyword's condition words moved into the filters. For searches
+ * saved before the page did this (a saved 「Java フルリモート」), so alerts and counts match the page.
+ */
+export function withConditionWords<T extends { filters: Filters; keyword: string }>(query: T): T {
+  const { filters, conditionWords, rest } = conditionsInKeyword(query.keyword);
+  if (conditionWords.length === 0) return query;
+  const merged: Filters = { ...query.filters };
+  for (const [key, values] of Object.entries(filters) as Array<[keyof Filters, number[]]>) {
+    merged[key] = [...new Set([...(merged[key] ?? []), ...values])].sort((a, b) => a - b);
+  }
+  return { ...query, filters: merged, keyword: rest };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Words
 

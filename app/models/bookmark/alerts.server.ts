@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { resolveCross, type SearchEngine } from "~/search/engine.server";
+import { withConditionWords } from "~/search/keyword-meaning";
 import { parseSearchQuery } from "~/search/query";
 import { SearchIndex } from "~/search/index";
 import { listingsByIds } from "~/search/documents.server";
@@ -90,7 +91,7 @@ export async function findAlerts(
   for (const search of searches) {
     let listings = results.get(search.query);
     if (!listings) {
-      const { filters, keyword } = parseSearchQuery(new URLSearchParams(search.query));
+      const { filters, keyword } = withConditionWords(parseSearchQuery(new URLSearchParams(search.query)));
       listings = index.listingsIn(index.matching(filters, keyword, resolveCross));
       results.set(search.query, listings);
     }

@@ -2,6 +2,7 @@
 // index) and their words in Japanese.
 import { getSearchEngine } from "~/search/engine.server";
 import { parseSearchQuery } from "~/search/query";
+import { withConditionWords } from "~/search/keyword-meaning";
 import type { SearchBookmark } from "./rules";
 import { listSavedSearches, wordsFor } from "./search-bookmarks.server";
 
@@ -9,7 +10,7 @@ export async function withCounts(list: Array<Pick<SearchBookmark, "query" | "boo
   const engine = await getSearchEngine();
   return Promise.all(
     list.map(async (item) => {
-      const { filters, keyword } = parseSearchQuery(new URLSearchParams(item.query));
+      const { filters, keyword } = withConditionWords(parseSearchQuery(new URLSearchParams(item.query)));
       return {
         query: item.query,
         count: engine.count(filters, keyword),
