@@ -24,7 +24,7 @@ const ROOM_THRESHOLD = 0.9;
 const GROW_STEP = 32;
 /** Keywords whose meaning is kept (a typo check looks at the index, so it is cached per version). */
 const MEANINGS_CACHE_SIZE = 512;
-/** Words whose matching listings are kept: a bitset of the slots each (125 KB at a million). */
+/** Words whose matching listings are kept, a bitset of the slots each. */
 const WORD_SETS_CACHE_SIZE = 128;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
