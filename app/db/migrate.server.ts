@@ -18,6 +18,7 @@ import { telemetryAndExperimentsSchema } from "./migrations/0013-telemetry-and-e
 import { listingFreshnessSchema } from "./migrations/0014-listing-freshness";
 import { duplicateKeysSchema } from "./migrations/0015-duplicate-keys";
 import { listingMentionsSchema } from "./migrations/0016-listing-mentions";
+import { duplicateKeysReadWithVocabulary } from "./migrations/0017-duplicate-keys-read-with-vocabulary";
 import { syncColumnArticles } from "~/models/column/sync.server";
 import { syncMasterData } from "./master-data.server";
 
@@ -39,6 +40,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0014-listing-freshness": listingFreshnessSchema(dialect),
     "0015-duplicate-keys": duplicateKeysSchema(dialect),
     "0016-listing-mentions": listingMentionsSchema,
+    "0017-duplicate-keys-read-with-vocabulary": duplicateKeysReadWithVocabulary,
   };
 }
 

@@ -1,25 +1,32 @@
-// Demo reviews and chaos maps for the demo agents (issue 15): reviews on a third of the agents, in
-// their focus's voice, and a chaos map for this year and the last, where last year's has fewer agents
+// Demo reviews and chaos maps for the demo agents: reviews in their focus's voice, more for larger agents,
+// each text of one agent only, and a chaos map for this year and the last, where last year's has fewer agents
 // and a few of them in another group.
 import type { Insertable } from "kysely";
 import type { AgentChaosmapEntryTable, AgentReviewTable } from "~/db/schema";
 import { AGENT_FOCI } from "~/data/agent-foci";
 import { ReviewStatus } from "~/models/agent/reviews";
 import { DEMO_REVIEW_TEXTS } from "./agent-reviews";
-import { demoAgentFocus, type DemoAgent } from "./projects";
+import { demoAgentFocus, marketAgents, type DemoAgent } from "./demo-agents";
+import { MORE_REVIEW_TEXTS } from "./market/more-reviews";
 import type { Random } from "./random";
 
 const DAY_MS = 86_400_000;
 
+/** Reviews an agent of each size gets: a large agent is reviewed often, a small one seldom or never. */
+const REVIEWS_BY_SIZE = { large: [4, 8], medium: [1, 4], small: [0, 1] } as const;
+
+/** Each review text is written of one agent only, from the texts of its focus, larger agents first. */
 export function generateReviews(random: Random, agents: DemoAgent[], now: Date): Array<Insertable<AgentReviewTable>> {
-  return agents
-    .filter((agent) => agent.id % 3 === 1)
-    .flatMap((agent) =>
-      random.sample(DEMO_REVIEW_TEXTS[demoAgentFocus(agent.id)], random.int(1, 6)).map((text) => {
-        const posted = new Date(now.getTime() - random.int(3, 360) * DAY_MS).toISOString();
-        return { agent_id: agent.id, user_id: null, ...text, status: ReviewStatus.published, created_at: posted, updated_at: posted };
-      }),
-    );
+  const pools = new Map(AGENT_FOCI.map((f) => [f.id, random.sample([...DEMO_REVIEW_TEXTS[f.id], ...MORE_REVIEW_TEXTS[f.id]], 1_000)]));
+  const bySize = marketAgents(agents.length).sort((a, b) => b.share - a.share);
+  return bySize.flatMap(({ id, profile }) => {
+    const [least, most] = REVIEWS_BY_SIZE[profile.size];
+    const texts = pools.get(profile.focus)!.splice(0, random.int(least, most));
+    return texts.map((text) => {
+      const posted = new Date(now.getTime() - random.int(3, 360) * DAY_MS).toISOString();
+      return { agent_id: id, user_id: null, ...text, status: ReviewStatus.published, created_at: posted, updated_at: posted };
+    });
+  });
 }
 
 /** The years with a chaos map: this one and the one before. */

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
 import { createRandom } from "./random";
 import { DEMO_PARTNERSHIPS } from "./partnerships";
-import { generateAgents, generateProject, type DemoProject } from "./projects";
+import { createMarket, generateAgents, type DemoProject } from "./projects";
 import { generateChaosmaps, generateReviews } from "./agent-extras";
 import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
 export type SeedOptions = {
@@ -79,11 +79,13 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
     .values(generateChaosmaps(random, agents, now))
     .execute();
 
+  const nextProject = createMarket(agentCount, now);
   let done = 0;
   while (done < options.projects) {
     const size = Math.min(BATCH * 5, options.projects - done);
     const rows: DemoProject[] = [];
-    for (let i = 0; i < size; i++) rows.push(generateProject(random, done + i + 1, agentCount, now));
+    // A project posted by several agents gives several listings; the last may be cut to the count asked.
+    while (rows.length < size) rows.push(...nextProject(random, done + rows.length + 1).slice(0, size - rows.length));
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += BATCH) {
         const part = rows.slice(start, start + BATCH);

@@ -15,7 +15,7 @@ import { StartTiming } from "~/constants";
 import { SKILLS } from "~/data/skills";
 import type { MappedListing } from "~/ingest/listing";
 import { normalizeFreeText } from "~/ingest/mapping";
-import { SEARCH_ONLY_WORDS, SKILL_WORDS } from "~/data/vocabulary";
+import { SEARCH_ONLY_WORDS, SKILL_WORDS, WORDING_VARIANTS, vocabularyWord } from "~/data/vocabulary";
 import { escapeRegExp } from "~/utils/regexp";
 import { SkillRequirement, toMonthly } from "./rules";
 
@@ -60,6 +60,8 @@ export const KEYS_A_LISTING = 8;
 const TITLE_ALIKE = 0.6;
 /** Bigrams each title may have that the other lacks (one changed character), and still count as only adding words. */
 const REPLACED_GRAMS = 1;
+/** A title this long (bigrams) found whole inside another says the same project, however much the other adds. */
+const CONTAINED_GRAMS = 6;
 /** Start dates this many days apart are one opening announced differently. */
 const START_DAYS = 31;
 
@@ -74,6 +76,7 @@ const DECORATIONS = [
   "有名",
   "某",
   "案件",
+  "プロジェクト",
   "募集",
   "急募",
   "大募集",
@@ -100,47 +103,6 @@ const DECORATIONS = [
   "注目",
   "必見",
 ];
-/** One client, role or thing said several ways: each list's words become its first. */
-const SYNONYMS: string[][] = [
-  ["損保", "損害保険会社", "損害保険", "損保会社"],
-  ["生保", "生命保険会社", "生命保険"],
-  ["通信", "通信キャリア", "通信事業者", "通信会社"],
-  ["銀行", "メガバンク", "都市銀行"],
-  ["証券", "証券会社"],
-  ["メーカー", "製造業", "製造"],
-  ["基盤", "プラットフォーム", "インフラ基盤"],
-  ["アプリ", "アプリケーション"],
-  ["保守運用", "運用保守"],
-  ["刷新", "リプレース", "リプレイス", "マイグレーション", "移行"],
-  ["開発", "開発支援", "構築", "開発業務"],
-  ["システム", "sys"],
-  ["ec", "eコマース", "通販"],
-  ["web", "ウェブ"],
-  ["サイト", "site"],
-  ["pm", "プロジェクトマネージャー", "プロジェクトマネジャー", "プロジェクトマネジメント"],
-  ["pmo", "pmo支援"],
-  ["se", "システムエンジニア"],
-  ["pg", "プログラマー", "プログラマ"],
-  ["インフラ", "インフラエンジニア"],
-  ["バックエンド", "サーバーサイド", "サーバサイド"],
-  ["フロントエンド", "フロント"],
-  ["企業", "会社", "事業者"],
-  ["鉄道", "私鉄", "鉄道会社", "鉄道事業者"],
-  ["地方銀行", "地銀"],
-  ["電力", "電力会社", "電力事業者"],
-  ["製薬", "製薬会社", "製薬メーカー"],
-  ["ゲーム", "ゲーム会社", "ゲームメーカー"],
-  ["旅行", "旅行会社", "旅行代理店"],
-  ["官公庁", "中央省庁", "省庁"],
-  ["ネットバンキング", "インターネットバンキング"],
-  ["コンサル", "コンサルファーム", "コンサルティングファーム", "コンサルティング会社"],
-  ["外資", "外資系"],
-  ["配信", "ストリーミング配信", "ストリーミング"],
-  ["医療機関", "クリニック", "医院"],
-  ["デザイナー", "デザイン"],
-  ["ディレクター", "ディレクション"],
-  ["ヘルプデスク", "itサポート", "ユーザーサポート", "サポートデスク"],
-];
 /** Joining words that one agent writes and another leaves out. */
 const PARTICLES = ["における", "に関する", "に向けた", "向け", "様", "の", "で", "な", "及び", "および", "と"];
 
@@ -163,7 +125,15 @@ const SKILL_NAME_PATTERN = new RegExp(
   "g",
 );
 const DECORATION_WORDS = new RegExp(longestFirst(DECORATIONS).join("|"), "g");
-const SYNONYM_OF = new Map(SYNONYMS.flatMap((list) => list.map((word) => [word, list[0]] as const)));
+/**
+ * The person a listing seeks (データサイエンティスト, ITコンサルタント), which agents put in 【】, in （） or in
+ * the title: a title says its project without it (roles are compared apart, as ROLE_KINDS).
+ */
+const SEAT_WORDS =
+  /[\p{sc=Katakana}ー・a-z0-9]*(?:エンジニア|マネージャー|マネジャー|マーケター|デザイナー|コンサルタント|ディレクター|プランナー|アナリスト|スペシャリスト|サイエンティスト|アーキテクト)|フルスタック|情シス/gu;
+/** Variants as a title reads after undressing (NFKC, lower case, no punctuation or spaces). */
+const undressedWord = (word: string) => vocabularyWord(word).replace(/[\s\p{P}\p{S}]+/gu, "");
+const SYNONYM_OF = new Map(WORDING_VARIANTS.flatMap((list) => list.map((word) => [undressedWord(word), undressedWord(list[0])] as const)));
 /** Every way of saying, longest first, in one pass: フロントエンド must not be read as フロント + エンド. */
 const SYNONYM_WORDS = new RegExp(
   longestFirst([...SYNONYM_OF.keys()])
@@ -183,6 +153,7 @@ export function undressedTitle(title: string): string {
     .toLowerCase()
     .replace(/[【[(<《〈「『｛{][^】\])>》〉」』｝}]*[】\])>》〉」』｝}]/g, " ")
     .replace(SKILL_NAME_PATTERN, " ")
+    .replace(SEAT_WORDS, " ")
     .replace(DECORATION_WORDS, " ")
     .replace(/[\s\p{P}\p{S}]+/gu, "")
     .replace(SYNONYM_WORDS, (word) => SYNONYM_OF.get(word)!)
@@ -203,13 +174,15 @@ export function gramOverlap(a: Set<string>, b: Set<string>) {
   let shared = 0;
   for (const gram of a) if (b.has(gram)) shared++;
   const total = a.size + b.size;
-  return { dice: total === 0 ? 0 : (2 * shared) / total, onlyA: a.size - shared, onlyB: b.size - shared };
+  return { dice: total === 0 ? 0 : (2 * shared) / total, onlyA: a.size - shared, onlyB: b.size - shared, shared };
 }
 
 /** A ceiling alone (〜80万円) or a floor alone (65万円〜) stands for a range this much below or above it. */
 const OPEN_RANGE = 0.25;
 /** Prices in different units (時給 and 月額) compare with this much slack: hours and days a month vary. */
 const UNIT_SLACK = 0.3;
+/** Prices in one unit compare with this much slack: each agent adds its own margin (62万 and 64万 for one seat). */
+const MARGIN_SLACK = 0.08;
 
 /** A listing's price as a monthly range in yen, or null when it states none. */
 function monthlyRange(f: Pick<DuplicateFacts, "priceMin" | "priceMax" | "priceUnit">): [number, number] | null {
@@ -222,7 +195,7 @@ function monthlyRange(f: Pick<DuplicateFacts, "priceMin" | "priceMax" | "priceUn
 function pricesOverlap(a: DuplicateFacts, b: DuplicateFacts): boolean {
   const [rangeA, rangeB] = [monthlyRange(a), monthlyRange(b)];
   if (!rangeA || !rangeB) return true;
-  const slack = a.priceUnit === b.priceUnit ? 1 : 1 + UNIT_SLACK;
+  const slack = a.priceUnit === b.priceUnit ? 1 + MARGIN_SLACK : 1 + UNIT_SLACK;
   return rangeA[0] <= rangeB[1] * slack && rangeB[0] <= rangeA[1] * slack;
 }
 
@@ -331,6 +304,15 @@ const GENERIC_WORDS = new RegExp(
     "ネットワーク",
     "ios",
     "android",
+    // Phases (compared apart, as PHASE_KINDS): a subject is what is worked on, not how.
+    "新規",
+    "追加",
+    "機能",
+    "改善",
+    "リニューアル",
+    "要件定義",
+    "構想策定",
+    "poc",
   ]).join("|"),
   "g",
 );
@@ -384,6 +366,8 @@ const CLIENT_KINDS = new RegExp(
     "出版",
     "官公庁",
     "自治体",
+    "農協",
+    "漁協",
     "大学",
     "物流",
     "商社",
@@ -434,7 +418,10 @@ const ROLE_KINDS = new RegExp(
  * Phases of work (after the synonyms), often in an agent's brackets (「（保守運用）」): titles naming
  * different ones (新規開発 and 保守運用) are two engagements.
  */
-const PHASE_KINDS = new RegExp(longestFirst(["新規開発", "追加開発", "機能改修", "保守運用", "刷新", "設計支援"]).join("|"), "g");
+const PHASE_KINDS = new RegExp(
+  longestFirst(["新規開発", "追加開発", "機能改修", "保守運用", "刷新", "設計支援", "要件定義", "構想策定", "poc", "運用改善", "導入"]).join("|"),
+  "g",
+);
 
 /** A title as written, brackets included but skill names not, in the synonyms' words: what roles and phases are read from. */
 function dressedWords(title: string): string {
@@ -449,6 +436,9 @@ function dressedWords(title: string): string {
 const SUBJECT_ALIKE = 0.3;
 /** ...are one project when their descriptions are this alike (Dice over bigrams). */
 const TEXT_ALIKE = 0.4;
+/** Subjects this alike say most of the project already: descriptions this alike (Dice) are enough. */
+const SUBJECT_SAME = 0.7;
+const TEXT_ALIKE_SAME_SUBJECT = 0.3;
 
 /** A listing ready to compare: its facts, its title's bigrams and client kinds, whether the title is generic, its text's bigrams on demand. */
 type Comparable = {
@@ -535,14 +525,17 @@ function bigramHashes(text: string): Int32Array {
 /** How alike two listings are when they are one project (their titles' similarity), otherwise null. */
 function judge(a: Comparable, b: Comparable): number | null {
   if (!compatible(a.facts, b.facts)) return null;
-  if (a.clients.size > 0 && b.clients.size > 0 && ![...a.clients].some((kind) => b.clients.has(kind))) return null;
+  // Each names a kind of client the other does not (損保 and 生保, whatever else both name: 保険料).
+  const only = (x: Set<string>, y: Set<string>) => [...x].some((kind) => !y.has(kind));
+  if (only(a.clients, b.clients) && only(b.clients, a.clients)) return null;
   const conflict = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((kind) => y.has(kind));
   if (conflict(a.roles, b.roles) || conflict(a.phases, b.phases)) return null;
-  let dice = titlesSay(a.title, b.title);
+  const titles = gramOverlap(a.title, b.title);
+  let dice = titlesSay(titles);
   if (dice === null) {
     // Reworded titles: their subjects still share something, and the descriptions say the same work.
     const subject = gramOverlap(a.subject, b.subject).dice;
-    if (subject < SUBJECT_ALIKE || gramOverlap(a.text(), b.text()).dice < TEXT_ALIKE) return null;
+    if (subject < SUBJECT_ALIKE || gramOverlap(a.text(), b.text()).dice < (subject >= SUBJECT_SAME ? TEXT_ALIKE_SAME_SUBJECT : TEXT_ALIKE)) return null;
     dice = subject;
   }
   if ((a.generic || b.generic) && gramOverlap(a.text(), b.text()).dice < GENERIC_TEXT_SAME) return null;
@@ -555,10 +548,11 @@ export function sameProject(a: DuplicateFacts, b: DuplicateFacts): boolean {
 }
 
 /** The titles' similarity when they say the same project, otherwise null. */
-function titlesSay(a: Set<string>, b: Set<string>): number | null {
-  const { dice, onlyA, onlyB } = gramOverlap(a, b);
+function titlesSay({ dice, onlyA, onlyB, shared }: ReturnType<typeof gramOverlap>): number | null {
   const replaced = Math.min(onlyA, onlyB) > REPLACED_GRAMS;
-  return dice >= TITLE_ALIKE && !replaced ? dice : null;
+  // One title whole inside the other (「EMR導入サポート」 in 「医療系ITベンダー向けEMR導入サポート」) only adds words.
+  const within = Math.min(onlyA, onlyB) === 0 && shared >= CONTAINED_GRAMS;
+  return (dice >= TITLE_ALIKE || within) && !replaced ? dice : null;
 }
 
 /** A title bigram this common within a block narrows nothing: candidates are found by the others. */
