@@ -192,13 +192,14 @@ describe.each(testDatabases())("data layer on $name", (target) => {
       .executeTakeFirstOrThrow();
     const count = await getProjectCount();
     expect(count.count).toBe(Number(open.n));
-    expect(count.count).toBeGreaterThan(500);
+    // A year of history: most of the listings are open, the ones filled over the year closed.
+    expect(count.count).toBeGreaterThan(300);
     expect(count.updated_at).toMatch(/Z$/);
 
     const newest = await getNewestProjects(10);
     expect(newest).toHaveLength(10);
     expect([...newest].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))).toEqual(newest);
-    expect(newest.every((p) => p.skills.length > 0 && p.title.includes("【"))).toBe(true);
+    expect(newest.every((p) => p.skills.length > 0 && p.title !== "")).toBe(true);
     // Titles and prices for a list of links, in the order asked, an unknown id left out.
     const order = [newest[2].id, 999_999, newest[0].id];
     expect(await getProjectTitles(order)).toEqual(
@@ -257,20 +258,20 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     const first = await db.selectFrom("projects").select(["id", "title"]).where("open_state", "=", 1).orderBy("id").executeTakeFirstOrThrow();
     await db
       .updateTable("projects")
-      .set({ title: "【Elixir】データ基盤の新規開発", updated_at: new Date().toISOString() })
+      .set({ title: "【Crystal】データ基盤の新規開発", updated_at: new Date().toISOString() })
       .where("id", "=", first.id)
       .execute();
     expect(await engine.behind()).toBe(1);
     expect(await engine.catchUp()).toBe(1);
     expect(await engine.behind()).toBe(0);
-    const elixir = { filters: {}, keyword: "elixir", sort: "suggest", page: 1 } as const;
-    expect(engine.search(elixir).ids).toEqual([first.id]);
+    const crystal = { filters: {}, keyword: "crystal", sort: "suggest", page: 1 } as const;
+    expect(engine.search(crystal).ids).toEqual([first.id]);
     // Asked again while the index is unchanged: the same answer, from memory; forgotten once the index changes.
-    expect(engine.search({ ...elixir, filters: {} })).toBe(engine.search(elixir));
+    expect(engine.search({ ...crystal, filters: {} })).toBe(engine.search(crystal));
     await db.updateTable("projects").set({ open_state: 2 }).where("id", "=", first.id).execute();
     await engine.catchUp();
-    expect(engine.count({}, "elixir")).toBe(0);
-    expect(engine.search(elixir).total).toBe(0);
+    expect(engine.count({}, "crystal")).toBe(0);
+    expect(engine.search(crystal).total).toBe(0);
 
     // Changes it never applied trimmed from the sequence: it cannot catch up, and says so.
     const applied = await db
