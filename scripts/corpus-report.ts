@@ -31,7 +31,7 @@ console.log(
   `${report.listings.toLocaleString("en-US")} listings (${report.open.toLocaleString("en-US")} open) of ${report.projects.toLocaleString("en-US")} projects, generated in ${(generated / 1000).toFixed(1)} s`,
 );
 console.log(`unique titles: ${percent(report.uniqueTitles)}`);
-console.log(`first posted by month: ${report.publishedByMonth.map(([m, n]) => `${m} ${n}`).join(", ")}`);
+console.log(`listings posted by month: ${report.publishedByMonth.map(([m, n]) => `${m} ${n}`).join(", ")}`);
 console.log("\nopen listings and median monthly price (万円) by job type:");
 for (const j of [...report.jobTypes].sort((a, b) => b.listings - a.listings))
   console.log(`  ${j.name.padEnd(20, "　")} ${String(j.listings).padStart(6)}  ${(j.medianPrice / 10_000).toFixed(0)}`);

@@ -3,6 +3,8 @@
 // word into what it means, duplicate grouping and the suggestions use the same words.
 // Words are written as people write them; `vocabularyWord` normalises (NFKC, lower case) on use.
 // docs/decisions/042-search-understands-words.md explains the kinds and how search uses them.
+// Skill names and WORDING_VARIANTS are also stored, read into listings' mentions and duplicate keys:
+// changing them calls for a migration that writes those again (0016, 0017).
 import { CHARACTERISTICS } from "./characteristics";
 import { INDUSTRIES } from "./industries";
 import { JOB_TYPES } from "./job-types";
@@ -10,7 +12,8 @@ import { SKILLS } from "./skills";
 
 /**
  * One client, system, role or kind of work said several ways, as agents write titles: each list's
- * words mean its first. Duplicate grouping reads titles through them; the demo data rewords with them.
+ * words mean its first. Duplicate grouping reads titles through them (a change here changes the
+ * stored duplicate keys: write them again in a migration, as 0017 does); the demo data rewords with them.
  */
 export const WORDING_VARIANTS: string[][] = [
   ["損保", "損害保険会社", "損害保険", "損保会社"],

@@ -6,23 +6,19 @@ import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
 import { INDUSTRIES } from "~/data/industries";
-import { groupDuplicates, startsAround, type DuplicateFacts } from "~/models/listing/duplicates";
+import { duplicateKeys, joinDuplicates, startsAround, type DuplicateFacts } from "~/models/listing/duplicates";
+import { COMMON_KEY } from "~/models/listing/grouping.server";
 import { monthlyPrice, SkillRequirement } from "~/models/listing/rules";
-import { createMarket, type DemoProject } from "./projects";
-import { createRandom } from "./random";
+import { demoListings, type DemoProject } from "./projects";
 
 /** The listings the seed writes for these options, each project's postings together. */
-export function demoMarket(count: number, agentCount: number, seed: number, now: Date): DemoProject[][] {
-  const random = createRandom(seed);
-  const nextProject = createMarket(agentCount, now);
-  const projects: DemoProject[][] = [];
-  let listings = 0;
-  while (listings < count) {
-    const postings = nextProject(random, listings + 1).slice(0, count - listings);
-    projects.push(postings);
-    listings += postings.length;
-  }
-  return projects;
+export const demoMarket = (count: number, agentCount: number, seed: number, now: Date): DemoProject[][] => [...demoListings(count, agentCount, seed, now)];
+
+/** The list kept under `key`, made empty the first time. */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
 }
 
 const median = (values: number[]) => {
@@ -54,9 +50,24 @@ export function duplicateFactsOf({ project: p, detail, skills }: DemoProject): D
   };
 }
 
+/**
+ * Groups as the seed and imports do: candidates are listings that share a stored key in one
+ * prefecture (models/listing/grouping.server.ts), then the rules join them.
+ */
+function groupAsTheSiteDoes(listings: DuplicateFacts[]): number[][] {
+  const byKey = new Map<string, number[]>();
+  for (const l of listings) for (const key of duplicateKeys(l.title)) listIn(byKey, `${l.prefectureId}:${key}`).push(l.id);
+  const candidates: Array<[number, number]> = [];
+  for (const ids of byKey.values()) {
+    if (ids.length > COMMON_KEY) continue;
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) candidates.push([ids[i], ids[j]]);
+  }
+  return joinDuplicates(listings, candidates);
+}
+
 export type CorpusReport = ReturnType<typeof corpusReport>;
 
-/** The figures of a market's open listings (what the site shows and links). */
+/** The figures of a market: its listings and history, and of the open ones (what the site shows and links) the rest. */
 export function corpusReport(projects: DemoProject[][], now: Date) {
   const all = projects.flat();
   const open = all.filter((l) => l.project.open_state === ProjectOpenState.open);
@@ -66,12 +77,10 @@ export function corpusReport(projects: DemoProject[][], now: Date) {
   const byIndustry = countBy(open, (l) => l.industries.map((i) => i.value_id));
   const byAgent = countBy(open, (l) => [l.project.agent_id]);
   const pricesByJob = new Map<number, number[]>();
-  for (const l of open)
-    for (const j of l.jobTypes)
-      pricesByJob.set(j.value_id, [
-        ...(pricesByJob.get(j.value_id) ?? []),
-        monthlyPrice({ priceMin: l.project.price_min, priceMax: l.project.price_max, priceUnit: l.project.price_unit }),
-      ]);
+  for (const l of open) {
+    const price = monthlyPrice({ priceMin: l.project.price_min, priceMax: l.project.price_max, priceUnit: l.project.price_unit });
+    for (const j of l.jobTypes) listIn(pricesByJob, j.value_id).push(price);
+  }
   const publishedByMonth = new Map<string, number>();
   for (const l of all) publishedByMonth.set(l.project.published_at.slice(0, 7), (publishedByMonth.get(l.project.published_at.slice(0, 7)) ?? 0) + 1);
 
@@ -80,7 +89,7 @@ export function corpusReport(projects: DemoProject[][], now: Date) {
   const projectOf = new Map<number, number>();
   projects.forEach((postings, i) => postings.forEach((l) => projectOf.set(l.project.id, i)));
   const shared = projects.map((postings) => postings.filter((l) => openIds.has(l.project.id))).filter((postings) => postings.length > 1);
-  const groups = groupDuplicates(open.map(duplicateFactsOf));
+  const groups = groupAsTheSiteDoes(open.map(duplicateFactsOf));
   const groupOf = new Map<number, number>();
   groups.forEach((ids, g) => ids.forEach((id) => groupOf.set(id, g)));
   const pairs = (ids: number[]) => ids.flatMap((a, i) => ids.slice(i + 1).map((b) => [a, b] as const));

@@ -42,6 +42,8 @@ function trait(id: number, salt: number): number {
 }
 
 export const WRITING_STYLES = 6;
+/** Days since an agent's last full feed, at most, by its size. */
+const FEED_DAYS = { large: 0, medium: 3, small: 14 } as const;
 
 export function marketAgents(count: number): MarketAgent[] {
   return Array.from({ length: count }, (_, i) => {
@@ -91,9 +93,9 @@ export function suitsFocus(focus: AgentFocusId, role: RoleTemplate): boolean {
 /** The agents table's rows. */
 export function generateAgents(random: Random, count: number, now: Date): DemoAgent[] {
   return marketAgents(count).map(({ id, profile }) => {
-    // Listed on the site some time after it was founded, and at least a year ago.
+    // Listed on the site before its first demo listing, and not before it was founded.
     const founded = Date.UTC(profile.establishedYear, 3, 1);
-    const listedDays = random.int(400, 2400);
+    const listedDays = random.int(430, 2400);
     const created = new Date(Math.max(founded, now.getTime() - listedDays * 86_400_000)).toISOString();
     return {
       id,
@@ -112,8 +114,8 @@ export function generateAgents(random: Random, count: number, now: Date): DemoAg
       margin_percent: profile.marginPercent,
       created_at: created,
       updated_at: created,
-      // The demo agents' full feeds were read when the demo data was made: their listings are confirmed then.
-      feed_confirmed_at: now.toISOString(),
+      // The last full feed read: large agents send theirs daily, small ones now and then (never 30 days: their listings would go stale).
+      feed_confirmed_at: new Date(now.getTime() - random.int(0, FEED_DAYS[profile.size]) * 86_400_000 - random.int(1, 20) * 3_600_000).toISOString(),
     };
   });
 }

@@ -7,13 +7,12 @@ import { PREFECTURES } from "~/data/prefectures";
 import { STATIONS, STATION_CITY } from "~/data/stations";
 import { WORDING_VARIANTS } from "~/data/vocabulary";
 import { escapeRegExp } from "~/utils/regexp";
-import { JOB_TYPES } from "~/data/job-types";
+import { HIGH_PRICE_MONTHLY } from "~/models/listing/rules";
 import type { MarketProject } from "./projects";
 import type { Random } from "./random";
 
 const prefectureName = new Map(PREFECTURES.map((p) => [p.id, p.name]));
 const stationName = new Map(STATIONS.map((s) => [s.id, s.name]));
-const jobCategory = new Map(JOB_TYPES.map((j) => [j.id, j.category]));
 
 const REMOTE_WORDS: Record<number, string[]> = {
   [RemoteType.none]: [""],
@@ -25,13 +24,23 @@ const REMOTE_WORDS: Record<number, string[]> = {
 /** A word of `text` said another way, as another agent would write it (大手損害保険会社 → 大手損保). */
 function reword(text: string, random: Random): string {
   for (const found of text.matchAll(VARIANT_PATTERN)) {
-    // Only a whole word: 通信 in 通信教育 is not the 通信 of 通信キャリア.
-    const next = text[found.index! + found[0].length];
-    if (next !== undefined && /[\p{L}\p{N}]/u.test(next) && !/[のをにへとで]/.test(next)) continue;
+    const [before, after] = [text.slice(0, found.index), text.slice(found.index! + found[0].length)];
+    if (!wholeWord(before, after)) continue;
     const others = VARIANT_LISTS.get(found[0])!.filter((w) => w !== found[0]);
-    return text.slice(0, found.index) + random.pick(others) + text.slice(found.index! + found[0].length);
+    return before + random.pick(others) + after;
   }
   return text;
+}
+
+/**
+ * Whether a match between these texts is a word of its own: not inside a compound (通信 of 通信教育,
+ * 銀行 of 信託銀行), a product name (ERP of Oracle Fusion Cloud ERP) or an abbreviation's brackets
+ * (WMS of 倉庫管理システム(WMS)). A size or origin before it is fine (大手, 外資系).
+ */
+function wholeWord(before: string, after: string): boolean {
+  const start = before === "" || /[^\p{L}\p{N}\s(（]$/u.test(before) || /(大手|中堅|準大手|国内|外資系|地方|の)$/.test(before);
+  const end = after === "" || /^[^\p{L}\p{N}(（)）]/u.test(after) || /^[のをにへとで向]/.test(after);
+  return start && end;
 }
 // The ways a person writes (not the lower-case spellings the grouping also reads: sys, site).
 const writtenWay = (word: string) => !/^[a-z0-9 ./-]+$/.test(word);
@@ -50,12 +59,12 @@ const VARIANT_PATTERN = new RegExp(
 );
 
 /** A system named with its work (基幹システムのリプレイス, 特集ページの制作) takes no phase after it. */
-const NAMES_ITS_WORK = /移行|刷新|リプレ|導入|構築|開発|改修|制作|リニューアル|改善|対応|更改|化$/;
+const NAMES_ITS_WORK = /移行|刷新|リプレ|導入|構築|開発|改修|制作|リニューアル|改善|対応|更改|保守|運用|運営|整備|設計|poc|構想|統合|テスト|入替|化$/i;
 
-/** 倉庫管理システム(WMS) → one of 倉庫管理システム(WMS), 倉庫管理システム, WMS. */
-function systemName(system: string, random: Random, firstPosting: boolean): string {
+/** How a later agent names the system: 倉庫管理システム(WMS) as it is, 倉庫管理システム or WMS; another a word reworded. */
+function systemName(system: string, random: Random): string {
   const parts = /^(.+?)[(（]([^)）]+)[)）]$/.exec(system);
-  if (!parts || firstPosting) return firstPosting ? system : reword(system, random);
+  if (!parts) return reword(system, random);
   return random.pick([system, parts[1], /^[A-Za-z/0-9 ]+$/.test(parts[2]) ? parts[2] : parts[1]]);
 }
 
@@ -67,22 +76,22 @@ export type WrittenListing = { title: string; detail: string; required: string; 
  */
 export function writeListing(p: MarketProject, style: number, firstPosting: boolean, random: Random, days: [number, number]): WrittenListing {
   const [main, sub] = p.skills;
-  const system = systemName(p.system, random, firstPosting);
+  const system = firstPosting ? p.system : systemName(p.system, random);
   const client = firstPosting ? p.client : reword(p.client, random);
   const remote = random.pick(REMOTE_WORDS[p.remoteType]);
   const week = days[0] < 5 ? `週${days[0]}日〜` : "";
-  const hot = p.monthlyYen >= 900_000 ? "【高単価】" : p.urgent ? "【急募】" : "";
+  const hot = p.monthlyYen >= HIGH_PRICE_MONTHLY ? "【高単価】" : p.urgent ? "【急募】" : "";
   const tags = [main, sub].filter(Boolean).join("/");
-  const phase = NAMES_ITS_WORK.test(system) ? "" : p.phase;
-  // A seat written with its skill (フルスタックエンジニア（TypeScript）) loses it inside brackets.
+  const phase = NAMES_ITS_WORK.test(p.system) ? "" : p.phase;
   const seat = p.seat;
+  // A seat written with its skill (フルスタックエンジニア（TypeScript）) loses it inside brackets.
   const bare = seat.replace(/[（(][^）)]*[）)]$/, "");
   const work = phase ? `${system}の${phase}` : system;
   const titles = [
     () => `【${[main, remote, week].filter(Boolean).join("/")}】${client}向け${system}の${bare}${phase && `（${phase}）`}`,
-    () => `${hot}${system}の${phase}／${seat}（${tags}）`.replace("の／", "／"),
+    () => `${hot}${system}の${phase}／${bare}（${tags}）`.replace("の／", "／"),
     () => `【${bare}】${client}の${system}${phase}${remote ? `（${remote}）` : ""}`,
-    () => `[${tags}] ${client} ${system} ${phase}${week ? ` ${week}` : ""}`.trimEnd(),
+    () => [`[${tags}]`, client, system, phase, week].filter(Boolean).join(" "),
     () => `${hot}${client}向け｜${system}${phase}の${seat}募集`,
     () => `【${tags}${remote ? `/${remote}` : ""}】${system}${phase}（${bare}）`,
   ];
@@ -91,23 +100,22 @@ export function writeListing(p: MarketProject, style: number, firstPosting: bool
   // The first tasks named with the system and the client, as agents write them (回線オーダー管理システムにおける基本設計〜結合テスト).
   const [first, second, ...rest] = p.tasks;
   const tasks = [`${system}における${first}`, `${second}（${client}側の担当者と連携）`, ...(firstPosting ? rest : random.sample(rest, rest.length))];
-  const development = ["開発", "インフラ", "データ", "品質", "その他"].includes(jobCategory.get(p.jobTypeIds[0]) ?? "");
   const skills = p.skills.join(" / ");
-  const members = p.members;
   const about = `${client}の${work}${style % 2 === 0 ? "案件です" : "に携わっていただきます"}。${p.background}${p.scale}${p.release}`;
-  const detail =
-    style % 3 === 1
-      ? proseDetail(style, { about, seat, tasks, skills, members, p })
-      : sectionDetail(style, { about, tasks, skills, team: `${p.team}名体制（${members}）、${p.process}`, development, p });
+  const detail = style % 3 === 1 ? proseDetail(style, { about, seat, tasks, skills, p }) : sectionDetail(style, { about, tasks, skills, p });
 
-  const required = [`・${main}での実務経験${p.years}年以上`, ...(sub ? [`・${sub}の実務経験`] : []), ...p.required.map((r) => `・${r}`)].join("\n");
+  const required = [
+    p.noExperience ? `・${main}の学習経験（実務未経験可）` : `・${main}での実務経験${p.years}年以上`,
+    ...(sub ? [`・${sub}の実務経験`] : []),
+    ...p.required.map((r) => `・${r}`),
+  ].join("\n");
   const welcome = [...p.welcomeSkills.map((s) => `・${s}の経験`), ...p.welcome.map((w) => `・${w}`)].join("\n");
   return {
     title,
     detail,
     required,
     welcome,
-    skillText: [...p.skills].join(style % 2 === 0 ? ", " : "、"),
+    skillText: p.skills.join(style % 2 === 0 ? ", " : "、"),
     locationText: placeText(p, style, firstPosting, random),
   };
 }
@@ -122,9 +130,10 @@ const SECTIONS = [
 
 type DetailParts = { about: string; tasks: string[]; skills: string; p: MarketProject };
 
-function sectionDetail(style: number, { about, tasks, skills, team, development, p }: DetailParts & { team: string; development: boolean }) {
+function sectionDetail(style: number, { about, tasks, skills, p }: DetailParts) {
   const { heads, bullet } = SECTIONS[style % SECTIONS.length];
-  const environment = development ? heads[2] : heads[2].replace(/開発環境|使用技術|技術環境|環境/, "使用ツール");
+  const environment = p.development ? heads[2] : heads[2].replace(/開発環境|使用技術|技術環境|環境/, "使用ツール");
+  const team = `${p.team}、${p.process}`;
   return [
     heads[0],
     about,
@@ -139,10 +148,10 @@ function sectionDetail(style: number, { about, tasks, skills, team, development,
   ].join("\n");
 }
 
-function proseDetail(style: number, { about, seat, tasks, skills, members, p }: DetailParts & { seat: string; members: string }) {
+function proseDetail(style: number, { about, seat, tasks, skills, p }: DetailParts & { seat: string }) {
   const ask =
     style % 2 === 0 ? `${seat}として、${tasks.join("、")}をお任せします。` : `今回募集する${seat}には、主に${tasks.join("、")}をご担当いただく想定です。`;
-  return `${about}\n${ask}\n\nチームは${members}の${p.team}名で、${p.process}で進めています。${p.workplace}\n使用技術：${skills}\n商流：${p.commerce}`;
+  return `${about}\n${ask}\n\nチームは${p.team}で、${p.process}で進めています。${p.workplace}\n使用技術：${skills}\n商流：${p.commerce}`;
 }
 
 /** Where the work is, as the agent writes it: 東京都港区, 東京都（浜松町駅）, 浜松町駅, or only the prefecture. */

@@ -7,17 +7,18 @@ import { ContractStatus, DeleteFlag, PriceUnit, ProjectOpenState, RemoteType, St
 import type { Project } from "~/db/schema";
 import { PREFECTURES } from "~/data/prefectures";
 import { JOB_TYPES } from "~/data/job-types";
-import { STATIONS, STATION_CITY } from "~/data/stations";
+import { STATIONS, STATION_CITY, type Station } from "~/data/stations";
 import { skillByName } from "~/data/skills";
 import { CHARACTERISTICS } from "~/data/characteristics";
 import type { ListingDetailRow, ListingLinkRow, ListingSkillRow } from "~/models/listing/rows";
 import { listingMentions } from "~/ingest/mapping";
 import { CharacteristicId, fromMonthly, listingCharacteristics, monthlyPrice, SkillRequirement } from "~/models/listing/rules";
-import { marketAgents, suitsFocus, type MarketAgent } from "./demo-agents";
+import { marketAgents, suitsFocus, WRITING_STYLES, type MarketAgent } from "./demo-agents";
 import { priceText, writeListing } from "./listing-writing";
 import { MARKET_ROLES } from "./market/roles";
 import type { RoleTemplate } from "./market/types";
-import type { Random } from "./random";
+import { BACKGROUNDS, COMMENTS, COMMERCE, COMMON_WORK, fitting, HOURS, OTHER_BACKGROUNDS, PROCESSES, SCALES, TEAMS, WORKPLACE } from "./market/phrases";
+import { createRandom, type Random } from "./random";
 
 export { generateAgents, demoAgentFocus, type DemoAgent } from "./demo-agents";
 
@@ -60,9 +61,11 @@ export type MarketProject = {
   tasks: string[];
   required: string[];
   welcome: string[];
-  team: number;
-  /** Who the team is: 「PM1名、リーダー1名、メンバー6名」. */
-  members: string;
+  teamSize: number;
+  /** Who the team is: 「8名体制（PM1名、リーダー1名、メンバー6名）」. */
+  team: string;
+  /** Whether the seat builds or runs systems (and the description says 開発環境, users, sites). */
+  development: boolean;
   process: string;
   commerce: string;
   hours: string;
@@ -73,6 +76,8 @@ export type MarketProject = {
   workplace: string;
   urgent: boolean;
   longTerm: boolean;
+  /** A beginner's seat that asks no experience (未経験OK). */
+  noExperience: boolean;
   /** When it was first posted and when it was filled (null: still open), in ms. */
   published: number;
   closed: number | null;
@@ -81,7 +86,7 @@ export type MarketProject = {
 const DAY = 86_400_000;
 
 /** The market's history: listings were first posted up to this many days ago. */
-export const HISTORY_DAYS = 420;
+const HISTORY_DAYS = 420;
 /** Share of projects that more than one agent posts. */
 const SHARED_PROJECTS = 0.14;
 
@@ -103,129 +108,35 @@ const PREFECTURE_WEIGHTS: Array<[number, number]> = PREFECTURES.map((p) => {
   return [p.id, weights[p.id] ?? 0.22];
 });
 
-const PROCESSES = ["アジャイル（スクラム）", "ウォーターフォール", "アジャイル（カンバン）", "ウォーターフォール"];
-const HOURS = ["9:00〜18:00（休憩1時間）", "10:00〜19:00（休憩1時間）", "9:30〜18:30（休憩1時間）", "フレックスタイム制（コアタイム11:00〜15:00）"];
-const COMMERCE = [
-  ["エンド直", 30],
-  ["元請け直", 45],
-  ["二次請け", 25],
-] as const;
-const COMMENTS = [
-  "長期での参画が見込める案件です。チームの雰囲気も良く、技術的な相談がしやすい環境です。",
-  "商流が浅く、スキルに応じて単価の相談が可能です。面談は1回、オンラインで実施します。",
-  "立ち上げフェーズのため、裁量を持って技術選定から関わることができます。",
-  "週1回の定例以外は基本的にリモートで、稼働日数のご相談も可能です。",
-  "参画中のフリーランスが多い安定したプロジェクトです。初めての方にもおすすめです。",
-  "面談では技術的な深掘りよりも、これまでの経験とコミュニケーションを重視されます。",
-  "先方は長く参画いただける方を希望しています。更新実績も豊富な現場です。",
-];
-
-/** Why a project is done now, by its phase: one sentence an agent writes before the work. */
-const BACKGROUNDS: Record<string, string[]> = {
-  新規開発: [
-    "新サービスの立ち上げに向けて開発体制を拡充しています。",
-    "事業拡大に伴い、新たなプロダクトをゼロから開発します。",
-    "既存事業のオンライン化に向けた新規開発です。",
-  ],
-  追加開発: [
-    "利用者の増加を受けて、機能追加を順次進めています。",
-    "顧客からの要望が多い機能を優先して開発しています。",
-    "次期リリースに向けて開発メンバーを増員します。",
-  ],
-  機能改修: ["法改正への対応を含む改修を予定しています。", "利用者からの要望をもとに既存機能を改善しています。", "業務フローの見直しに伴う改修です。"],
-  リプレイス: [
-    "現行システムの老朽化に伴い、全面的な刷新を決定しました。",
-    "保守期限（EOL）を迎えるため、新基盤へ移行します。",
-    "クラウドシフトの方針を受けてアーキテクチャを見直します。",
-  ],
-  移行: [
-    "データセンターの閉鎖に伴い、クラウドへ移行します。",
-    "保守期限（EOL）を迎えるため、移行計画を進めています。",
-    "グループ統合に伴い、システムを集約します。",
-  ],
-  保守運用: ["稼働中のシステムの安定運用を担っていただきます。", "現メンバーの退任に伴う後任の募集です。", "運用体制の強化のため増員します。"],
-  運用改善: ["運用負荷の軽減が課題となっています。", "障害件数の削減を目標に改善を進めています。", "コスト最適化の方針を受けて運用を見直します。"],
-};
-const OTHER_BACKGROUNDS = [
-  "全社のDX方針を受けたプロジェクトです。",
-  "中期経営計画の一環として進められています。",
-  "グループ全体の標準化に向けた取り組みです。",
-  "来期の事業計画に合わせて立ち上がりました。",
-];
-/** What sets one project apart in its description: how large it is, in figures an agent would quote. */
-const SCALES = [
-  (r: Random) => `利用者は約${r.int(2, 300)}万人のサービスです。`,
-  (r: Random) => `全国${r.int(12, 480)}拠点で利用されています。`,
-  (r: Random) => `社内の約${r.int(3, 90) * 100}名が利用するシステムです。`,
-  (r: Random) => `プロジェクト全体は約${r.int(3, 40) * 5}名規模です。`,
-  (r: Random) => `開発期間は約${r.int(6, 24)}か月を予定しています。`,
-  (r: Random) => `現行システムは稼働から${r.int(8, 25)}年が経過しています。`,
-];
-/** What an agent says of the workplace: two a project, the same in every agent's listing of it. */
-const WORKPLACE = [
-  "コードレビューの文化が根付いた現場です。",
-  "技術選定から関わることができます。",
-  "長期参画の方が多く、チームの雰囲気は良好です。",
-  "ドキュメントが整備されており、立ち上がりやすい環境です。",
-  "テスト自動化が進んでおり、品質への意識が高い現場です。",
-  "少人数のため、幅広い工程に携われます。",
-  "定例は週1回で、そのほかはチャットでやり取りしています。",
-  "リリース頻度が高く、スピード感のある開発です。",
-  "顧客と直接やり取りする機会があります。",
-  "複数ベンダーが関わる大規模な体制です。",
-  "平均残業は月10時間程度です。",
-  "私服での勤務が可能です。",
-  "業務知識は参画後にキャッチアップいただけます。",
-  "設計書はConfluenceで管理しています。",
-  "Slackでのコミュニケーションが中心です。",
-  "Backlogでタスクを管理しています。",
-  "GitHubでのプルリクエスト運用です。",
-  "朝会と週次の振り返りがあります。",
-  "年度末まで継続の見込みです。",
-  "精算幅は140〜180時間です。",
-  "将来的にはリーダーをお任せしたい考えです。",
-  "前任者からの引き継ぎ期間が2週間あります。",
-  "初日は出社でPCを受け取り、翌日からリモートの予定です。",
-  "クライアントはエンジニア出身の担当者が窓口です。",
-];
-/** Work every seat does besides its own, one or two a project: what makes two projects' lists differ. */
-const COMMON_WORK = [
-  "週次の進捗報告",
-  "仕様書・手順書の作成",
-  "顧客との仕様調整",
-  "既存ドキュメントの整備",
-  "障害発生時の一次調査",
-  "リリース作業の立ち会い",
-  "協力会社メンバーのフォロー",
-  "課題管理表の更新",
-  "定例会議への参加",
-  "見積もり作成の補助",
-  "ナレッジの共有・勉強会の実施",
-  "問い合わせの調査・回答",
-  "テストデータの準備",
-  "本番移行のリハーサル",
-  "新メンバーのオンボーディング支援",
-  "運用手順の見直し",
-  "ベンダーへの作業依頼と受け入れ確認",
-  "セキュリティチェックシートへの回答",
-  "改善提案の取りまとめ",
-  "利用部門へのヒアリング",
-];
-/** How a team is described, from its size. */
-const TEAMS = [
-  (n: number) => `PM1名、リーダー1名、メンバー${n - 2}名`,
-  (n: number) => `社員${Math.ceil(n / 2)}名、協力会社${Math.floor(n / 2)}名`,
-  (n: number) => `PL配下に${n - 1}名`,
-  (n: number) => `ベンダーを含め約${n}名`,
-];
+/** 案件の特徴 (app/data/characteristics.ts) the generator states from a project's facts. */
+const Feature = {
+  longTerm: 4,
+  casualDress: 6,
+  upstream: 8,
+  newDevelopment: 9,
+  inHouse: 10,
+  endDirect: 11,
+  noExperience: 12,
+  flextime: 16,
+  sideJob: 18,
+  agile: 20,
+} as const;
+/** 20代・40代・50代活躍中, 時短OK, 英語を活かせる: stated now and then. */
+const OCCASIONAL_FEATURES = [13, 14, 15, 17, 19];
 const JOB_CATEGORY = new Map(JOB_TYPES.map((j) => [j.id, j.category]));
+const DEVELOPMENT_CATEGORIES = ["開発", "インフラ", "データ", "品質", "その他"];
+/** ヘルプデスク, テクニカルサポート. */
+const SUPPORT_JOBS = [36, 37];
 const BUILDING = new Set(["新規開発", "追加開発", "リプレイス", "移行", "基盤構築", "PoC", "リニューアル", "導入支援"]);
 
-const stationsByPrefecture = new Map<number, typeof STATIONS>();
-for (const s of STATIONS) stationsByPrefecture.set(s.prefectureId, [...(stationsByPrefecture.get(s.prefectureId) ?? []), s]);
+const stationsByPrefecture = new Map<number, Station[]>();
 const citiesByPrefecture = new Map<number, string[]>();
-for (const s of STATIONS)
-  if (STATION_CITY[s.name]) citiesByPrefecture.set(s.prefectureId, [...(citiesByPrefecture.get(s.prefectureId) ?? []), STATION_CITY[s.name]]);
+for (const station of STATIONS) {
+  if (!stationsByPrefecture.has(station.prefectureId)) stationsByPrefecture.set(station.prefectureId, []);
+  stationsByPrefecture.get(station.prefectureId)!.push(station);
+  if (!citiesByPrefecture.has(station.prefectureId)) citiesByPrefecture.set(station.prefectureId, []);
+  if (STATION_CITY[station.name]) citiesByPrefecture.get(station.prefectureId)!.push(STATION_CITY[station.name]);
+}
 const characteristicName = new Map(CHARACTERISTICS.map((c) => [c.id, c.name]));
 
 /** The agents and, for each seat, how likely each agent is to hold it: its size, times 4 when it suits its focus. */
@@ -262,15 +173,10 @@ function marketOf(agentCount: number): Market {
 }
 
 const ROLE_WEIGHTS = MARKET_ROLES.map((role) => [role, role.weight] as const);
-const firstOfMonth = (time: number, months: number) => {
+/** The first of the month `months` after `time`. */
+const monthsLater = (time: number, months: number) => {
   const d = new Date(time);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
-};
-
-const releaseMonth = (time: number, months: number) => {
-  const d = new Date(time);
-  const at = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
-  return `${at.getUTCFullYear()}年${at.getUTCMonth() + 1}月`;
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
 };
 
 /** A project as its first agent (chosen here) finds it. */
@@ -328,13 +234,15 @@ function drawProject(random: Random, agent: MarketAgent, role: RoleTemplate, now
 
   const phase = random.pick(role.phases);
   const team = random.int(3, 15);
-  const development = ["開発", "インフラ", "データ", "品質", "その他"].includes(JOB_CATEGORY.get(role.jobTypeIds[0]) ?? "");
+  // Help desks and support are infrastructure jobs, but run no system of their own.
+  const development = DEVELOPMENT_CATEGORIES.includes(JOB_CATEGORY.get(role.jobTypeIds[0]) ?? "") && !SUPPORT_JOBS.includes(role.jobTypeIds[0]);
   const startTiming = random.weighted([
     [StartTiming.immediate, 45],
     [StartTiming.specifyDate, 40],
     [StartTiming.considering, 15],
   ] as const);
-  return {
+  const release = monthsLater(published, random.int(4, 14));
+  const project: MarketProject = {
     role,
     jobTypeIds: role.jobTypeIds.length > 1 && random.chance(0.3) ? role.jobTypeIds.slice(0, 2) : [role.jobTypeIds[0]],
     seat: random.pick(role.seats),
@@ -352,28 +260,41 @@ function drawProject(random: Random, agent: MarketAgent, role: RoleTemplate, now
     stationId: station?.id ?? null,
     city,
     startTiming,
-    startDate: startTiming === StartTiming.specifyDate ? firstOfMonth(published, random.int(1, 2)) : null,
-    tasks: [...random.sample(role.tasks, random.int(2, 3)), ...random.sample(COMMON_WORK, random.int(1, 2))],
+    startDate: startTiming === StartTiming.specifyDate ? monthsLater(published, random.int(1, 2)).toISOString().slice(0, 10) : null,
+    tasks: [
+      ...random.sample(role.tasks, random.int(2, 3)),
+      ...random.sample(
+        COMMON_WORK.filter((w) => !role.tasks.includes(w)),
+        random.int(1, 2),
+      ),
+    ],
     required: random.sample(role.required, random.int(1, 2)),
     welcome: random.sample(role.welcome, random.int(1, 2)),
-    team,
-    members: random.pick(TEAMS)(team),
+    teamSize: team,
+    team: random.pick(TEAMS)(team),
+    development,
     process: random.pick(PROCESSES),
     commerce: random.weighted(COMMERCE),
     hours: random.pick(HOURS),
     background: random.pick(BACKGROUNDS[phase] ?? OTHER_BACKGROUNDS),
-    scale: random.pick(development ? SCALES : SCALES.slice(3))(random),
-    workplace: random.sample(WORKPLACE, 2).join(""),
-    release: BUILDING.has(phase) && random.chance(0.6) ? `${releaseMonth(published, random.int(4, 14))}のリリースを予定しています。` : "",
+    scale: "",
+    workplace: "",
+    release: BUILDING.has(phase) && random.chance(0.6) ? `${release.getUTCFullYear()}年${release.getUTCMonth() + 1}月のリリースを予定しています。` : "",
     urgent: random.chance(0.08),
     longTerm,
+    noExperience: seniority.years <= 1 && focus === "beginner" && random.chance(0.5),
     published,
     closed,
   };
+  // Said only where it agrees with the facts drawn above.
+  project.scale = random.pick(SCALES.filter((s) => s.when?.(project) ?? true)).say(random);
+  project.workplace = random.sample(fitting(WORKPLACE, project), 2).join("");
+  return project;
 }
 
 /** One agent's listing of a project. `first`: the agent that found it, whose wording is the project's own. */
-function posting(random: Random, p: MarketProject, agent: MarketAgent, id: number, first: boolean, now: Date): DemoProject {
+function posting(random: Random, p: MarketProject, agent: MarketAgent, id: number, firstAgent: MarketAgent, now: Date): DemoProject {
+  const first = agent === firstAgent;
   const unit = random.weighted([
     [PriceUnit.month, agent.units.month],
     [PriceUnit.day, agent.units.day],
@@ -385,25 +306,28 @@ function posting(random: Random, p: MarketProject, agent: MarketAgent, id: numbe
   const priceMax = Math.round(fromMonthly(monthly, unit) / step) * step;
   const shape = random.next();
   const priceMin = shape < 0.45 ? Math.round((priceMax * random.pick([0.85, 0.875, 0.9])) / step) * step : shape < 0.85 ? null : priceMax;
-  // Later agents post it within days of the first, and take it down about when it is filled.
-  const published = first ? p.published : Math.min(now.getTime() - 3_600_000, p.published + random.int(0, 10) * DAY);
-  const closedAt = p.closed === null ? null : Math.max(published + DAY, Math.min(now.getTime() - 3_600_000, p.closed + random.int(-3, 5) * DAY));
+  // Later agents post it within days of the first (before it is filled), and take it down about when it is.
+  const filledIn = p.closed === null ? Infinity : Math.floor((p.closed - p.published) / DAY) - 1;
+  const published = first ? p.published : Math.min(now.getTime() - 3_600_000, p.published + random.int(0, Math.max(0, Math.min(10, filledIn))) * DAY);
+  const closedAt = p.closed === null ? null : Math.min(now.getTime() - 3_600_000, Math.max(published + DAY, p.closed + random.int(-3, 5) * DAY));
   const days = agent.profile.focus === "short-week" && p.workdays[0] === 5 && random.chance(0.3) ? ([4, 5] as [number, number]) : p.workdays;
 
-  const text = writeListing(p, first ? agent.style : (agent.style + 1 + random.int(0, 2)) % 6, first, random, days);
-  const meeting = random.chance(0.3);
-  const stated = new Set<number>(meeting ? [CharacteristicId.meeting] : []);
-  if (p.longTerm) stated.add(4);
-  if (p.commerce === "エンド直") stated.add(11);
-  if (p.phase === "新規開発") stated.add(9);
-  if (["要件定義", "構想策定", "設計支援"].includes(p.phase)) stated.add(8);
-  if (p.process.startsWith("アジャイル")) stated.add(20);
-  if (p.hours.startsWith("フレックス")) stated.add(16);
-  if (days[1] <= 3) stated.add(18);
-  if (/自社サービス|スタートアップ/.test(p.client)) stated.add(10);
-  if (p.years <= 1 && agent.profile.focus === "beginner") stated.add(12);
-  if (random.chance(0.2)) stated.add(6);
-  if (random.chance(0.05)) stated.add(random.pick([13, 14, 15, 17, 19]));
+  // Each agent writes in its own style; one that happens to share the first agent's changes it.
+  const style = first || agent.style !== firstAgent.style ? agent.style : (agent.style + 1) % WRITING_STYLES;
+  const text = writeListing(p, style, first, random, days);
+  const stated = new Set<number>(random.chance(0.3) ? [CharacteristicId.meeting] : []);
+  const states = (id: number, when: boolean) => when && stated.add(id);
+  states(Feature.longTerm, p.longTerm);
+  states(Feature.endDirect, p.commerce === "エンド直");
+  states(Feature.newDevelopment, p.phase === "新規開発");
+  states(Feature.upstream, ["要件定義", "構想策定", "設計支援"].includes(p.phase));
+  states(Feature.agile, p.process.startsWith("アジャイル"));
+  states(Feature.flextime, p.hours.startsWith("フレックス"));
+  states(Feature.sideJob, days[1] <= 3);
+  states(Feature.inHouse, /自社サービス|スタートアップ/.test(p.client));
+  states(Feature.noExperience, p.noExperience);
+  states(Feature.casualDress, random.chance(0.2));
+  if (random.chance(0.05)) stated.add(random.pick(OCCASIONAL_FEATURES));
   const price = { priceMin, priceMax, priceUnit: unit };
   const characteristicIds = listingCharacteristics(
     { remoteType: p.remoteType, workdaysMin: days[0], startTiming: p.startTiming, monthlyPrice: monthlyPrice(price) },
@@ -447,7 +371,7 @@ function posting(random: Random, p: MarketProject, agent: MarketAgent, id: numbe
       skill_original: text.skillText,
       price_original: priceText(priceMin, priceMax, unit),
       working_hours: p.hours,
-      comment: random.pick(COMMENTS),
+      comment: random.pick(fitting(COMMENTS, p)),
       characteristic: characteristicIds.map((c) => characteristicName.get(c)).join("、"),
     },
     skills: [
@@ -490,8 +414,22 @@ export function createMarket(agentCount: number, now: Date) {
         if (!posters.includes(agent)) posters.push(agent);
       }
     }
-    return posters.map((agent, i) => posting(random, project, agent, firstId + i, i === 0, now));
+    return posters.map((agent, i) => posting(random, project, agent, firstId + i, first, now));
   };
+}
+
+/**
+ * The demo market's listings, each project's together, the last cut to `count`. Drawn from a stream
+ * of their own, so the agents, reviews and chaos maps drawn before them change no listing.
+ */
+export function* demoListings(count: number, agentCount: number, seed: number, now: Date): Generator<DemoProject[]> {
+  const random = createRandom(seed + 1);
+  const nextProject = createMarket(agentCount, now);
+  for (let listings = 0; listings < count;) {
+    const postings = nextProject(random, listings + 1).slice(0, count - listings);
+    listings += postings.length;
+    yield postings;
+  }
 }
 
 const specOf = (p: MarketProject) => `${p.system}|${p.phase}|${p.prefectureId}`;
@@ -501,5 +439,5 @@ export function generateProject(random: Random, id: number, agentCount: number, 
   const { pickers } = marketOf(agentCount);
   const role = random.weighted(ROLE_WEIGHTS);
   const agent = pickers.get(role)!(random);
-  return posting(random, drawProject(random, agent, role, now), agent, id, true, now);
+  return posting(random, drawProject(random, agent, role, now), agent, id, agent, now);
 }

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
 import { createRandom } from "./random";
 import { DEMO_PARTNERSHIPS } from "./partnerships";
-import { createMarket, generateAgents, type DemoProject } from "./projects";
+import { demoListings, generateAgents, type DemoProject } from "./projects";
 import { generateChaosmaps, generateReviews } from "./agent-extras";
 import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
 export type SeedOptions = {
@@ -49,7 +49,8 @@ export function demoClock(date = new Date()) {
 export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOptions) {
   const now = options.now ?? demoClock();
   const agentCount = options.agents ?? DEFAULT_AGENT_COUNT;
-  const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const random = createRandom(seed);
 
   if (dialect === "postgres") {
     await sql.raw(`TRUNCATE ${DEMO_TABLES.join(", ")} RESTART IDENTITY CASCADE`).execute(db);
@@ -79,14 +80,8 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
     .values(generateChaosmaps(random, agents, now))
     .execute();
 
-  const nextProject = createMarket(agentCount, now);
-  let done = 0;
-  while (done < options.projects) {
-    const size = Math.min(BATCH * 5, options.projects - done);
-    const rows: DemoProject[] = [];
-    // A project posted by several agents gives several listings; the last may be cut to the count asked.
-    while (rows.length < size) rows.push(...nextProject(random, done + rows.length + 1).slice(0, size - rows.length));
-    await db.transaction().execute(async (trx) => {
+  const write = (rows: DemoProject[]) =>
+    db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += BATCH) {
         const part = rows.slice(start, start + BATCH);
         await trx
@@ -113,7 +108,14 @@ export async function seedDemoData({ db, dialect }: AppDatabase, options: SeedOp
         if (characteristics.length > 0) await trx.insertInto("project_characteristics").values(characteristics).execute();
       }
     });
-    done += size;
+  let rows: DemoProject[] = [];
+  let done = 0;
+  for (const postings of demoListings(options.projects, agentCount, seed, now)) {
+    rows.push(...postings);
+    if (rows.length < BATCH * 5 && done + rows.length < options.projects) continue;
+    await write(rows);
+    done += rows.length;
+    rows = [];
     options.onProgress?.(done, options.projects);
   }
 

@@ -1,11 +1,14 @@
-// The same project posted by several agents (issue 21): when two listings are one project, the way
-// a person would tell. Each agent dresses the title its own way (【Java】, 「急募」, 「（フルリモート）」,
-// a skill list), writes the client differently (大手損保 / 大手損害保険会社), states the price as a
-// range, a ceiling or by the hour, and names a ward or a station. The rules, tuned on the labelled
-// set beside this file (duplicates.labelled.json, precision first):
+// The same project posted by several agents: when two listings are one project, the way a person
+// would tell. Each agent dresses the title its own way (【Java】, 「急募」, 「（フルリモート）」, a skill
+// list, the seat in or out of brackets), words the client and the system differently (大手損保 /
+// 大手損害保険会社, WMS / 倉庫管理システム: the vocabulary's WORDING_VARIANTS), states the price as a
+// range, a ceiling or by the hour, with its own margin, and names a ward or a station. The rules,
+// measured on the labelled sets beside this file (duplicates.labelled.json, duplicates.realistic.json;
+// decisions 021 and 043, precision first):
 // - the facts must agree: different agents; the same prefecture where both name one; prices that
-//   overlap; required skills, after alias mapping, largely shared; starts within a month; workdays;
-// - the titles must not name different kinds of client (損保 / 生保) or different roles (PM / 開発);
+//   overlap, give or take a margin; required skills, after alias mapping, largely shared; starts
+//   within a month; workdays;
+// - the titles must not name different kinds of client (損保 / 生保), roles (PM / 開発) or phases;
 // - then either the undressed titles say the same, a word added on one side being fine and a word
 //   replaced not, or, for reworded titles, their subjects share something and the descriptions say
 //   the same work; a generic title (「社内SE」) needs near-identical descriptions.
@@ -53,7 +56,7 @@ export function duplicateFacts(listing: MappedListing, id: number, agentId: numb
   };
 }
 
-/** Keys a listing is stored under at most: with 8, every pair of the labelled set that is one project shares one (6 lose one). */
+/** Keys a listing is stored under at most: with 8, all but one of the labelled pairs found share one. */
 export const KEYS_A_LISTING = 8;
 
 /** Undressed titles this alike (Dice over character bigrams) say the same when neither replaces a word of the other. */
@@ -76,7 +79,6 @@ const DECORATIONS = [
   "有名",
   "某",
   "案件",
-  "プロジェクト",
   "募集",
   "急募",
   "大募集",
@@ -125,19 +127,67 @@ const SKILL_NAME_PATTERN = new RegExp(
   "g",
 );
 const DECORATION_WORDS = new RegExp(longestFirst(DECORATIONS).join("|"), "g");
+/** What agents put before a seat's name (フロントエンド, データ, プロジェクト): part of the seat, not the project. */
+const SEAT_QUALIFIERS = [
+  "フロントエンド",
+  "フロント",
+  "バックエンド",
+  "サーバーサイド",
+  "サーバー",
+  "インフラ",
+  "クラウド",
+  "データ",
+  "ネットワーク",
+  "セキュリティ",
+  "モバイル",
+  "アプリ",
+  "システム",
+  "プロダクト",
+  "プロジェクト",
+  "デジタル",
+  "フルスタック",
+  "テスト",
+  "サポート",
+  "製品",
+  "組み込み",
+  "制御",
+  "ゲーム",
+  "マーケティング",
+  "web",
+  "ai",
+  "ml",
+  "qa",
+  "db",
+  "dx",
+  "it",
+  "ui",
+  "ux",
+  "sre",
+  "erp",
+  "sap",
+  "業務",
+  "開発",
+  "運用",
+  "保守",
+  "構築",
+];
+
 /**
  * The person a listing seeks (データサイエンティスト, ITコンサルタント), which agents put in 【】, in （） or in
  * the title: a title says its project without it (roles are compared apart, as ROLE_KINDS).
  */
-const SEAT_WORDS =
-  /[\p{sc=Katakana}ー・a-z0-9]*(?:エンジニア|マネージャー|マネジャー|マーケター|デザイナー|コンサルタント|ディレクター|プランナー|アナリスト|スペシャリスト|サイエンティスト|アーキテクト)|フルスタック|情シス/gu;
+const SEAT_WORDS = new RegExp(
+  `(?:${SEAT_QUALIFIERS.join("|")})*(?:エンジニア|マネージャー|マネジャー|マーケター|デザイナー|コンサルタント|ディレクター|プランナー|アナリスト|スペシャリスト|サイエンティスト|アーキテクト)|フルスタック|情シス`,
+  "g",
+);
 /** Variants as a title reads after undressing (NFKC, lower case, no punctuation or spaces). */
 const undressedWord = (word: string) => vocabularyWord(word).replace(/[\s\p{P}\p{S}]+/gu, "");
 const SYNONYM_OF = new Map(WORDING_VARIANTS.flatMap((list) => list.map((word) => [undressedWord(word), undressedWord(list[0])] as const)));
 /** Every way of saying, longest first, in one pass: フロントエンド must not be read as フロント + エンド. */
 const SYNONYM_WORDS = new RegExp(
   longestFirst([...SYNONYM_OF.keys()])
-    .map(escapeRegExp)
+    // A Latin word is a word of its own: hr, not the hr of chrome.
+    .map((word) => (/^[a-z0-9]/.test(word) ? `(?<![a-z0-9])${escapeRegExp(word)}(?![a-z0-9])` : escapeRegExp(word)))
     .join("|"),
   "g",
 );
@@ -304,7 +354,7 @@ const GENERIC_WORDS = new RegExp(
     "ネットワーク",
     "ios",
     "android",
-    // Phases (compared apart, as PHASE_KINDS): a subject is what is worked on, not how.
+    // How the work is done (phases are compared apart, as PHASE_KINDS): a subject is what is worked on.
     "新規",
     "追加",
     "機能",
@@ -419,7 +469,21 @@ const ROLE_KINDS = new RegExp(
  * different ones (新規開発 and 保守運用) are two engagements.
  */
 const PHASE_KINDS = new RegExp(
-  longestFirst(["新規開発", "追加開発", "機能改修", "保守運用", "刷新", "設計支援", "要件定義", "構想策定", "poc", "運用改善", "導入"]).join("|"),
+  longestFirst([
+    "新規開発",
+    "追加開発",
+    "機能改修",
+    "保守運用",
+    "刷新",
+    "設計支援",
+    "要件定義",
+    "構想策定",
+    "poc",
+    "運用改善",
+    "導入",
+    "リニューアル",
+    "運営",
+  ]).join("|"),
   "g",
 );
 
@@ -482,8 +546,8 @@ function comparable(facts: DuplicateFacts): Comparable {
 
 /**
  * The keys under which a listing's look-alikes are found: the bigrams of its title's subject (client
- * words kept), which two listings of one project share by either of the rules' paths (a title alike,
- * or subjects that share something); for a generic title, the undressed title itself. As 32-bit hashes (FNV-1a), so
+ * words kept), which two listings of one project almost always share (a title alike, or subjects that
+ * share something); for a generic title, the undressed title itself. As 32-bit hashes (FNV-1a), so
  * the database stores and compares integers; a collision only adds a candidate the rules turn down.
  * At most KEYS_A_LISTING of them, the smallest hashes (a MinHash sketch): alike titles keep alike
  * sketches, and a long title costs no more than a short one.
