@@ -51,7 +51,9 @@ test("with JavaScript the page keeps the server's drawings; a chart first shown 
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
   await markDocument(page);
   const distribution = page.getByRole("img", { name: "月額単価の分布（5万円ごと）" });
-  await expect(distribution.locator(".chart__bar").first()).toBeVisible();
+  // A band without listings draws no bar: the first band with some is looked at.
+  const bars = distribution.locator(".chart__bar").filter({ visible: true });
+  await expect(bars.first()).toBeVisible();
   const wholeMarket = await distribution.innerHTML();
   expect(drawingLoads).toEqual([]);
 
@@ -64,7 +66,7 @@ test("with JavaScript the page keeps the server's drawings; a chart first shown 
   await sameDocument(page);
   // A chart the whole market has not, and the distribution drawn again from Java's listings.
   await expect(page.getByRole("img", { name: "一緒に求められることの多いスキル" }).locator(".chart__bar").first()).toBeVisible();
-  await expect(distribution.locator(".chart__bar").first()).toBeVisible();
+  await expect(bars.first()).toBeVisible();
   expect(await distribution.innerHTML()).not.toBe(wholeMarket);
   expect(drawingLoads).toHaveLength(1);
   expect(errors).toEqual([]);
@@ -74,12 +76,14 @@ test("a job type's page, a segment with too few listings, and an unknown id", as
   await page.goto("/project/marketprice/?job=1");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("システムエンジニア(SE)の単価相場");
 
-  // No demo listing asks for Rust: no median is shown, and the page says why.
-  await page.goto("/project/marketprice/?skill=15");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rustの単価相場");
+  // Haskell is asked for by a handful of demo listings: no median is shown, and the page says why.
+  await page.goto("/project/marketprice/?skill=23");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Haskellの単価相場");
   await expect(page.getByRole("heading", { name: "案件が少ないため、単価の統計は表示していません" })).toBeVisible();
   await expect(page.locator(".market-figure", { hasText: "月額単価の中央値" })).toHaveCount(0);
-  await expect(page.locator(".market-page").getByRole("img")).toHaveCount(0);
+  // Its few listings are still counted (where, how many days); no price is drawn from them.
+  await expect(page.getByRole("img", { name: "月額単価の分布（5万円ごと）" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "稼働日数の内訳" })).toBeVisible();
 
   // An empty query is the whole market.
   await page.goto("/project/marketprice/?skill=");
@@ -91,8 +95,8 @@ test("the sitemap lists the market pages with enough listings, and a page withou
   const xml = await (await request.get("/sitemaps/market.xml")).text();
   expect(xml).toContain("/project/marketprice/</loc>");
   expect(xml).toContain("/project/marketprice/?skill=1</loc>");
-  expect(xml).not.toContain("/project/marketprice/?skill=15</loc>");
-  await page.goto("/project/marketprice/?skill=15");
+  expect(xml).not.toContain("/project/marketprice/?skill=23</loc>");
+  await page.goto("/project/marketprice/?skill=23");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.goto("/project/marketprice/?skill=1");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/project\/marketprice\/\?skill=1$/);

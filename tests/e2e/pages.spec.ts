@@ -39,12 +39,14 @@ test("the terms are /legal/1/ and are reachable from every footer", async ({ pag
 
 test.describe("top page", () => {
   test("shows real data: newest projects, the count, popular skills and prefectures, newest columns", async ({ page, request }) => {
-    const { total } = await (await request.get("/api/project/count/")).json();
-    await page.goto("/");
+    // The count the API gives, as the page shows it: other specs import listings meanwhile, so both are read again until they agree.
+    await expect(async () => {
+      const { total } = await (await request.get("/api/project/count/")).json();
+      await page.goto("/");
+      await expect(page.getByTestId("figure-listings")).toHaveText(`${total.count.toLocaleString("ja-JP")}件`, { timeout: 2_000 });
+    }).toPass();
     await expect(page).toHaveTitle("フリーランスエンジニア・クリエイターの案件検索 | 案件ファインダー");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("フリーランス案件をまとめて探す");
-    // The figures that make a visitor stay (issue 14).
-    await expect(page.getByTestId("figure-listings")).toHaveText(`${total.count.toLocaleString("ja-JP")}件`);
     await expect(page.getByTestId("figure-agents")).toHaveText(/^\d{1,3}(,\d{3})*社$/);
     await expect(page.getByTestId("figure-week")).toHaveText(/^\d{1,3}(,\d{3})*件$/);
     await expect(page.getByTestId("figure-updated")).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
@@ -65,7 +67,7 @@ test.describe("top page", () => {
     const newest = page.getByRole("region", { name: "新着案件" }).getByRole("article");
     await expect(newest).toHaveCount(10);
     const first = newest.first();
-    await expect(first.getByRole("heading")).toContainText("【");
+    await expect(first.getByRole("heading")).toHaveText(/\S{10,}/);
     await expect(first.getByText(/万円\/月|円\/時|万円\/日|万円\/年/)).toBeVisible();
     await expect(first.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/project\/detail\/\d+\/$/);
     await expect(first.getByRole("link", { name: "エントリー" })).toHaveAttribute("href", /^\/entry_signup\/input\/project\/\d+\/$/);
