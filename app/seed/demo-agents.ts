@@ -5,6 +5,7 @@ import type { AgentFocusId } from "~/data/agent-foci";
 import { AGENT_PROFILES } from "./market/agents";
 import type { AgentProfile, RoleTemplate } from "./market/types";
 import type { Random } from "./random";
+import { SECTION_STYLES, type Voice } from "./listing-writing";
 
 // Demo agents have no logo image: the site draws each one a mark (components/agent-logo).
 export type DemoAgent = Omit<Agent, "is_published" | "logo_url"> & { established_year: number };
@@ -15,8 +16,8 @@ export type MarketAgent = {
   profile: AgentProfile;
   /** How many listings it holds, relative to the others. */
   share: number;
-  /** Which of the writing styles (listing-writing.ts) its titles and descriptions follow. */
-  style: number;
+  /** How it writes (listing-writing.ts): its title style, its description's headings, its closing line. */
+  voice: Voice;
   /** How it states prices: the shares of monthly, daily and hourly. */
   units: { month: number; day: number; hour: number };
 };
@@ -42,6 +43,14 @@ function trait(id: number, salt: number): number {
 }
 
 export const WRITING_STYLES = 6;
+/** The line an agent ends its descriptions with. */
+const SIGN_OFFS = [
+  (name: string) => `ご応募後は${name}の担当者が面談日程を調整します。`,
+  (name: string) => `${name}経由でのご参画となります。条件面のご相談もお気軽にどうぞ。`,
+  (name: string) => `${name}では参画後も担当者が定期的にフォローします。`,
+  (name: string) => `詳細は${name}の担当者よりご説明します。`,
+  (name: string) => `${name}が保有する案件です。まずはお気軽にエントリーください。`,
+];
 /** Days since an agent's last full feed, at most, by its size. */
 const FEED_DAYS = { large: 0, medium: 3, small: 14 } as const;
 
@@ -56,7 +65,11 @@ export function marketAgents(count: number): MarketAgent[] {
       id,
       profile,
       share: SIZE_SHARE[profile.size] * (0.6 + trait(id, 1) * 0.8),
-      style: Math.floor(trait(id, 2) * WRITING_STYLES),
+      voice: {
+        title: Math.floor(trait(id, 2) * WRITING_STYLES),
+        sections: Math.floor(trait(id, 5) * SECTION_STYLES),
+        signOff: SIGN_OFFS[Math.floor(trait(id, 6) * SIGN_OFFS.length)](profile.name),
+      },
       units: { month: 1 - byTime, day: byTime - hourly, hour: hourly },
     };
   });

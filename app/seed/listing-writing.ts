@@ -68,13 +68,17 @@ function systemName(system: string, random: Random): string {
   return random.pick([system, parts[1], /^[A-Za-z/0-9 ]+$/.test(parts[2]) ? parts[2] : parts[1]]);
 }
 
+/** How an agent writes: its title style (of WRITING_STYLES), its headings (of SECTION_STYLES), its closing line. */
+export type Voice = { title: number; sections: number; signOff: string };
+
 export type WrittenListing = { title: string; detail: string; required: string; welcome: string; skillText: string; locationText: string };
 
 /**
  * The listing an agent writes for a project. `style` is the agent's; `firstPosting` says whether this
  * is the wording the project came with (later agents reword it).
  */
-export function writeListing(p: MarketProject, style: number, firstPosting: boolean, random: Random, days: [number, number]): WrittenListing {
+export function writeListing(p: MarketProject, voice: Voice, firstPosting: boolean, random: Random, days: [number, number]): WrittenListing {
+  const style = voice.title;
   const [main, sub] = p.skills;
   const system = firstPosting ? p.system : systemName(p.system, random);
   const client = firstPosting ? p.client : reword(p.client, random);
@@ -102,7 +106,7 @@ export function writeListing(p: MarketProject, style: number, firstPosting: bool
   const tasks = [`${system}における${first}`, `${second}（${client}側の担当者と連携）`, ...(firstPosting ? rest : random.sample(rest, rest.length))];
   const skills = p.skills.join(" / ");
   const about = `${client}の${work}${style % 2 === 0 ? "案件です" : "に携わっていただきます"}。${p.background}${p.scale}${p.release}`;
-  const detail = style % 3 === 1 ? proseDetail(style, { about, seat, tasks, skills, p }) : sectionDetail(style, { about, tasks, skills, p });
+  const detail = `${style % 3 === 1 ? proseDetail(style, { about, seat, tasks, skills, p }) : sectionDetail(voice.sections, { about, tasks, skills, p })}\n${voice.signOff}`;
 
   const required = [
     p.noExperience ? `・${main}の学習経験（実務未経験可）` : `・${main}での実務経験${p.years}年以上`,
@@ -126,13 +130,17 @@ const SECTIONS = [
   { heads: ["■概要", "■作業内容", "■環境", "■体制", "■商流"], bullet: "- " },
   { heads: ["＜プロジェクト概要＞", "＜お任せしたいこと＞", "＜使用技術＞", "＜体制・進め方＞", "＜商流＞"], bullet: "● " },
   { heads: ["◆概要", "◆業務内容", "◆技術環境", "◆チーム", "◆契約形態"], bullet: "・" },
+  { heads: ["[概要]", "[業務内容]", "[スキル・環境]", "[体制]", "[商流]"], bullet: "・" },
+  { heads: ["▼案件内容", "▼具体的な業務", "▼使用言語・ツール", "▼チーム構成", "▼契約"], bullet: "- " },
+  { heads: ["〇概要", "〇作業内容", "〇開発環境", "〇体制", "〇商流"], bullet: "・" },
 ];
+export const SECTION_STYLES = SECTIONS.length;
 
 type DetailParts = { about: string; tasks: string[]; skills: string; p: MarketProject };
 
-function sectionDetail(style: number, { about, tasks, skills, p }: DetailParts) {
-  const { heads, bullet } = SECTIONS[style % SECTIONS.length];
-  const environment = p.development ? heads[2] : heads[2].replace(/開発環境|使用技術|技術環境|環境/, "使用ツール");
+function sectionDetail(sections: number, { about, tasks, skills, p }: DetailParts) {
+  const { heads, bullet } = SECTIONS[sections];
+  const environment = p.development ? heads[2] : heads[2].replace(/開発環境|使用技術|技術環境|使用言語・ツール|スキル・環境|環境/, "使用ツール");
   const team = `${p.team}、${p.process}`;
   return [
     heads[0],

@@ -312,9 +312,9 @@ function posting(random: Random, p: MarketProject, agent: MarketAgent, id: numbe
   const closedAt = p.closed === null ? null : Math.min(now.getTime() - 3_600_000, Math.max(published + DAY, p.closed + random.int(-3, 5) * DAY));
   const days = agent.profile.focus === "short-week" && p.workdays[0] === 5 && random.chance(0.3) ? ([4, 5] as [number, number]) : p.workdays;
 
-  // Each agent writes in its own style; one that happens to share the first agent's changes it.
-  const style = first || agent.style !== firstAgent.style ? agent.style : (agent.style + 1) % WRITING_STYLES;
-  const text = writeListing(p, style, first, random, days);
+  // Each agent writes in its own style; one whose titles look like the first agent's changes them.
+  const voice = first || agent.voice.title !== firstAgent.voice.title ? agent.voice : { ...agent.voice, title: (agent.voice.title + 1) % WRITING_STYLES };
+  const text = writeListing(p, voice, first, random, days);
   const stated = new Set<number>(random.chance(0.3) ? [CharacteristicId.meeting] : []);
   const states = (id: number, when: boolean) => when && stated.add(id);
   states(Feature.longTerm, p.longTerm);
