@@ -65,8 +65,6 @@ function groupAsTheSiteDoes(listings: DuplicateFacts[]): number[][] {
   return joinDuplicates(listings, candidates);
 }
 
-export type CorpusReport = ReturnType<typeof corpusReport>;
-
 /** The figures of a market: its listings and history, and of the open ones (what the site shows and links) the rest. */
 export function corpusReport(projects: DemoProject[][], now: Date) {
   const all = projects.flat();
