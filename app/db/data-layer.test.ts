@@ -296,11 +296,11 @@ describe.each(testDatabases())("data layer on $name", (target) => {
     expect(await built.writeSnapshot(file)).toBeGreaterThan(0);
 
     const first = await db.selectFrom("projects").select("id").where("open_state", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-    await db.updateTable("projects").set({ title: "【Haskell】金融向け型安全な決済基盤の開発", open_state: 1 }).where("id", "=", first.id).execute();
+    await db.updateTable("projects").set({ title: "【Zig】金融向け決済基盤の開発", open_state: 1 }).where("id", "=", first.id).execute();
     const loaded = await SearchEngine.fromSnapshot(database, file);
     expect(loaded).toBeDefined();
     expect(await loaded!.behind()).toBe(0);
-    expect(loaded!.search({ filters: {}, keyword: "haskell", sort: "suggest", page: 1 }).ids).toEqual([first.id]);
+    expect(loaded!.search({ filters: {}, keyword: "zig", sort: "suggest", page: 1 }).ids).toEqual([first.id]);
     const rebuilt = await SearchEngine.build(database);
     expect(loaded!.count({})).toBe(rebuilt.count({}));
     expect(loaded!.count({ prefecture: [13] }, "開発")).toBe(rebuilt.count({ prefecture: [13] }, "開発"));
