@@ -106,6 +106,25 @@ describe("the same project, the way a person tells", () => {
     expect(sameProject(listing(1, 1, base), listing(2, 2, "[Java]大手損保 契約管理システム開発（運用・保守）"))).toBe(true);
   });
 
+  it.each([
+    [
+      "【SAP】製造業向けS/4HANA導入支援",
+      "【SAP S/4HANA】製造業向け導入支援",
+      "SAP, ABAP",
+      "大手製造業のS/4HANA導入プロジェクトにて、FI/COの要件定義からテストまでをご担当いただきます。Fit&Gap分析とアドオン設計も含みます。",
+      "製造業のお客様のS/4HANA導入案件です。FI/COの要件定義、Fit&Gap分析、アドオン設計、テストまでをお任せします。",
+    ],
+    ["【データエンジニア】BigQuery基盤構築", "【BigQuery】データ基盤構築（データエンジニア）", "BigQuery, Python", "", ""],
+    ["物流倉庫管理システムのリプレイス", "物流WMSリプレイス", "Java, Spring Boot", "", ""],
+  ])("reads a reworded title as its project: %s / %s", (a, b, skills, descriptionA, descriptionB) => {
+    expect(sameProject(listing(1, 1, a, { skills, description: descriptionA }), listing(2, 2, b, { skills, description: descriptionB }))).toBe(true);
+  });
+
+  it("keeps apart one client type's front ends of another system", () => {
+    const front = (id: number, agent: number, title: string) => listing(id, agent, title, { skills: "TypeScript, React" });
+    expect(sameProject(front(1, 1, "EC事業者向けフロントエンド開発（React）"), front(2, 2, "Webメディア向けフロントエンド開発（React）"))).toBe(false);
+  });
+
   it("never takes two listings of one agent for one project", () => {
     expect(sameProject(listing(1, 1, "【Java】大手損保向け契約管理システム開発"), listing(2, 1, "【Java】大手損保向け契約管理システム開発"))).toBe(false);
   });

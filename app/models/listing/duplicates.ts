@@ -370,6 +370,9 @@ const GENERIC_WORDS = new RegExp(
 const GENERIC_SUBJECT = 2;
 /** Two listings under a generic title are one project only when their descriptions are this alike (Dice over bigrams). */
 const GENERIC_TEXT_SAME = 0.8;
+/** Generic titles undressed to the same words of at least this many characters need descriptions only this alike. */
+const SAME_WORDS_LENGTH = 4;
+const SAME_WORDS_TEXT_ALIKE = 0.6;
 
 /**
  * Kinds of client (after the synonyms): two titles naming different ones (損保 and 生保, 銀行 and 信用金庫)
@@ -513,6 +516,7 @@ type Comparable = {
   phases: Set<string>;
   subject: Set<string>;
   generic: boolean;
+  undressed: string;
   text: () => Set<string>;
 };
 
@@ -534,6 +538,7 @@ function comparable(facts: DuplicateFacts): Comparable {
     roles: new Set(dressed.match(ROLE_KINDS)),
     phases: new Set(dressed.match(PHASE_KINDS)),
     generic,
+    undressed,
     subject: bigrams(subject.replace(CLIENT_KINDS, "")),
     text: () =>
       (text ??= bigrams(
@@ -602,7 +607,11 @@ function judge(a: Comparable, b: Comparable): number | null {
     if (subject < SUBJECT_ALIKE || gramOverlap(a.text(), b.text()).dice < (subject >= SUBJECT_SAME ? TEXT_ALIKE_SAME_SUBJECT : TEXT_ALIKE)) return null;
     dice = subject;
   }
-  if ((a.generic || b.generic) && gramOverlap(a.text(), b.text()).dice < GENERIC_TEXT_SAME) return null;
+  if (a.generic || b.generic) {
+    // The same words in both titles (メーカー導入 of 「製造業向けS/4HANA導入支援」) say more than a bare seat (「社内SE」).
+    const sameWords = a.undressed === b.undressed && [...a.undressed].length >= SAME_WORDS_LENGTH;
+    if (gramOverlap(a.text(), b.text()).dice < (sameWords ? SAME_WORDS_TEXT_ALIKE : GENERIC_TEXT_SAME)) return null;
+  }
   return dice;
 }
 
