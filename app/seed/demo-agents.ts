@@ -4,6 +4,7 @@ import type { Agent } from "~/db/schema";
 import type { AgentFocusId } from "~/data/agent-foci";
 import { AGENT_PROFILES } from "./market/agents";
 import type { AgentProfile, RoleTemplate } from "./market/types";
+import { MARKET_ROLES } from "./market/roles";
 import type { Random } from "./random";
 import { SECTION_STYLES, type Voice } from "./listing-writing";
 
@@ -76,7 +77,7 @@ export function marketAgents(count: number): MarketAgent[] {
 }
 
 /** Whether seats of this kind are what an agent of this focus is known for. */
-export function suitsFocus(focus: AgentFocusId, role: RoleTemplate): boolean {
+function suitsFocus(focus: AgentFocusId, role: RoleTemplate): boolean {
   const jobs = role.jobTypeIds;
   const has = (...ids: number[]) => ids.includes(jobs[0]);
   switch (focus) {
@@ -101,6 +102,26 @@ export function suitsFocus(focus: AgentFocusId, role: RoleTemplate): boolean {
     case "web":
       return has(4, 5, 6, 7, 30);
   }
+}
+
+/** The agents and, for each seat, who lists it: an agent as likely as its size, four times more when the seat suits its focus. */
+type AgentsOfTheMarket = { agents: MarketAgent[]; pickers: Map<RoleTemplate, (random: Random) => MarketAgent> };
+const markets = new Map<number, AgentsOfTheMarket>();
+
+export function agentsOfTheMarket(agentCount: number): AgentsOfTheMarket {
+  let market = markets.get(agentCount);
+  if (!market) {
+    const agents = marketAgents(agentCount);
+    const pickers = new Map(
+      MARKET_ROLES.map((role) => {
+        const weights = agents.map((agent) => [agent, agent.share * (suitsFocus(agent.profile.focus, role) ? 4 : 1)] as const);
+        return [role, (random: Random) => random.weighted(weights)] as const;
+      }),
+    );
+    market = { agents, pickers };
+    markets.set(agentCount, market);
+  }
+  return market;
 }
 
 /** The agents table's rows. */

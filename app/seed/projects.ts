@@ -13,7 +13,7 @@ import { CHARACTERISTICS } from "~/data/characteristics";
 import type { ListingDetailRow, ListingLinkRow, ListingSkillRow } from "~/models/listing/rows";
 import { listingMentions } from "~/ingest/mapping";
 import { CharacteristicId, fromMonthly, listingCharacteristics, monthlyPrice, SkillRequirement } from "~/models/listing/rules";
-import { marketAgents, suitsFocus, WRITING_STYLES, type MarketAgent } from "./demo-agents";
+import { agentsOfTheMarket, WRITING_STYLES, type MarketAgent } from "./demo-agents";
 import { priceText, writeListing } from "./listing-writing";
 import { MARKET_ROLES } from "./market/roles";
 import type { RoleTemplate } from "./market/types";
@@ -138,39 +138,6 @@ for (const station of STATIONS) {
   if (STATION_CITY[station.name]) citiesByPrefecture.get(station.prefectureId)!.push(STATION_CITY[station.name]);
 }
 const characteristicName = new Map(CHARACTERISTICS.map((c) => [c.id, c.name]));
-
-/** The agents and, for each seat, how likely each agent is to hold it: its size, times 4 when it suits its focus. */
-type Market = { agents: MarketAgent[]; pickers: Map<RoleTemplate, (random: Random) => MarketAgent> };
-const markets = new Map<number, Market>();
-
-function marketOf(agentCount: number): Market {
-  let market = markets.get(agentCount);
-  if (!market) {
-    const agents = marketAgents(agentCount);
-    const pickers = new Map(
-      MARKET_ROLES.map((role) => {
-        const cumulative: number[] = [];
-        let total = 0;
-        for (const agent of agents) cumulative.push((total += agent.share * (suitsFocus(agent.profile.focus, role) ? 4 : 1)));
-        const pick = (random: Random) => {
-          const r = random.next() * total;
-          let low = 0;
-          let high = cumulative.length - 1;
-          while (low < high) {
-            const mid = (low + high) >> 1;
-            if (cumulative[mid] > r) high = mid;
-            else low = mid + 1;
-          }
-          return agents[low];
-        };
-        return [role, pick] as const;
-      }),
-    );
-    market = { agents, pickers };
-    markets.set(agentCount, market);
-  }
-  return market;
-}
 
 const ROLE_WEIGHTS = MARKET_ROLES.map((role) => [role, role.weight] as const);
 /** The first of the month `months` after `time`. */
@@ -396,7 +363,7 @@ const DRAWS = 6;
  * it: two such projects would read as one to anybody.
  */
 export function createMarket(agentCount: number, now: Date) {
-  const { agents, pickers } = marketOf(agentCount);
+  const { agents, pickers } = agentsOfTheMarket(agentCount);
   const seen = new Set<string>();
   return (random: Random, firstId: number): DemoProject[] => {
     const role = random.weighted(ROLE_WEIGHTS);
@@ -436,7 +403,7 @@ const specOf = (p: MarketProject) => `${p.system}|${p.phase}|${p.prefectureId}`;
 
 /** One listing (the first agent's of a project): for feeds and tests that want one at a time. */
 export function generateProject(random: Random, id: number, agentCount: number, now: Date): DemoProject {
-  const { pickers } = marketOf(agentCount);
+  const { pickers } = agentsOfTheMarket(agentCount);
   const role = random.weighted(ROLE_WEIGHTS);
   const agent = pickers.get(role)!(random);
   return posting(random, drawProject(random, agent, role, now), agent, id, agent, now);
