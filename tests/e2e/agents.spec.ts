@@ -170,25 +170,36 @@ test("recommendations say why: from the browsing history, or the agents with mos
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("あなたにおすすめのエージェント");
   await expect(page.getByText("掲載案件が多い").first()).toBeVisible();
 
-  // Java listings that can be done remotely, as if browsed: the server reads them from ?based_on.
+  // Listings that can be done remotely, as if browsed: the server reads them from ?based_on.
   const ids = withDb((db) =>
     db
       .prepare(
-        "SELECT p.id FROM projects p JOIN project_skills s ON s.project_id = p.id JOIN skills k ON k.id = s.skill_id WHERE k.name = 'Java' AND s.requirement = 1 AND p.remote_type = 2 AND p.open_state = 1 ORDER BY p.id LIMIT 10",
+        "SELECT p.id FROM projects p JOIN project_skills s ON s.project_id = p.id JOIN skills k ON k.id = s.skill_id WHERE k.name = 'SAP' AND s.requirement = 1 AND p.remote_type = 2 AND p.open_state = 1 ORDER BY p.id LIMIT 10",
       )
       .all()
       .map((row) => (row as { id: number }).id),
   );
+  // With JavaScript the page sends the history kept in this browser by the listing pages.
+  const browsed = javaScript ? ids.slice(0, 3) : ids;
   if (javaScript) {
-    // With JavaScript the page sends the history kept in this browser by the listing pages.
-    for (const id of ids.slice(0, 3)) await page.goto(`/project/detail/${id}/`);
+    for (const id of browsed) await page.goto(`/project/detail/${id}/`);
     await page.goto("/agent/recommendation/");
     await expect(page).toHaveURL(/based_on=/);
   } else {
-    await page.goto(`/agent/recommendation/?based_on=${ids.join(",")}`);
+    await page.goto(`/agent/recommendation/?based_on=${browsed.join(",")}`);
   }
   await expect(page.getByText("この端末で閲覧した案件のスキルや条件から選びました。")).toBeVisible();
-  await expect(page.getByText("Java案件が多い").first()).toBeVisible();
+  // The reasons come from what was browsed: one of its skills, and remote work.
+  const skills = withDb((db) =>
+    db
+      .prepare(
+        `SELECT DISTINCT k.name FROM project_skills s JOIN skills k ON k.id = s.skill_id WHERE s.requirement = 1 AND s.project_id IN (${browsed.join(",")})`,
+      )
+      .all()
+      .map((row) => (row as { name: string }).name),
+  );
+  const escaped = skills.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  await expect(page.getByText(new RegExp(`^(${escaped.join("|")})案件が多い$`)).first()).toBeVisible();
   await expect(page.getByText("リモート案件の割合が高い").first()).toBeVisible();
 });
 
