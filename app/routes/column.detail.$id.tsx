@@ -44,12 +44,15 @@ export const handle: RouteHandle = {
   ],
 };
 
-/** Open listings asking for the article's skills; the newest listings when it is about none. */
+/** Open listings asking for the article's skills, those requiring them first; the newest listings when it is about none. */
 async function relatedProjects(skillIds: number[]) {
   if (skillIds.length === 0) return getNewestProjects(RELATED_PROJECT_COUNT);
   const engine = await getSearchEngine();
-  const { ids } = engine.search({ filters: { skill: skillIds }, keyword: "", sort: "suggest", page: 1 }, RELATED_PROJECT_COUNT);
-  return getProjectCards(ids);
+  // The skill filter also finds listings that only welcome a skill: a few more are read to put the ones requiring it first.
+  const { ids } = engine.search({ filters: { skill: skillIds }, keyword: "", sort: "suggest", page: 1 }, RELATED_PROJECT_COUNT * 3);
+  const cards = await getProjectCards(ids);
+  const requires = (card: (typeof cards)[number]) => card.skills.some((skill) => skillIds.includes(skill.id));
+  return [...cards.filter(requires), ...cards.filter((card) => !requires(card))].slice(0, RELATED_PROJECT_COUNT);
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
