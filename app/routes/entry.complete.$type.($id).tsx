@@ -10,7 +10,7 @@ import type { TargetRef } from "~/models/entry/links";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { ...entryHandle, i18n: ["entry", "listing"] };
+export const handle: RouteHandle = { ...entryHandle, i18n: ["entry", "listing", "member"] };
 export const links = entryLinks;
 export const meta = entryMeta("complete.title");
 

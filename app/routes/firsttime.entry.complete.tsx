@@ -1,18 +1,23 @@
 // Spec §2 /firsttime/entry/complete (login required): a member's first entry, usually made with the
 // registration itself.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { EntryComplete } from "~/components/entry/entry-complete";
 import { entryHandle, entryLinks, entryMeta } from "~/components/entry/route-parts";
-import { requireMember } from "~/models/account/session.server";
+import { readFlag, requireMember } from "~/models/account/session.server";
+import { appliedListPath } from "~/models/entry/links";
 import { completePageData } from "~/models/entry/complete-page.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { ...entryHandle, i18n: ["entry", "listing"] };
+export const handle: RouteHandle = { ...entryHandle, i18n: ["entry", "listing", "member"] };
 export const links = entryLinks;
 export const meta = entryMeta("complete.firstTitle");
 
+/** Shown once, right after the first entry; a later visit goes to the applied list. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return completePageData(await requireMember(request), null);
+  const member = await requireMember(request);
+  const { set: justApplied, setCookie } = await readFlag(request, "firstEntry");
+  if (!justApplied) throw redirect(appliedListPath("project"));
+  return data(await completePageData(member, null), { headers: { "Set-Cookie": setCookie } });
 }
 
 export default function FirstEntryCompleteRoute() {

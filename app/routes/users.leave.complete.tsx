@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { readLeft } from "~/models/account/session.server";
+import { readFlag } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
@@ -13,7 +13,7 @@ export const meta = accountMeta("member:leave.completeTitle");
 
 /** Shown once, right after leaving; otherwise there is nothing to complete. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { left, setCookie } = await readLeft(request);
+  const { set: left, setCookie } = await readFlag(request, "left");
   if (!left) throw redirect("/");
   return data(null, { headers: { "Set-Cookie": setCookie } });
 }

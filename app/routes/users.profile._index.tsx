@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
+import { ProfileMeter, PROFILE_PAGE_PATH } from "~/components/profile/profile-meter";
 import { accountMeta } from "~/components/account/meta";
 import { requireMember } from "~/models/account/session.server";
 import { summarize } from "~/models/entry/summary";
@@ -30,13 +31,6 @@ export const meta = accountMeta("profile.title");
 
 /** The edit pages in the order the profile shows them: what agents read first on top. */
 const PAGE_ORDER = ["working", "career", "experience", "resume", "basic"] as const satisfies readonly CompletenessPage[];
-const PAGE_PATH: Record<CompletenessPage, string> = {
-  basic: PROFILE_SECTIONS.basic.path,
-  working: PROFILE_SECTIONS.working.path,
-  career: PROFILE_SECTIONS.career.path,
-  experience: "/users/profile/experience/edit/",
-  resume: "/users/profile/resume/edit/",
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
@@ -49,7 +43,6 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation("member");
   const { t: tEntry } = useTranslation("entry");
   const { email, createdAt, profile, estimate, items, percent, now } = useLoaderData<typeof loader>();
-  const missing = items.filter((item) => !item.filled);
   const rowsOf = (page: keyof typeof PROFILE_SECTIONS) =>
     summarize(
       PROFILE_SECTIONS[page].steps.filter((step) => !isSkipped(step, profile.answers)),
@@ -91,29 +84,7 @@ export default function ProfilePage() {
           {t("profile.sheetLink")}
         </Link>
       </p>
-      <section className="account-card profile-meter" aria-labelledby="profile-completeness">
-        <h2 id="profile-completeness" className="profile-section__title">
-          {t("profile.completeness")}
-        </h2>
-        <p className="profile-meter__value">
-          <progress max={100} value={percent} aria-labelledby="profile-completeness" /> <strong>{t("profile.completenessValue", { percent })}</strong>
-        </p>
-        <p className="form-field__help">{t("profile.completenessLead")}</p>
-        {missing.length === 0 ? (
-          <p>{t("profile.complete")}</p>
-        ) : (
-          <>
-            <h3 className="profile-meter__next">{t("profile.next")}</h3>
-            <ul className="profile-meter__missing">
-              {missing.map((item) => (
-                <li key={item.key}>
-                  <Link to={PAGE_PATH[item.page]}>{t(`profile.items.${item.key}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <ProfileMeter items={items} percent={percent} title={t("profile.completeness")} />
       <section className="account-card" aria-labelledby="profile-estimate">
         <div className="profile-section__title">
           <h2 id="profile-estimate">{t("profile.estimate.title")}</h2>
@@ -137,7 +108,7 @@ export default function ProfilePage() {
           <section key={page} className="account-card" aria-labelledby={`profile-${page}`}>
             <div className="profile-section__title">
               <h2 id={`profile-${page}`}>{t(`profile.pages.${page}`)}</h2>
-              <Link to={PAGE_PATH[page]} className="button button--compact" aria-label={t("profile.editAria", { page: t(`profile.pages.${page}`) })}>
+              <Link to={PROFILE_PAGE_PATH[page]} className="button button--compact" aria-label={t("profile.editAria", { page: t(`profile.pages.${page}`) })}>
                 {t("profile.editLink")}
               </Link>
             </div>

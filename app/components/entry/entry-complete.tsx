@@ -7,11 +7,15 @@ import type { completePageData } from "~/models/entry/complete-page.server";
 import { appliedListPath } from "~/models/entry/links";
 import { formOf } from "~/models/entry/steps";
 import { PageHeading } from "../page-heading";
+import { ProfileMeter } from "../profile/profile-meter";
 import { ProjectCard } from "../project-card";
 import { eraseEntryDrafts } from "./entry-draft-keys";
 import { StreamError } from "~/components/stream-error";
 
 type Data = Awaited<ReturnType<typeof completePageData>>;
+
+/** A few next steps, not the whole list: the profile page has the rest. */
+const PROFILE_NEXT_ITEMS = 5;
 
 export function EntryComplete({ first }: { first: boolean }) {
   const { t } = useTranslation("entry");
@@ -66,6 +70,7 @@ export function EntryComplete({ first }: { first: boolean }) {
           <Link to={appliedListPath(type)}>{t(type === "project" ? "complete.toList" : "complete.toAgentList")}</Link>
         </p>
       </section>
+      <ProfileMeter items={data.profile} percent={data.percent} title={t("complete.profileHeading")} limit={PROFILE_NEXT_ITEMS} />
       <section aria-labelledby="complete-next">
         <h2 id="complete-next">{t("complete.nextHeading")}</h2>
         <p>{t("complete.nextLead")}</p>

@@ -1,13 +1,14 @@
-// The entry form pages (issue 11): one step at a time, as a real form that works without JavaScript
-// (next and back are submit buttons); with JavaScript the steps change without a page load, each
-// field is checked as it is left, and what is typed is kept in the browser.
+// The entry form pages (issues 11, 53): a few screens, each the steps that belong together, as a real
+// form that works without JavaScript (next and back are submit buttons); with JavaScript the screens
+// change without a page load, each field is checked as it is left, and what is typed is kept in the
+// browser.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Await, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { EntryClosedData, EntryFormData, EntryTooManyData } from "~/models/entry/form-route.server";
 import { entryFormPath } from "~/models/entry/links";
-import { isFinalStep } from "~/models/entry/steps";
+import { isFinalStep, screenOf } from "~/models/entry/steps";
 import { summarize } from "~/models/entry/summary";
 import { signupAppTypeOf } from "~/models/entry/target";
 import { MAX_PROJECTS_PER_ENTRY } from "~/constants";
@@ -40,27 +41,44 @@ export function entryTitleKey(data: Pick<EntryFormData, "type" | "target">) {
 
 function EntryStepPage({ data }: { data: EntryFormData }) {
   const { t } = useTranslation("entry");
-  const { step, target, index, count } = data;
+  const { step, target } = data;
   return (
     <div className="entry-page">
       <PageHeading>{t(entryTitleKey(data), { count: target.projects.length })}</PageHeading>
       <EntryTarget data={data} />
       {data.signinUrl ? (
         <p className="entry-signin">
-          {t("guestNotes.free")} {t("guestNotes.haveAccount")} <Link to={data.signinUrl}>{t("guestNotes.signinLink")}</Link>
+          {t("guestNotes.free", { count: data.count })} {t("guestNotes.haveAccount")} <Link to={data.signinUrl}>{t("guestNotes.signinLink")}</Link>
         </p>
       ) : null}
-      <div className="entry-progress">
-        <p id="entry-progress-label" className="entry-progress__label">
-          {t("progress", { index: index + 1, count })}
-        </p>
-        <progress max={count} value={index + 1} aria-labelledby="entry-progress-label" />
-      </div>
+      <EntryProgress data={data} />
       <StepForm key={step} data={data} />
       {data.providers.length > 0 ? (
         <SocialButtons providers={data.providers} from="signup" redirectTo={data.socialRedirect ?? undefined} appType={signupAppTypeOf(data.form)} />
       ) : null}
     </div>
+  );
+}
+
+/** Where the visitor is: the screens by name, this one marked, and how many are left. */
+function EntryProgress({ data }: { data: EntryFormData }) {
+  const { t } = useTranslation("entry");
+  const { index, count, screens, kind } = data;
+  const left = count - index - 1;
+  return (
+    <nav className="entry-progress" aria-labelledby="entry-progress-label">
+      <p id="entry-progress-label" className="entry-progress__label">
+        {t("progress", { index: index + 1, count })}
+        {left > 0 ? <span className="entry-progress__left">{t("progressLeft", { count: left })}</span> : null}
+      </p>
+      <ol className="entry-progress__screens">
+        {screens.map((screen, i) => (
+          <li key={screen} aria-current={i === index ? "step" : undefined} data-done={i < index || undefined}>
+            {t(`screens.${kind === "member" && screen === "contact" ? "confirm" : screen}.label`)}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
@@ -102,20 +120,27 @@ function EntryTarget({ data }: { data: EntryFormData }) {
 }
 
 function submitLabel(data: EntryFormData) {
-  if (!isFinalStep(data.step)) return "buttons.next";
+  const final = data.steps.find(isFinalStep);
+  if (!final) return "buttons.next";
   const consultation = data.type === "agent" && !data.target.agent;
-  if (data.step === "confirm-and-entry") return consultation ? "buttons.consultationConfirm" : "buttons.confirmAndEntry";
+  if (final === "confirm-and-entry") return consultation ? "buttons.consultationConfirm" : "buttons.confirmAndEntry";
   return consultation ? "buttons.consultationSubmit" : "buttons.signupAndEntry";
+}
+
+/** The screen's question: the final one's says what is sent, the others' what they ask together. */
+function titleKey(data: EntryFormData) {
+  const final = data.steps.find(isFinalStep);
+  return final ? `steps.${final}.title` : `screens.${screenOf(data.step)}.title`;
 }
 
 function StepForm({ data }: { data: EntryFormData }) {
   const { t } = useTranslation("entry");
   const message = useEntryMessage();
-  const { step, type, answers, values, draftKey, kind } = data;
+  const { step, steps, type, answers, values, draftKey, kind } = data;
   const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
   const now = new Date(data.now);
   const validate = useLazyRules(`entry-${step}`, () =>
-    import("~/models/entry/step-fields").then((rules) => rules.stepSchema(step, { kind, type, answers, now: new Date() })),
+    import("~/models/entry/step-fields").then((rules) => rules.stepsSchema(steps, { kind, type, answers, now: new Date() })),
   );
   const [form, fields] = useForm({
     id: `entry-${step}`,
@@ -123,25 +148,24 @@ function StepForm({ data }: { data: EntryFormData }) {
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // Back leaves the step as it is: nothing to check (Conform validates every submit otherwise).
+    // Back leaves the screen as it is: nothing to check (Conform validates every submit otherwise).
     onValidate: ({ formData, submitter }) => ((submitter as HTMLButtonElement | null)?.value === "back" ? uncheckedSubmission(formData) : validate(formData)),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEntryDraft(draftKey, formRef, step);
-  // With JavaScript the next step replaces this one in place: take the reader to its question.
+  // With JavaScript the next screen replaces this one in place: take the reader to its question.
   useEffect(() => {
     if (data.index > 0 && document.activeElement?.tagName === "BODY") headingRef.current?.focus();
   }, [data.index]);
-  const final = isFinalStep(step);
-  const rows = final ? summarize(data.sentSteps, answers, type, t, now) : [];
-  const lead = t(`steps.${step}.lead`, { defaultValue: "" });
+  const final = steps.some(isFinalStep);
+  // The confirmation lists what earlier screens and the profile answered; this screen's fields are below.
+  const rows = final ? summarize(data.sentSteps.filter((s) => !steps.includes(s)), answers, type, t, now) : [];
   return (
     <section className="entry-step" aria-labelledby="entry-step-title">
       <h2 id="entry-step-title" ref={headingRef} tabIndex={-1}>
-        {t(`steps.${step}.title`)}
+        {t(titleKey(data))}
       </h2>
-      {lead ? <p className="entry-step__lead">{lead}</p> : null}
       <Form method="post" action={data.actionUrl} ref={formRef} {...getFormProps(form)} className="entry-form" preventScrollReset={false}>
         <input type="hidden" name="step" value={step} />
         {form.errors?.length ? (
@@ -151,29 +175,40 @@ function StepForm({ data }: { data: EntryFormData }) {
             ))}
           </div>
         ) : null}
-        {final ? (
-          <dl className="entry-summary">
-            {rows.map((row) => (
-              <div key={row.step} className="entry-summary__row">
-                <dt>{row.label}</dt>
-                <dd>
-                  <span className="pre-line">{row.value}</span>
-                  {data.path.includes(row.step) ? (
-                    <Link
-                      to={entryFormPath(kind, data.ref, row.step)}
-                      className="entry-summary__edit"
-                      aria-label={t("buttons.editLabel", { label: row.label })}
-                    >
-                      {t("buttons.edit")}
-                    </Link>
-                  ) : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
+        {steps.map((s) => {
+          const lead = t(`steps.${s}.lead`, { defaultValue: "" });
+          return (
+            <div key={s} className={`entry-form__step entry-form__step--${s}`}>
+              {lead ? <p className="entry-step__lead">{lead}</p> : null}
+              <StepFields step={s} type={type} fields={fields as never} answers={answers} now={now} socialProvider={data.socialProvider} />
+            </div>
+          );
+        })}
+        {rows.length > 0 ? (
+          <section className="entry-summary-section" aria-labelledby="entry-summary-heading">
+            <h3 id="entry-summary-heading">{t("summaryHeading")}</h3>
+            <dl className="entry-summary">
+              {rows.map((row) => (
+                <div key={row.step} className="entry-summary__row">
+                  <dt>{row.label}</dt>
+                  <dd>
+                    <span className="pre-line">{row.value}</span>
+                    {data.path.includes(row.step) ? (
+                      <Link
+                        to={entryFormPath(kind, data.ref, row.step)}
+                        className="entry-summary__edit"
+                        aria-label={t("buttons.editLabel", { label: row.label })}
+                      >
+                        {t("buttons.edit")}
+                      </Link>
+                    ) : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         ) : null}
-        <StepFields step={step} type={type} fields={fields as never} answers={answers} now={now} socialProvider={data.socialProvider} />
-        {step === "signup-and-entry" ? (
+        {steps.includes("signup-and-entry") ? (
           <div className="form-field">
             <label className="choice choice--agree">
               <input type="checkbox" name="agree" value="on" aria-describedby={fields.agree.errors?.length ? fields.agree.errorId : undefined} />

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export type Field = FieldMetadata<unknown>;
-export type Option = { value: string; label: string };
+/** A choice; options of one `group` are listed together (an optgroup in a select). */
+export type Option = { value: string; label: string; group?: string };
 
 export function useEntryMessage() {
   const { t } = useTranslation("entry");
@@ -115,11 +116,22 @@ export function SelectField({
         aria-describedby={describedBy(field, help)}
       >
         <option value="">{t("fields.select")}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {[...new Set(options.map((option) => option.group))].map((group) => {
+          const list = options
+            .filter((option) => option.group === group)
+            .map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ));
+          return group ? (
+            <optgroup key={group} label={group}>
+              {list}
+            </optgroup>
+          ) : (
+            list
+          );
+        })}
       </select>
       {help ? (
         <p id={`${field.id}-help`} className="form-field__help">

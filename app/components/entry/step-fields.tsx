@@ -5,7 +5,16 @@ import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS, type SkillKind } from "~/data/skills";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";
-import { EXPERIENCE_MAX_LENGTH, LEAVE_YEARS, MAX_EXPERIENCE_YEARS, NEED_OPTIONS, REQUEST_MAX_LENGTH, skillYearsField } from "~/models/entry/step-limits";
+import {
+  EXPERIENCE_MAX_LENGTH,
+  LEAVE_YEARS,
+  MAX_AGE,
+  MAX_EXPERIENCE_YEARS,
+  MIN_AGE,
+  NEED_OPTIONS,
+  REQUEST_MAX_LENGTH,
+  skillYearsField,
+} from "~/models/entry/step-limits";
 import type { EntryType, Step } from "~/models/entry/steps";
 import { ChoiceGroup, Errors, FieldRow, InputField, SelectField, TextAreaField, range, type Field, type Option } from "./fields";
 
@@ -22,6 +31,13 @@ export function useEntryOptions() {
     label: n === 0 ? t("options.underAYear") : n === MAX_EXPERIENCE_YEARS ? t("options.yearsOrMore", { count: n }) : t("options.years", { count: n }),
   }));
   return { t, codes, years };
+}
+
+/** A start date as a hint shows it: the first of next month, in Japanese (2026年12月1日). */
+function firstOfNextMonth(now: Date, t: (key: string, options: Record<string, unknown>) => string) {
+  const local = new Date(now.getTime() + 9 * 3600_000);
+  const next = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1));
+  return t("format.date", { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: 1 });
 }
 
 export function StepFields({ step, type, fields, answers, now, socialProvider }: Props) {
@@ -60,7 +76,7 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
             field={fields.birthday_year}
             label={t("fields.birthdayYear")}
             hideLabel
-            options={range(thisYear - 80, thisYear - 15)
+            options={range(thisYear - MAX_AGE, thisYear - MIN_AGE)
               .reverse()
               .map((y) => ({ value: String(y), label: `${y}${t("fields.year")}` }))}
           />
@@ -88,10 +104,11 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
       );
     case "job":
       return <ChoiceGroup field={fields.jobCategory} legend={t("fields.jobCategory")} columns options={JOB_CATEGORIES.map((c) => ({ value: c, label: c }))} />;
-    case "job-type": {
-      const list = ENTRY_JOB_TYPES.filter((j) => !answers.jobCategory || j.category === answers.jobCategory);
-      return <ChoiceGroup field={fields.jobTypeId} legend={t("fields.jobType")} columns options={list.map((j) => ({ value: String(j.id), label: j.name }))} />;
-    }
+    case "job-type":
+      // One list grouped by field (開発, インフラ …): the job type names its field too.
+      return (
+        <SelectField field={fields.jobTypeId} label={t("fields.jobType")} options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name, group: j.category }))} />
+      );
     case "experience-years":
       return <SelectField field={fields.experienceYears} label={t("fields.experienceYears")} options={years} />;
     case "skills":
@@ -165,7 +182,7 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
     case "start":
       return <ChoiceGroup field={fields.startTiming} legend={t("fields.startTiming")} options={codes("startTiming", Object.values(StartTiming))} />;
     case "start-date":
-      return <InputField field={fields.startDate} label={t("fields.startDate")} type="date" help={t("fields.startDateHelp")} />;
+      return <InputField field={fields.startDate} label={t("fields.startDate")} type="date" help={t("fields.startDateHelp", { example: firstOfNextMonth(now, t) })} />;
     case "contract":
       return <ChoiceGroup field={fields.contractStatus} legend={t("fields.contractStatus")} options={codes("contractStatus", Object.values(ContractStatus))} />;
     case "work-location":

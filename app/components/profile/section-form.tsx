@@ -56,8 +56,7 @@ export function ProfileSectionForm({ section, values, answers, now, lastResult }
       {PROFILE_SECTIONS[section].steps.map((step) => (
         <div key={step} className="profile-form__step">
           {CONDITIONAL_NOTES[step] ? <p className="form-field__help">{t(CONDITIONAL_NOTES[step]!)}</p> : null}
-          {/* Every job type is offered: the profile has no field-of-work step to narrow them. */}
-          <StepFields step={step} type="agent" fields={all} answers={{ ...answers, jobCategory: undefined }} now={new Date(now)} socialProvider={null} />
+          <StepFields step={step} type="agent" fields={all} answers={answers} now={new Date(now)} socialProvider={null} />
         </div>
       ))}
       {section === "working" && answers.skills?.length ? (

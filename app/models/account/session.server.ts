@@ -39,7 +39,8 @@ const KNOWN_ACCOUNTS_PER_DEVICE = 10;
 /** An entry begun on a landing page (issue 18): its target and when; the entry then counts as an LP entry. */
 export type LpEntryMark = { key: string; at: number };
 type SessionData = { sid: string; social: SocialRedirectState; socialPending: SocialPending; device: KnownDevice; lpEntry: LpEntryMark };
-type FlashData = { notice: string; left: boolean };
+/** One-time flags: `left` (the leave completion may be shown), `firstEntry` (the first entry's completion may). */
+type FlashData = { notice: string; left: boolean; firstEntry: boolean };
 
 function storage() {
   return singleton("session-storage", () =>
@@ -199,9 +200,9 @@ export async function leftHeaders(request: Request): Promise<Headers> {
   return withCookies([await commitSession(session), ...clearGuestBookmarks(), await eraseAllDrafts(request)]);
 }
 
-/** Whether this browser has just left (read once). */
-export async function readLeft(request: Request): Promise<{ left: boolean; setCookie: string }> {
+/** Whether a one-time flag is set (read once: the returned cookie clears it). */
+export async function readFlag(request: Request, flag: "left" | "firstEntry"): Promise<{ set: boolean; setCookie: string }> {
   const session = await getSession(request);
-  const left = session.get("left") === true;
-  return { left, setCookie: await commitSession(session) };
+  const set = session.get(flag) === true;
+  return { set, setCookie: await commitSession(session) };
 }

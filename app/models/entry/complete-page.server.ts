@@ -1,11 +1,14 @@
-// What the entry complete pages load: the request just made, the messages of spec §3, and the next
-// projects to apply to (similar to the project applied to, or the agent's own listings).
+// What the entry complete pages load: the request just made, the messages of spec §3, how complete
+// the profile is, and the next projects to apply to (similar to the project applied to, or the
+// agent's own listings).
 import { redirect } from "@remix-run/node";
 import { DISPLAYED_PROJECT_COUNT } from "~/constants";
 import { getNewestProjects, getProjectCards, getProjectDetail, type ProjectCard } from "~/models/project.server";
 import type { User } from "~/models/account/user.server";
 import { getSearchEngine } from "~/search/engine.server";
 import { similarProjectIds } from "~/search/related.server";
+import { completenessItems, completenessPercent } from "~/models/profile/completeness";
+import { readMemberProfile } from "~/models/profile/profile.server";
 import { completedRequest, hasCareerDocument, type AppliedEntry } from "./applied.server";
 import { completeMessages } from "./complete-messages";
 import { entryTargetIds } from "./entry.server";
@@ -32,7 +35,11 @@ export async function completePageData(member: User, ref: TargetRef | null) {
   if (entries.length === 0) throw redirect(ref ? appliedListPath(ref.type) : "/");
   const type = entries[0].type;
   const consultation = type === "agent" && entries[0].agentId === null;
+  // What the entry did not ask is the profile's next steps.
+  const profile = completenessItems(await readMemberProfile(member.id));
   return {
+    profile,
+    percent: completenessPercent(profile),
     type,
     consultation,
     entries,

@@ -11,7 +11,7 @@ import { isOpenState } from "~/models/listing/rules";
 import { notDeletedListing } from "~/models/listing/queries.server";
 import { allowAttempt } from "~/models/account/rate-limit.server";
 import { mailMagazineUserOf, sendWelcome } from "~/models/account/account.server";
-import { getSession, logIn, type SocialPending } from "~/models/account/session.server";
+import { commitSession, getSession, logIn, type SocialPending } from "~/models/account/session.server";
 import { findUserById, insertMember, linkSocialAccount, type NotRegistered, type User } from "~/models/account/user.server";
 import { logger } from "~/utils/logger.server";
 import { siteOrigin } from "~/utils/site-origin.server";
@@ -220,12 +220,15 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
   await eraseDraft(request, draftKey);
 
   recordConversion(request, "entry", user.id);
-  let setCookie: string | undefined;
+  const session = await getSession(request);
+  // The first entry's completion page is shown once, right after it.
+  if (first) session.flash("firstEntry", true);
+  let setCookie = first ? await commitSession(session) : undefined;
   if (!member) {
     recordConversion(request, "signup", user.id);
     await sendWelcome(user);
     // The complete page says that the registration is done: no notice on top of it.
-    setCookie = await logIn(request, await getSession(request), user);
+    setCookie = await logIn(request, session, user);
   }
   await mailEntry(form, target, answers, user);
   return { ok: true, user: (await findUserById(user.id)) ?? user, requestId, first, setCookie };

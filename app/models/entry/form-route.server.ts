@@ -1,6 +1,7 @@
 // The loader and action that the three entry form routes share (guest, social, member): the
-// entry-signup and entry-form auth checks of spec §2, the target, the step the visitor may see, and
-// what a submitted step does (next, back, or the final submit).
+// entry-signup and entry-form auth checks of spec §2, the target, the screen the visitor may see, and
+// what a submitted screen does (next, back, or the final submit). A screen is named in its URL by its
+// first step (?step=need, ?step=job-type …).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
@@ -21,7 +22,7 @@ import { loadDraft, saveDraft } from "./draft.server";
 import { appliedKeys, loadTarget, submitEntry, targetKeysOf, type EntryTarget, type TargetProject } from "./entry.server";
 import { entryAlreadyPath, entryCompletePath, entryFormPath, entrySigninPath, FIRST_ENTRY_COMPLETE_PATH, targetKey, type TargetRef } from "./links";
 import { readProfileAnswers } from "./profile.server";
-import { answeredSteps, isAnswered, stepSchema, stepValues } from "./step-fields";
+import { answeredSteps, isAnswered, stepSchema, stepsSchema, stepValues } from "./step-fields";
 import {
   draftKeyOf,
   entryPath,
@@ -30,8 +31,10 @@ import {
   sentSteps,
   isFinalStep,
   isStep,
-  positionOf,
-  reachableStep,
+  reachableScreen,
+  screenOf,
+  screenPosition,
+  screensOf,
   type EntryForm,
   type EntryFormKind,
   type EntryType,
@@ -57,6 +60,8 @@ type FormContext = {
   path: Step[];
   /** Steps a member's profile answers, left out of the member's path. */
   known: Set<Step>;
+  screens: Step[][];
+  /** The screen shown, by its first step. */
   step: Step;
   socialProvider: string | null;
 };
@@ -103,8 +108,9 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
   const answers: EntryAnswers = { ...profile, ...draft };
   if (kind === "social" && answers.email === undefined) answers.email = socialEmail;
   const path = entryPath(form, answers, known);
+  const screens = screensOf(form, answers, known);
   const requested = url.searchParams.get("step");
-  const step = reachableStep(path, answeredSteps(path, answers), isStep(requested) ? requested : null);
+  const step = reachableScreen(screens, path, answeredSteps(path, answers), isStep(requested) ? requested : null);
   if (requested !== null && requested !== step) throw redirect(entryFormPath(kind, ref, step));
   return {
     state: "form",
@@ -118,6 +124,7 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
     draft,
     path,
     known,
+    screens,
     step,
     socialProvider,
     excluded: { closed: found.projects.length - open.length, applied: applied.size },
@@ -126,8 +133,8 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
 
 /** What the page shows; the password hash never leaves the server. */
 function pageData(context: FormContext) {
-  const { kind, form, draftKey, ref, target, answers, path, step, excluded, socialProvider } = context;
-  const position = positionOf(path, step)!;
+  const { kind, form, draftKey, ref, target, answers, path, screens, step, excluded, socialProvider } = context;
+  const position = screenPosition(screens, step)!;
   const { passwordHash: _hidden, ...shown } = answers;
   return {
     state: "form" as const,
@@ -139,13 +146,17 @@ function pageData(context: FormContext) {
     target: { projects: target.projects, agent: target.agent },
     excluded,
     step,
+    /** The steps on this screen. */
+    steps: position.steps,
+    /** The screens' names, for the progress list. */
+    screens: screens.map((screen) => screenOf(screen[0])),
     path,
     sentSteps: sentSteps(form, answers),
     index: position.index,
     count: position.count,
     actionUrl: entryFormPath(kind, ref, step),
-    backUrl: position.previous ? entryFormPath(kind, ref, position.previous) : null,
-    values: stepValues(step, answers),
+    backUrl: position.previous ? entryFormPath(kind, ref, position.previous[0]) : null,
+    values: Object.assign({}, ...position.steps.map((s) => stepValues(s, answers))) as Record<string, string | string[] | undefined>,
     answers: shown,
     signinUrl: kind === "signup" ? entrySigninPath(ref) : null,
     socialRedirect: kind === "signup" ? entryFormPath("social", ref) : null,
@@ -183,35 +194,40 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
     const url = new URL(request.url);
     throw redirect(url.pathname + url.search, 303);
   }
-  const { form, draftKey, ref, step, path, answers, draft, member, target, known } = context;
-  // The posted step must be the one the URL shows: a tampered or stale step goes back to the right one.
+  const { form, draftKey, ref, step, path, answers, draft, member, target, known, screens } = context;
+  // The posted screen must be the one the URL shows: a tampered or stale one goes back to the right one.
   if (formData.get("step") !== step) throw redirect(entryFormPath(kind, ref, step), 303);
+  const { steps, previous } = screenPosition(screens, step)!;
+  const now = new Date();
+  const stepContext = { kind, type: ref.type, answers, now };
 
   if (formData.get("intent") === "back") {
-    const previous = positionOf(path, step)?.previous;
-    return redirect(entryFormPath(kind, ref, previous ?? step), 303);
+    // What was already right on this screen is kept for the way back (a password never is).
+    const kept = steps.filter((s) => s !== "signup" && !isFinalStep(s)).map((s) => parseWithZod(formData, { schema: stepSchema(s, stepContext) }));
+    const valid = Object.assign({}, ...kept.flatMap((result) => (result.status === "success" ? [result.value] : []))) as EntryAnswers;
+    const setCookie = Object.keys(valid).length > 0 ? await saveDraft(request, draftKey, { ...draft, ...valid }) : null;
+    return redirect(entryFormPath(kind, ref, previous?.[0] ?? step), { status: 303, headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
   }
 
-  const now = new Date();
-  const submission = parseWithZod(formData, { schema: stepSchema(step, { kind, type: ref.type, answers, now }) });
+  const submission = parseWithZod(formData, { schema: stepsSchema(steps, stepContext) });
   if (submission.status !== "success") return reply(submission, 400);
   if (isRobot(formData)) return reply(submission, 400, { formErrors: ["errors.honeypot"] });
 
   let given: EntryAnswers = submission.value as EntryAnswers;
-  if (step === "signup") {
-    const { email, password } = submission.value as { email: string; password: string };
-    const holder = await findUserByEmail(email);
+  if (steps.includes("signup")) {
+    const { password, ...rest } = submission.value as EntryAnswers & { email: string; password: string };
+    const holder = await findUserByEmail(rest.email);
     if (holder?.kind === UserKind.member) return reply(submission, 409, { fieldErrors: { email: ["errors.emailRegistered"] } });
     if (holder && holder.id !== (await mailMagazineUserOf(request))) return reply(submission, 409, { fieldErrors: { email: ["errors.emailIsMailMagazine"] } });
-    given = { email, passwordHash: await hashPassword(password) };
+    given = { ...rest, passwordHash: await hashPassword(password) };
   }
 
-  if (!isFinalStep(step)) {
+  if (!steps.some(isFinalStep)) {
     const nextDraft = { ...draft, ...given };
     const setCookie = await saveDraft(request, draftKey, nextDraft);
-    // The answer may change the path ahead (a leave date for someone on leave, no experience steps ...).
-    const next = positionOf(entryPath(form, { ...answers, ...given }, known), step)?.next ?? step;
-    return redirect(entryFormPath(kind, ref, next), { status: 303, headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+    // The answers may change the screens ahead (a member's profile may answer all of one).
+    const ahead = screenPosition(screensOf(form, { ...answers, ...given }, known), step)?.next;
+    return redirect(entryFormPath(kind, ref, ahead?.[0] ?? step), { status: 303, headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
   }
 
   const complete = { ...answers, ...given };
@@ -231,7 +247,7 @@ export async function entryFormAction(kind: EntryFormKind, args: ActionFunctionA
       case "emailTaken":
       case "emailIsMailMagazine": {
         const message = outcome.reason === "emailTaken" ? "errors.emailRegistered" : "errors.emailIsMailMagazine";
-        return kind === "social" ? reply(submission, 409, { fieldErrors: { email: [message] } }) : reply(submission, 409, { formErrors: [message] });
+        return reply(submission, 409, { fieldErrors: { email: [message] } });
       }
     }
   }

@@ -17,8 +17,22 @@ import { translatorFor } from "~/utils/i18n";
 import { formatPhone, normalizePhone, toKatakana, type EntryAnswers } from "./answers";
 import { completeMessages } from "./complete-messages";
 import { entryAlreadyPath, entryCompletePath, entryFormPath } from "./links";
-import { answeredSteps, isAnswered, stepSchema, stepValues } from "./step-fields";
-import { entryPath, formOf, formSteps, isSkipped, positionOf, reachableStep, sentSteps, STEPS, type EntryForm, type EntryFormKind, type Step } from "./steps";
+import { PROFILE_SECTIONS } from "~/models/profile/sections";
+import { answeredSteps, isAnswered, stepSchema, stepsSchema, stepValues } from "./step-fields";
+import {
+  entryPath,
+  formOf,
+  formSteps,
+  isSkipped,
+  reachableScreen,
+  screenPosition,
+  screensOf,
+  sentSteps,
+  STEPS,
+  type EntryForm,
+  type EntryFormKind,
+  type Step,
+} from "./steps";
 import { summarize } from "./summary";
 import { entryAppTypeOf, parseTarget, signupAppTypeOf } from "./target";
 
@@ -67,8 +81,29 @@ describe("the step graph", () => {
     }
   });
 
-  it("uses all 24 steps of spec §4 across the forms", () => {
-    expect(new Set(FORMS.flatMap(formSteps))).toEqual(new Set(STEPS));
+  it("asks every step of spec §4 at the entry or, after it, on a profile page", () => {
+    const profile = Object.values(PROFILE_SECTIONS).flatMap((section) => section.steps);
+    // Answered with another: the job type names its field; the profile asks remote and places in one,
+    // and years per skill beside the skills.
+    const withAnother: Step[] = ["job", "work-location", "locations", "skill-experience-years"];
+    expect(new Set([...FORMS.flatMap(formSteps), ...profile, ...withAnother])).toEqual(new Set(STEPS));
+  });
+
+  it("asks at the entry only what an agent needs to reply", () => {
+    expect(formSteps("signup-project")).toEqual([
+      "need",
+      "start",
+      "start-date",
+      "job-type",
+      "experience-years",
+      "skills",
+      "name",
+      "birthday",
+      "phone",
+      "signup",
+      "signup-and-entry",
+    ]);
+    expect(formSteps("signup-agent")).toEqual(formSteps("signup-project"));
   });
 
   it("asks for a password only in the sign-up forms, and the wish (need) of guests before anything else", () => {
@@ -77,13 +112,6 @@ describe("the step graph", () => {
     expect(formSteps("member-agent")).not.toContain("signup");
     expect(formSteps("signup-agent")[0]).toBe("need");
     expect(formSteps("member-project")).not.toContain("need");
-  });
-
-  it("lets a project form ask about start and conditions first, an agent form about the career first", () => {
-    expect(formSteps("signup-project").slice(0, 3)).toEqual(["need", "start", "start-date"]);
-    expect(formSteps("signup-agent").slice(0, 3)).toEqual(["need", "working", "leave-date"]);
-    expect(formSteps("signup-project")).toContain("work-location");
-    expect(formSteps("signup-agent")).toContain("remote-or-prefecture");
   });
 
   it("asks for a leave date only from someone on leave", () => {
@@ -112,55 +140,61 @@ describe("the step graph", () => {
     expect(isSkipped("locations", { workStyle: WorkStyle.resident })).toBe(false);
   });
 
-  // Every combination of the answers that decide a skip, through every form.
-  const jobStatuses = Object.values(JobStatus);
-  const startTimings = Object.values(StartTiming);
-  const workStyles = Object.values(WorkStyle);
-  const cases = FORMS.flatMap((form) =>
-    jobStatuses.flatMap((jobStatus) => startTimings.flatMap((startTiming) => workStyles.map((workStyle) => ({ form, jobStatus, startTiming, workStyle })))),
-  );
-  it.each(cases)(
-    "$form, job status $jobStatus, start $startTiming, work style $workStyle: a path that follows the skip rules",
-    ({ form, jobStatus, startTiming, workStyle }) => {
-      const answers = { ...FULL, jobStatus, startTiming, workStyle };
-      const path = entryPath(form, answers);
-      expect(path.includes("leave-date")).toBe(jobStatus === JobStatus.leave);
-      expect(path.includes("start-date")).toBe(startTiming === StartTiming.specifyDate);
-      for (const step of ["experience-years", "skill-experience-years", "contract", "experience"] as Step[]) {
-        expect(path.includes(step)).toBe(jobStatus !== JobStatus.noExperience);
-      }
-      if (form.endsWith("project")) expect(path.includes("locations")).toBe(workStyle !== WorkStyle.remote);
-      expect(path.at(-1)).toBe(form.startsWith("member") ? "confirm-and-entry" : "signup-and-entry");
-      // Walking it with next and back visits every step once, in order.
-      const walked: Step[] = [path[0]];
-      for (let position = positionOf(path, path[0]); position?.next; position = positionOf(path, position.next)) walked.push(position.next);
-      expect(walked).toEqual(path);
-      const back: Step[] = [path.at(-1)!];
-      for (let position = positionOf(path, path.at(-1)!); position?.previous; position = positionOf(path, position.previous)) back.push(position.previous);
-      expect(back.reverse()).toEqual(path);
-    },
-  );
-
-  it("leaves out of a member's form what the profile answers, so a complete profile applies in one step", () => {
-    const known = answeredSteps(formSteps("member-project"), FULL);
-    expect(entryPath("member-project", FULL, known)).toEqual(["confirm-and-entry"]);
-    // What is sent still says everything, the wish asked on the confirmation included.
-    expect(sentSteps("member-project", FULL).slice(0, 3)).toEqual(["need", "start", "work-days"]);
-    expect(sentSteps("signup-project", FULL)).toEqual(entryPath("signup-project", FULL));
-    const { phone: _phone, ...noPhone } = FULL;
-    expect(entryPath("member-project", noPhone, answeredSteps(formSteps("member-project"), noPhone))).toEqual(["phone", "confirm-and-entry"]);
+  // Every start timing (the one answer that decides a skip at the entry), through every form.
+  const cases = FORMS.flatMap((form) => Object.values(StartTiming).map((startTiming) => ({ form, startTiming })));
+  it.each(cases)("$form, start $startTiming: at most four screens, each step of the path on one of them", ({ form, startTiming }) => {
+    const answers = { ...FULL, startTiming };
+    const path = entryPath(form, answers);
+    expect(path.includes("start-date")).toBe(startTiming === StartTiming.specifyDate);
+    const screens = screensOf(form, answers);
+    expect(screens.length).toBeLessThanOrEqual(4);
+    for (const step of path) expect(screens.filter((screen) => screen.includes(step))).toHaveLength(1);
+    // The start date is on the screen of its question whatever the answer: the page shows it when it applies.
+    expect(screens[0]).toContain("start");
+    expect(screens[0].includes("start-date")).toBe(true);
+    expect(screens.at(-1)!.at(-1)).toBe(form.startsWith("member") ? "confirm-and-entry" : "signup-and-entry");
+    // Walking it with next and back visits every screen once, in order.
+    const walked = [screens[0]];
+    for (let position = screenPosition(screens, screens[0][0]); position?.next; position = screenPosition(screens, position.next[0])) walked.push(position.next);
+    expect(walked).toEqual(screens);
+    const back = [screens.at(-1)!];
+    for (let position = screenPosition(screens, screens.at(-1)![0]); position?.previous; position = screenPosition(screens, position.previous[0]))
+      back.push(position.previous);
+    expect(back.reverse()).toEqual(screens);
   });
 
-  it("never lets a URL jump past a step that has not been answered", () => {
-    const path = entryPath("signup-project", { startTiming: StartTiming.immediate });
-    const answered = answeredSteps(path, { need: ["detail"], startTiming: StartTiming.immediate });
-    expect(reachableStep(path, answered, null)).toBe("work-days");
-    expect(reachableStep(path, answered, "start")).toBe("start");
-    expect(reachableStep(path, answered, "phone")).toBe("work-days");
-    expect(reachableStep(path, answered, "signup-and-entry")).toBe("work-days");
-    expect(reachableStep(path, answeredSteps(path, FULL), "signup-and-entry")).toBe("signup-and-entry");
-    // A step that this visitor's answers skip is not shown either.
-    expect(reachableStep(path, answered, "leave-date")).toBe("work-days");
+  it("groups a guest's steps as who wants what, their experience, who they are, and contact with consent", () => {
+    expect(screensOf("signup-project", {})).toEqual([
+      ["need", "start", "start-date"],
+      ["job-type", "experience-years", "skills"],
+      ["name", "birthday"],
+      ["phone", "signup", "signup-and-entry"],
+    ]);
+    expect(screensOf("social-agent", {}).at(-1)).toEqual(["phone", "signup-and-entry"]);
+  });
+
+  it("leaves out of a member's form what the profile answers, so a complete profile applies in one screen", () => {
+    const known = answeredSteps(formSteps("member-project"), FULL);
+    expect(entryPath("member-project", FULL, known)).toEqual(["confirm-and-entry"]);
+    expect(screensOf("member-project", FULL, known)).toEqual([["confirm-and-entry"]]);
+    // What is sent still says everything, the wish asked on the confirmation included.
+    expect(sentSteps("member-project", FULL).slice(0, 3)).toEqual(["need", "start", "job-type"]);
+    expect(sentSteps("signup-project", FULL)).toEqual(entryPath("signup-project", FULL));
+    const { phone: _phone, ...noPhone } = FULL;
+    expect(screensOf("member-project", noPhone, answeredSteps(formSteps("member-project"), noPhone))).toEqual([["phone", "confirm-and-entry"]]);
+  });
+
+  it("never lets a URL jump past a screen that has not been answered", () => {
+    const answers = { need: ["detail"], startTiming: StartTiming.immediate };
+    const path = entryPath("signup-project", answers);
+    const screens = screensOf("signup-project", answers);
+    const answered = answeredSteps(path, answers);
+    expect(reachableScreen(screens, path, answered, null)).toBe("job-type");
+    expect(reachableScreen(screens, path, answered, "start")).toBe("need");
+    expect(reachableScreen(screens, path, answered, "phone")).toBe("job-type");
+    expect(reachableScreen(screens, path, answered, "signup-and-entry")).toBe("job-type");
+    const everything = entryPath("signup-project", FULL);
+    expect(reachableScreen(screens, everything, answeredSteps(everything, FULL), "signup-and-entry")).toBe("phone");
   });
 
   it("asks again a step whose answer no longer fits an earlier one that changed", () => {
@@ -168,15 +202,38 @@ describe("the step graph", () => {
     expect(isAnswered("skill-experience-years", { skills: [1, 2, 3], skillYears: { "1": 3, "2": 4 } })).toBe(false);
     expect(isAnswered("job-type", { jobCategory: "開発", jobTypeId: 5 })).toBe(true);
     expect(isAnswered("job-type", { jobCategory: "その他", jobTypeId: 5 })).toBe(false);
-    const stale = { ...FULL, skills: [1, 5, 2] };
+    const stale = { ...FULL, jobCategory: "その他" };
     const path = entryPath("signup-project", stale);
-    expect(reachableStep(path, answeredSteps(path, stale), "signup-and-entry")).toBe("skill-experience-years");
+    expect(reachableScreen(screensOf("signup-project", stale), path, answeredSteps(path, stale), "signup-and-entry")).toBe("job-type");
   });
 
   it("counts an optional answer left empty as answered", () => {
     expect(isAnswered("experience", { experience: "" })).toBe(true);
     expect(isAnswered("experience", {})).toBe(false);
     expect(isAnswered("signup-and-entry", FULL)).toBe(false);
+  });
+});
+
+describe("a screen's validation", () => {
+  const screen = (steps: Step[], fields: Record<string, string | string[]>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
+    return parseWithZod(form, { schema: stepsSchema(steps, { kind: "signup", type: "project", answers: {}, now: NOW }) });
+  };
+  const wish: Step[] = ["need", "start", "start-date"];
+
+  it("checks the start date only when a date was chosen, and keeps it only then", () => {
+    const immediate = screen(wish, { need: "detail", startTiming: String(StartTiming.immediate), startDate: "" });
+    expect(immediate.status === "success" ? immediate.value : null).toEqual({ need: ["detail"], request: "", startTiming: StartTiming.immediate });
+    const noDate = screen(wish, { need: "detail", startTiming: String(StartTiming.specifyDate), startDate: "" });
+    expect(noDate.status === "success" ? null : noDate.error).toEqual({ startDate: ["errors.startDateRequired"] });
+    const dated = screen(wish, { need: "detail", startTiming: String(StartTiming.specifyDate), startDate: "2026年12月1日" });
+    expect(dated.status === "success" ? dated.value : null).toMatchObject({ startDate: "2026-12-01" });
+  });
+
+  it("says what is missing on every step of the screen at once", () => {
+    const empty = screen(["job-type", "experience-years", "skills"], {});
+    expect(Object.keys(empty.status === "success" ? {} : (empty.error ?? {})).sort()).toEqual(["experienceYears", "jobTypeId", "skills"]);
   });
 });
 
@@ -208,14 +265,14 @@ describe("each step's validation", () => {
     expect(formatPhone("0312345678")).toBe("03-1234-5678");
   });
 
-  it("takes a birthday as year, month and day, refusing impossible dates and ages outside 15–80", () => {
+  it("takes a birthday as year, month and day, refusing impossible dates and ages outside 18–80", () => {
     expect(valueOf(parse("birthday", { birthday_year: "1990", birthday_month: "4", birthday_day: "1" }))).toEqual({ birthday: "1990-04-01" });
     expect(errorsOf(parse("birthday", { birthday_year: "1990", birthday_month: "2", birthday_day: "30" }))).toEqual({ birthday_day: ["errors.dateInvalid"] });
     expect(errorsOf(parse("birthday", { birthday_year: "2015", birthday_month: "1", birthday_day: "1" }))).toEqual({ birthday_year: ["errors.birthdayRange"] });
     expect(errorsOf(parse("birthday", { birthday_year: "1940", birthday_month: "1", birthday_day: "1" }))).toEqual({ birthday_year: ["errors.birthdayRange"] });
-    // 15 today (Japan's date), not yet 15 tomorrow.
-    expect(valueOf(parse("birthday", { birthday_year: "2011", birthday_month: "11", birthday_day: "23" }))).toEqual({ birthday: "2011-11-23" });
-    expect(errorsOf(parse("birthday", { birthday_year: "2011", birthday_month: "11", birthday_day: "24" }))).not.toBeNull();
+    // 18 today (Japan's date), the age to sign a contract alone; not yet 18 tomorrow.
+    expect(valueOf(parse("birthday", { birthday_year: "2008", birthday_month: "11", birthday_day: "23" }))).toEqual({ birthday: "2008-11-23" });
+    expect(errorsOf(parse("birthday", { birthday_year: "2008", birthday_month: "11", birthday_day: "24" }))).toEqual({ birthday_year: ["errors.birthdayRange"] });
     expect(errorsOf(parse("birthday", { birthday_year: "1990" }))).toMatchObject({ birthday_month: ["errors.birthdayRequired"] });
   });
 
@@ -262,8 +319,9 @@ describe("each step's validation", () => {
     expect(errorsOf(parse("skills", { skills: ["99999"] }))).toEqual({ skills: ["errors.choose"] });
     expect(errorsOf(parse("skills", {}))).toEqual({ skills: ["errors.chooseSkills"] });
     expect(errorsOf(parse("skills", { skills: Array.from({ length: 21 }, (_, i) => String(i + 1)) }))).toEqual({ skills: ["errors.tooMany"] });
-    expect(valueOf(parse("job-type", { jobTypeId: "5" }, { jobCategory: "開発" }))).toEqual({ jobTypeId: 5 });
-    expect(errorsOf(parse("job-type", { jobTypeId: "8" }, { jobCategory: "開発" }))).toEqual({ jobTypeId: ["errors.choose"] });
+    // The job type answers its field too.
+    expect(valueOf(parse("job-type", { jobTypeId: "5" }))).toEqual({ jobTypeId: 5, jobCategory: "開発" });
+    expect(errorsOf(parse("job-type", { jobTypeId: "999" }))).toEqual({ jobTypeId: ["errors.choose"] });
     // Spec §9's ignored job types cannot be chosen.
     expect(errorsOf(parse("job-type", { jobTypeId: "32" }))).toEqual({ jobTypeId: ["errors.choose"] });
     expect(errorsOf(parse("locations", { locations: ["48"] }))).toEqual({ locations: ["errors.choose"] });
@@ -381,10 +439,11 @@ describe("after the entry", () => {
     expect(completeMessages("agent", { consultation: true, hasCareerDocument: true }).map((m) => m.key)).toEqual(["consultationDefault", "unContact"]);
   });
 
-  it("puts the answers in Japanese words, one row a step, for the confirmation and the agent's mail", () => {
+  it("puts the answers in Japanese words, one row a step, for the confirmation, the agent's mail and the profile", () => {
     const t = (key: string, options?: Record<string, unknown>) => translatorFor("ja")(key, { ns: "entry", ...options });
     const answers = { ...FULL, jobStatus: JobStatus.leave, leaveDate: "2026-12-01", station: "渋谷駅", request: "平日夜なら面談できます" };
-    const rows = Object.fromEntries(summarize(entryPath("signup-project", answers), answers, "project", t, NOW).map((r) => [r.label, r.value]));
+    const asked = STEPS.filter((step) => !isSkipped(step, answers));
+    const rows = Object.fromEntries(summarize(asked, answers, "project", t, NOW).map((r) => [r.label, r.value]));
     expect(rows).toMatchObject({
       ご希望: "まずは詳しい話を聞きたい\n平日夜なら面談できます",
       生年月日: "1990年4月1日（36歳）",

@@ -9,7 +9,7 @@ import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
 import { emailField, newPasswordField } from "~/models/account/forms";
 import { ageOn, calendarDate, halfWidth, isKatakana, normalizePhone, todayInJapan, toKatakana, type AnswerKey, type EntryAnswers } from "./answers";
-import type { EntryFormKind, EntryType, Step } from "./steps";
+import { CAUSE_OF, isSkipped, type EntryFormKind, type EntryType, type Step } from "./steps";
 import {
   MAX_AGE,
   MAX_EXPERIENCE_YEARS,
@@ -52,6 +52,7 @@ const idList = (ids: ReadonlySet<number>, max: number, key: string) => z.array(z
 const SKILL_IDS = new Set(SKILLS.map((s) => s.id));
 const PREFECTURE_IDS = new Set(PREFECTURES.map((p) => p.id));
 const JOB_TYPE_IDS = new Set(ENTRY_JOB_TYPES.map((j) => j.id));
+const categoryOf = (jobTypeId: number | undefined) => ENTRY_JOB_TYPES.find((j) => j.id === jobTypeId)?.category;
 const yearsField = z.number(required("errors.chooseYears")).int().min(0, "errors.chooseYears").max(MAX_EXPERIENCE_YEARS, "errors.chooseYears");
 
 /** Year, month and day selects (a birthday is quickest to enter that way on a phone). */
@@ -67,6 +68,11 @@ export type StepContext = { kind: EntryFormKind; type: EntryType; answers: Entry
 type StepDefinition = {
   /** The answers this step gives; the step counts as answered once they are all present. */
   keys: AnswerKey[];
+  /**
+   * For a step that applies only after another answer (isSkipped): its fields as they may come when it
+   * does not apply, so that a form showing it beside that answer can pass them by.
+   */
+  lenient?: z.AnyZodObject;
   /** Whether its answers still fit the earlier ones (years for every chosen skill, a job type of the chosen field). */
   fits?: (answers: EntryAnswers) => boolean;
   schema: (context: StepContext) => z.ZodType<EntryAnswers, z.ZodTypeDef, unknown>;
@@ -133,20 +139,17 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   },
   "job-type": {
     keys: ["jobTypeId"],
-    fits: (a) => !a.jobCategory || ENTRY_JOB_TYPES.find((j) => j.id === a.jobTypeId)?.category === a.jobCategory,
-    schema: ({ answers }) =>
-      z.object({
-        jobTypeId: z
-          .number(required("errors.choose"))
-          .refine(
-            (id) => JOB_TYPE_IDS.has(id) && (!answers.jobCategory || ENTRY_JOB_TYPES.find((j) => j.id === id)?.category === answers.jobCategory),
-            "errors.choose",
-          ),
-      }),
+    fits: (a) => !a.jobCategory || categoryOf(a.jobTypeId) === a.jobCategory,
+    // The job type names its field (職種の分野), so one choice answers both.
+    schema: () =>
+      z
+        .object({ jobTypeId: z.number(required("errors.choose")).refine((id) => JOB_TYPE_IDS.has(id), "errors.choose") })
+        .transform(({ jobTypeId }) => ({ jobTypeId, jobCategory: categoryOf(jobTypeId) })),
     values: (a) => ({ jobTypeId: str(a.jobTypeId) }),
   },
   "experience-years": {
     keys: ["experienceYears"],
+    lenient: z.object({ experienceYears: z.number().optional() }),
     schema: () => z.object({ experienceYears: yearsField }),
     values: (a) => ({ experienceYears: str(a.experienceYears) }),
   },
@@ -173,6 +176,7 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   },
   "leave-date": {
     keys: ["leaveDate"],
+    lenient: z.object({ leave_year: z.number().optional(), leave_month: z.number().optional() }),
     schema: ({ now }) =>
       z
         .object({ leave_year: z.number(required("errors.leaveDateRequired")).int(), leave_month: z.number(required("errors.leaveDateRequired")).int() })
@@ -200,6 +204,7 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
   },
   "start-date": {
     keys: ["startDate"],
+    lenient: z.object({ startDate: z.string().optional() }),
     schema: ({ now }) =>
       z.object({ startDate: z.string(required("errors.startDateRequired")) }).transform((v, ctx) => {
         const match = /^(\d{4})[-/年](\d{1,2})[-/月](\d{1,2})日?$/.exec(halfWidth(v.startDate));
@@ -331,6 +336,30 @@ const STEP_DEFINITIONS: Record<Step, StepDefinition> = {
 
 export const stepSchema = (step: Step, context: StepContext) => STEP_DEFINITIONS[step].schema(context);
 export const stepValues = (step: Step, answers: EntryAnswers) => STEP_DEFINITIONS[step].values(answers);
+
+/**
+ * One schema for several steps shown in one form (an entry screen, a profile page): an intersection,
+ * so Conform coerces each field as its step says. A step shown beside the answer that decides it
+ * (CAUSE_OF) passes loosely, then is checked by its own schema when the answers given make it apply;
+ * one whose cause is answered elsewhere is asked or left out as those answers say.
+ */
+export function stepsSchema(steps: readonly Step[], context: StepContext) {
+  const decidedHere = (step: Step) => STEP_DEFINITIONS[step].lenient && steps.includes(CAUSE_OF[step]!);
+  const asked = steps.filter((step) => decidedHere(step) || !isSkipped(step, context.answers));
+  const parts = asked.map((step) => (decidedHere(step) ? STEP_DEFINITIONS[step].lenient! : stepSchema(step, context)));
+  const combined = parts.slice(1).reduce<z.ZodTypeAny>((all, part) => z.intersection(all, part), parts[0]);
+  return combined.transform((value: Record<string, unknown>, ctx) => {
+    const answers: Record<string, unknown> = { ...value };
+    for (const step of asked.filter(decidedHere)) {
+      for (const key of Object.keys(STEP_DEFINITIONS[step].lenient!.shape)) delete answers[key];
+      if (isSkipped(step, { ...context.answers, ...value } as EntryAnswers)) continue;
+      const parsed = stepSchema(step, context).safeParse(value);
+      if (parsed.success) Object.assign(answers, parsed.data);
+      else for (const issue of parsed.error.issues) ctx.addIssue(issue);
+    }
+    return answers as EntryAnswers;
+  });
+}
 
 /**
  * A step is answered when every answer it gives is present; an optional answer left empty ("") is

@@ -8,7 +8,8 @@ export const NEED_OPTIONS: Record<EntryType, readonly string[]> = {
 };
 export const REQUEST_MAX_LENGTH = 1_000;
 export const EXPERIENCE_MAX_LENGTH = 2_000;
-export const MIN_AGE = 15;
+/** 18: the age of majority, from which a person signs a contract with an agent alone (民法 since 2022). */
+export const MIN_AGE = 18;
 export const MAX_AGE = 80;
 export const MIN_PRICE_TEN_THOUSAND_YEN = 10;
 export const MAX_PRICE_TEN_THOUSAND_YEN = 300;

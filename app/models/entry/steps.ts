@@ -1,5 +1,6 @@
-// The step graph of the multi-step entry forms (spec §4, issue 11): which steps each form shows, in
-// which order, and which answers skip a step. Pure, shared by the server and the browser.
+// The step graph of the multi-step entry forms (spec §4, issue 11): which steps each form asks, in
+// which order, which answers skip a step, and the screens that show them a few at a time (issue 53).
+// Pure, shared by the server and the browser.
 import { JobStatus, StartTiming, WorkStyle } from "~/constants";
 import type { EntryAnswers } from "./answers";
 
@@ -50,42 +51,43 @@ export const draftKeyOf = (form: EntryForm, memberId?: number | null) => (form.s
 export const kindOf = (form: EntryForm) => form.slice(0, form.indexOf("-")) as EntryFormKind;
 export const typeOf = (form: EntryForm) => form.slice(form.indexOf("-") + 1) as EntryType;
 
-/** The steps that describe the person; a member's profile may already answer them. */
-const PERSON = ["name", "birthday", "phone", "address"] as const satisfies readonly Step[];
-const CAREER = [
-  "working",
-  "leave-date",
-  "job",
-  "job-type",
-  "experience-years",
-  "skills",
-  "skill-experience-years",
-  "contract",
-  "experience",
-] as const satisfies readonly Step[];
-
 /**
- * A project entry starts from the project (when can you start, how often, for how much, where),
- * then the career; an agent entry starts from the career and keeps the conditions short.
+ * What an entry asks (issue 53): only what an agent needs to reply, so a guest applies in four
+ * screens. The other steps (稼働日数, 希望単価, 勤務地, 就業状況, 契約状況, 住所, 経歴 …) are the
+ * profile's next steps after the entry (models/profile/sections.ts asks them with the same rules).
  */
-const PROJECT_STEPS: readonly Step[] = ["need", "start", "start-date", "work-days", "min-price", "work-location", "locations", ...CAREER, ...PERSON];
-const AGENT_STEPS: readonly Step[] = ["need", ...CAREER, "start", "start-date", "remote-or-prefecture", "work-days", "min-price", ...PERSON];
+const ENTRY_STEPS: readonly Step[] = ["need", "start", "start-date", "job-type", "experience-years", "skills", "name", "birthday", "phone"];
 
-const SEQUENCES: Record<EntryType, readonly Step[]> = { project: PROJECT_STEPS, agent: AGENT_STEPS };
+/** The screens of a form: steps that belong together share one, in this order. */
+export const SCREENS = ["wish", "career", "person", "contact"] as const;
+export type Screen = (typeof SCREENS)[number];
+const SCREEN_OF: Partial<Record<Step, Screen>> = {
+  need: "wish",
+  start: "wish",
+  "start-date": "wish",
+  "job-type": "career",
+  "experience-years": "career",
+  skills: "career",
+  name: "person",
+  birthday: "person",
+  phone: "contact",
+  signup: "contact",
+  "signup-and-entry": "contact",
+  "confirm-and-entry": "contact",
+};
+export const screenOf = (step: Step): Screen => SCREEN_OF[step] ?? "wish";
 
 /** Every step the form can show, in order, before any answer skips one. */
 export function formSteps(form: EntryForm): Step[] {
-  const kind = kindOf(form);
-  const steps = SEQUENCES[typeOf(form)];
-  switch (kind) {
+  switch (kindOf(form)) {
     case "signup":
-      return [...steps, "signup", "signup-and-entry"];
+      return [...ENTRY_STEPS, "signup", "signup-and-entry"];
     case "social":
       // The provider vouched for the address: no password to choose, the address is confirmed at the end.
-      return [...steps, "signup-and-entry"];
+      return [...ENTRY_STEPS, "signup-and-entry"];
     case "member":
-      // A member's wish (need) is asked on the confirmation step, so a complete profile applies in one step.
-      return [...steps.filter((step) => step !== "need"), "confirm-and-entry"];
+      // A member's wish (need) is asked on the confirmation, so a complete profile applies in one screen.
+      return [...ENTRY_STEPS.filter((step) => step !== "need"), "confirm-and-entry"];
   }
 }
 
@@ -109,16 +111,29 @@ export function isSkipped(step: Step, answers: EntryAnswers): boolean {
 }
 
 /**
- * The steps this visitor walks, given the answers so far. `known`: steps a member's profile already
- * answers, left out of the member forms (they show on the confirmation step instead).
+ * The steps this visitor must answer, given the answers so far. `known`: steps a member's profile
+ * already answers, left out of the member forms (they show on the confirmation instead).
  */
 export function entryPath(form: EntryForm, answers: EntryAnswers, known: ReadonlySet<Step> = new Set()): Step[] {
   return formSteps(form).filter((step) => !isSkipped(step, answers) && !known.has(step));
 }
 
 /**
+ * The step whose answer decides whether a step applies (isSkipped). A form that shows both shows the
+ * dependent one beside it (開始日 beside 「日付を指定する」) and checks it only when it applies.
+ */
+export const CAUSE_OF: Partial<Record<Step, Step>> = { "start-date": "start", "leave-date": "working", "experience-years": "working" };
+
+/** The screens this visitor sees, each its steps in order (`known` as for entryPath). */
+export function screensOf(form: EntryForm, answers: EntryAnswers, known: ReadonlySet<Step> = new Set()): Step[][] {
+  const asked = formSteps(form).filter((step) => !known.has(step));
+  const steps = asked.filter((step) => !isSkipped(step, answers) || asked.includes(CAUSE_OF[step]!));
+  return SCREENS.map((screen) => steps.filter((step) => screenOf(step) === screen)).filter((group) => group.length > 0);
+}
+
+/**
  * The steps whose answers an entry sends (the confirmation and the agent's mail): the whole path with
- * the profile's answers too, and a member's wish, which the confirmation step asks.
+ * the profile's answers too, and a member's wish, which the confirmation asks.
  */
 export function sentSteps(form: EntryForm, answers: EntryAnswers): Step[] {
   const path = entryPath(form, answers);
@@ -127,20 +142,23 @@ export function sentSteps(form: EntryForm, answers: EntryAnswers): Step[] {
 
 export const isFinalStep = (step: Step) => step === "signup-and-entry" || step === "confirm-and-entry";
 
-export type StepPosition = { step: Step; index: number; count: number; previous: Step | null; next: Step | null };
+export type ScreenPosition = { steps: Step[]; index: number; count: number; previous: Step[] | null; next: Step[] | null };
 
-export function positionOf(path: Step[], step: Step): StepPosition | null {
-  const index = path.indexOf(step);
+/** Where the screen holding `step` stands among `screens`. */
+export function screenPosition(screens: Step[][], step: Step): ScreenPosition | null {
+  const index = screens.findIndex((screen) => screen.includes(step));
   if (index === -1) return null;
-  return { step, index, count: path.length, previous: path[index - 1] ?? null, next: path[index + 1] ?? null };
+  return { steps: screens[index], index, count: screens.length, previous: screens[index - 1] ?? null, next: screens[index + 1] ?? null };
 }
 
 /**
- * The step to show when `requested` is asked for: itself when every step before it on the path is
- * answered, otherwise the first unanswered one (a URL cannot jump past what has not been asked).
+ * The screen to show when the one holding `requested` is asked for: itself when every screen before it
+ * is answered, otherwise the first with an unanswered step of `path` (a URL cannot jump past what has
+ * not been asked). Returned as the screen's first step, the name its URL carries.
  */
-export function reachableStep(path: Step[], answered: ReadonlySet<Step>, requested: Step | null): Step {
-  const firstOpen = path.find((step) => !answered.has(step) && !isFinalStep(step)) ?? path[path.length - 1];
-  if (!requested || !path.includes(requested)) return firstOpen;
-  return path.indexOf(requested) <= path.indexOf(firstOpen) ? requested : firstOpen;
+export function reachableScreen(screens: Step[][], path: Step[], answered: ReadonlySet<Step>, requested: Step | null): Step {
+  const firstOpen = screens.findIndex((screen) => screen.some((step) => path.includes(step) && !answered.has(step) && !isFinalStep(step)));
+  const open = firstOpen === -1 ? screens.length - 1 : firstOpen;
+  const wanted = requested ? screens.findIndex((screen) => screen.includes(requested)) : -1;
+  return screens[wanted !== -1 && wanted <= open ? wanted : open][0];
 }

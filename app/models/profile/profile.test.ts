@@ -93,6 +93,7 @@ describe("the profile's edit pages", () => {
       locations: [],
       minPrice: 70,
       jobTypeId: 5,
+      jobCategory: "開発",
       skills: [1, 2],
       otherJobTypes: [2],
       stations: [17],

@@ -5,12 +5,10 @@
 // namespace. The pages load this module on the first focus in a form (useLazyRules); what they draw
 // with is in extras.ts, sections.ts, engagements.ts and resume-file.ts, free of zod (decision 036).
 import { z } from "zod";
-import { JobStatus, StartTiming } from "~/constants";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { STATIONS } from "~/data/stations";
-import { halfWidth, todayInJapan, type EntryAnswers } from "~/models/entry/answers";
-import { stepSchema, type StepContext } from "~/models/entry/step-fields";
-import type { Step } from "~/models/entry/steps";
+import { halfWidth, todayInJapan } from "~/models/entry/answers";
+import { stepSchema, stepsSchema, type StepContext } from "~/models/entry/step-fields";
 import {
   CLIENT_TYPES,
   ENGAGEMENT_COMPANY_MAX,
@@ -98,40 +96,10 @@ export const workingExtrasSchema = z.object({
 });
 export type WorkingExtras = z.infer<typeof workingExtrasSchema>;
 
-/** Steps asked only when an earlier answer calls for them, with what their fields look like otherwise. */
-const CONDITIONAL: Partial<Record<Step, { applies: (answers: EntryAnswers) => boolean; lenient: z.AnyZodObject }>> = {
-  "start-date": { applies: (a) => a.startTiming === StartTiming.specifyDate, lenient: z.object({ startDate: z.string().optional() }) },
-  "experience-years": { applies: (a) => a.jobStatus !== JobStatus.noExperience, lenient: z.object({ experienceYears: z.number().optional() }) },
-  "leave-date": {
-    applies: (a) => a.jobStatus === JobStatus.leave,
-    lenient: z.object({ leave_year: z.number().optional(), leave_month: z.number().optional() }),
-  },
-};
-
 const context = (now: Date): StepContext => ({ kind: "member", type: "agent", answers: {}, now });
 
-/**
- * One schema for a section's steps (an intersection, so Conform coerces each field as its step says).
- * A conditional step's fields pass loosely, then are checked by its own schema when it applies.
- */
-export function sectionSchema(id: ProfileSectionId, now: Date) {
-  const steps: readonly Step[] = PROFILE_SECTIONS[id].steps;
-  const parts = steps.map((step) => CONDITIONAL[step]?.lenient ?? stepSchema(step, context(now)));
-  const combined = parts.slice(1).reduce<z.ZodTypeAny>((all, part) => z.intersection(all, part), parts[0]);
-  return combined.transform((value: Record<string, unknown>, ctx) => {
-    const answers: Record<string, unknown> = { ...value };
-    for (const step of steps) {
-      const conditional = CONDITIONAL[step];
-      if (!conditional) continue;
-      for (const key of Object.keys(conditional.lenient.shape)) delete answers[key];
-      if (!conditional.applies(value as EntryAnswers)) continue;
-      const parsed = stepSchema(step, context(now)).safeParse(value);
-      if (parsed.success) Object.assign(answers, parsed.data);
-      else for (const issue of parsed.error.issues) ctx.addIssue(issue);
-    }
-    return answers as EntryAnswers;
-  });
-}
+/** One schema for a section's steps; a step that applies only after another answer is checked when it does. */
+export const sectionSchema = (id: ProfileSectionId, now: Date) => stepsSchema(PROFILE_SECTIONS[id].steps, context(now));
 
 /**
  * `savedSkills`: the skills the member had when the page was drawn. The conditions page shows their
