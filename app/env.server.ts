@@ -82,7 +82,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_DIR: z.string().min(1).default("data/mail"),
-  ENTRY_DESK_EMAIL: z.string().email().default("entry-desk@anken-finder.example"),
+  /** The operator's facts (decision 044): a JSON file of the shape app/config/operator.ts checks; unset, the built-in demo. */
+  OPERATOR_FILE: z.string().min(1).optional(),
+  /** Now contacts.entryDesk of the operator's facts: a deployment that still sets it would send applications elsewhere. */
+  ENTRY_DESK_EMAIL: z.undefined({ message: "moved to contacts.entryDesk in the OPERATOR_FILE (decision 044)" }),
   /** Cookies: comma-separated secrets (the first signs, all verify); else one kept in a file. */
   SESSION_SECRET: z
     .string()

@@ -78,6 +78,7 @@ const PAGES = [
   "/scout/",
   "/api/project/count/",
   "/api/project/count/footer/",
+  "/api/related-services/",
   "/api/check-authenticated/",
   "/api/entry/target_ids/",
   "/api/users/bookmark/project/ids/",

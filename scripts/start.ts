@@ -2,6 +2,7 @@
 // then serve, in WEB_CONCURRENCY processes (workers.ts) or in this one.
 import cluster from "node:cluster";
 import { env } from "~/env.server";
+import { operator } from "~/config/operator.server";
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { seedDemoData } from "~/seed/seed.server";
@@ -16,13 +17,15 @@ else await (await import("../server")).startServer();
 
 /** What the primary process does once, before any server starts. */
 async function prepare() {
-  // A bad setting stops here, with a message that names it, before anything is opened.
+  // A bad setting or operator's fact stops here, with a message that names it, before anything is opened.
   try {
     env();
+    operator();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  if (operator().demo && env().APP_ENV === "production") logger.warn("the operator's facts are the fictitious demo's: set OPERATOR_FILE (decision 044)");
 
   const database = openDatabase();
   const applied = await migrate(database);

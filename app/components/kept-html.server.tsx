@@ -1,9 +1,11 @@
 // The kept parts' HTML (components/kept-html.tsx), rendered once per language and data: the search
-// lists change when the master data is read again, every few minutes; the related services never.
+// lists change when the master data is read again, every few minutes; the related services (the
+// operator's facts) never while the server runs.
 // And the renderer of pieces by key (listing cards, search panels' fields), each kept while recently used.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { operator } from "~/config/operator.server";
 import { footerLinksOf, getAllSearchLinks } from "~/models/search-links.server";
 import { sharedI18n } from "~/utils/i18n";
 import type { Language } from "~/utils/language";
@@ -36,9 +38,12 @@ async function searchListsHtml(language: Language): Promise<string | null> {
 
 const relatedServices = new Map<Language, string>();
 
-function relatedServicesHtml(language: Language): string {
+/** Null when the operator lists no other services: the footer then has no such section. */
+function relatedServicesHtml(language: Language): string | null {
+  const { demo, relatedServices: services } = operator();
+  if (services.length === 0) return null;
   let html = relatedServices.get(language);
-  if (html === undefined) relatedServices.set(language, (html = render(language, <RelatedServices />)));
+  if (html === undefined) relatedServices.set(language, (html = render(language, <RelatedServices demo={demo} services={services} />)));
   return html;
 }
 

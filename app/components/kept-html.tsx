@@ -3,14 +3,15 @@
 // once into HTML (kept-html.server.tsx) and writes that string into every page. The browser keeps
 // the server's HTML instead of hydrating it: the part's HTML is read from the page before React
 // hydrates, so React finds what it expects and never builds those elements. A part mounted later in
-// the browser (after a client-side navigation from a page with the short footer) renders itself.
+// the browser (after a client-side navigation from a page with the short footer) fetches its data and
+// renders itself.
 // Without JavaScript a part is simply the server's HTML.
 //
 // Pieces the same for everyone who sees the same data (a listing card, a search panel's fields)
 // are rendered by the server once per key (RenderOnce, kept-html.server.tsx): the server's HTML is exactly
 // what React renders, text nodes never side by side. The browser renders and hydrates the panel as usual.
 // A card it keeps as the server drew it, while the card shows what it showed then (useHtmlFromPage).
-import { createContext, useContext, useId, useState, type ReactElement } from "react";
+import { createContext, useContext, useEffect, useId, useState, type ReactElement } from "react";
 
 export type KeptHtmlId = "footer-search" | "footer-related";
 /** The id of a kept part's heading, which names its section. */
@@ -35,6 +36,22 @@ export function useKeptHtml(id: KeptHtmlId): string | null {
   const fromServer = useContext(KeptHtmlContext)[id];
   const [html] = useState(() => fromServer ?? htmlOnThisPage(id));
   return html;
+}
+
+/** A part first mounted in the browser has no HTML to keep: its data, fetched from `url` (null until it comes,
+ * and if it cannot: the part then shows nothing, as the server does when it cannot read it). */
+export function useDataUnlessKept<T>(html: string | null, url: string): T | null {
+  const [data, setData] = useState<T | null>(null);
+  useEffect(() => {
+    if (html) return;
+    const controller = new AbortController();
+    fetch(url, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
+      .then(setData)
+      .catch(() => {});
+    return () => controller.abort();
+  }, [html, url]);
+  return data;
 }
 
 /**

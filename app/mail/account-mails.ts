@@ -1,9 +1,7 @@
 // The account mails (issue 5), in Japanese with a plain-text body. Links are absolute: `origin` is
 // the site's public origin.
 import type { Mail } from "./mailer.server";
-
-export const SITE = "案件ファインダー";
-export const SIGNATURE = `\n--\n${SITE}\nフリーランスエンジニア・クリエイターのための案件検索サイト\n※このメールは送信専用です。ご返信いただいてもお答えできません。\n`;
+import { mailSignature, SITE } from "./signature.server";
 
 export const stopMailUrl = (origin: string, token: string) => `${origin}/stop/mail/${token}/confirm/`;
 export const stopScoutUrl = (origin: string, token: string) => `${origin}/stop/scout/${token}/confirm/`;
@@ -30,7 +28,7 @@ ${stopMailUrl(origin, tokens.stopMail)}
 ${stopScoutUrl(origin, tokens.stopScout)}
 
 お心当たりのない場合は、このメールを破棄してください。
-${SIGNATURE}`,
+${mailSignature()}`,
   };
 }
 
@@ -49,7 +47,7 @@ ${origin}/signup/
 
 配信停止はこちら：
 ${stopMailUrl(origin, stopMailToken)}
-${SIGNATURE}`,
+${mailSignature()}`,
   };
 }
 
@@ -64,7 +62,7 @@ ${origin}/password_reset/input/${token}/
 
 このリンクの有効期限は1時間で、一度だけ使えます。
 お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。
-${SIGNATURE}`,
+${mailSignature()}`,
   };
 }
 
@@ -79,7 +77,7 @@ ${origin}/users/setting/mail/complete/?token=${token}
 
 このリンクの有効期限は24時間です。
 お心当たりのない場合は、このメールを破棄してください。
-${SIGNATURE}`,
+${mailSignature()}`,
   };
 }
 
@@ -91,7 +89,7 @@ export function passwordChangedMail(to: string, origin: string): Mail {
 
 お心当たりのない場合は、すぐにパスワードを再設定してください。
 ${origin}/password_forget/input/
-${SIGNATURE}`,
+${mailSignature()}`,
   };
 }
 
@@ -113,7 +111,7 @@ ${url}
 
 ${expiry}
 お心当たりのない場合は、このメールを破棄してください。
-${SIGNATURE}`,
+${mailSignature()}`,
     };
   }
   return {
@@ -126,7 +124,7 @@ ${url}
 
 ${expiry}
 お心当たりのない場合は、このメールを破棄してください。リンクを開かない限り、誰もログインできません。
-${SIGNATURE}`,
+${mailSignature()}`,
   };
 }
 
@@ -147,6 +145,6 @@ ${origin}/signin/link/
 ご自身の入力ミスでなければ、第三者がパスワードを試している可能性があります。
 ほかのサービスと同じパスワードをお使いの場合は、変更をおすすめします。
 ${origin}/password_forget/input/
-${SIGNATURE}`,
+${mailSignature()}`,
   };
 }

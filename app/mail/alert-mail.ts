@@ -1,6 +1,7 @@
 // The saved-search alert mail (issue 6), in Japanese with a plain-text body.
 import type { Mail } from "./mailer.server";
-import { SITE, stopMailUrl } from "./account-mails";
+import { stopMailUrl } from "./account-mails";
+import { mailSignature, SITE } from "./signature.server";
 
 export type AlertListing = { id: number; title: string; price: string | null; location: string };
 export type AlertSection = { query: string; words: string; total: number; listings: AlertListing[] };
@@ -25,13 +26,9 @@ export function alertMail(to: string, origin: string, sections: AlertSection[], 
 
 ${blocks.join("\n\n")}
 
---
 「保存した検索条件」でメール通知を「受け取る」にした条件について、前回のお知らせ以降に掲載された案件をお送りしています。
 通知の設定：${origin}/users/bookmark/search/
 メールの配信停止：${stopMailUrl(origin, stopToken)}
-
-${SITE}
-※このメールは送信専用です。
-`,
+${mailSignature()}`,
   };
 }

@@ -3,9 +3,7 @@
 import type { SummaryRow } from "~/models/entry/summary";
 import type { EntryFormKind, EntryType } from "~/models/entry/steps";
 import type { Mail } from "./mailer.server";
-
-const SITE = "案件ファインダー";
-const SIGNATURE = `\n--\n${SITE}\nフリーランスエンジニア・クリエイターのための案件検索サイト\n`;
+import { mailSignature, SITE } from "./signature.server";
 
 /** One project (title and url) or, for an agent entry, the agent alone (null: the site's career desk). */
 export type MailedTarget = { agentId: number | null; agentName: string | null; title: string | null; url: string | null; agentRef: string | null };
@@ -31,8 +29,7 @@ ${origin}/users/entry/${type}/
 
 プロフィールとWeb職務経歴書を充実させると、面談がスムーズに進み、スカウトも届きやすくなります。
 ${origin}/users/profile/
-${SIGNATURE}※このメールは送信専用です。ご返信いただいてもお答えできません。
-`,
+${mailSignature()}`,
   };
 }
 
@@ -68,6 +65,6 @@ ${rows.map((row) => `${row.label}：${row.value.replace(/\n/g, "\n  ")}`).join("
 
 このメールは${SITE}のエントリー通知専用アドレスから送信しています。
 応募者の個人情報は、選考とご連絡の目的にのみご利用ください。
-${SIGNATURE}`,
+${mailSignature({ noReply: false })}`,
   };
 }

@@ -1,6 +1,7 @@
 // The mail that tells a member a scout has arrived (issue 16). It names the agent and the title
 // only: the scout itself is read on the site, after logging in.
-import { SIGNATURE, SITE, stopScoutUrl } from "./account-mails";
+import { stopScoutUrl } from "./account-mails";
+import { mailSignature, SITE } from "./signature.server";
 import type { Mail } from "./mailer.server";
 
 export function scoutArrivedMail(to: string, origin: string, scout: { id: number; agentName: string; title: string }, stopScoutToken: string): Mail {
@@ -20,6 +21,6 @@ ${origin}/users/profile/
 
 スカウトメールの配信停止（スカウトも届かなくなります）：
 ${stopScoutUrl(origin, stopScoutToken)}
-${SIGNATURE}`,
+${mailSignature()}`,
   };
 }

@@ -17,6 +17,9 @@ const dateFormats = Object.fromEntries(
     new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" }),
   ]),
 ) as Record<Language, Intl.DateTimeFormat>;
+const monthFormats = Object.fromEntries(
+  Object.entries(LOCALE).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" })]),
+) as Record<Language, Intl.DateTimeFormat>;
 const numberFormats = Object.fromEntries(Object.entries(LOCALE).map(([language, locale]) => [language, new Intl.NumberFormat(locale)])) as Record<
   Language,
   Intl.NumberFormat
@@ -34,6 +37,11 @@ export function formatDate(value: string | Date, language: Language = "ja"): str
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
   return dateFormats[language].format(date);
+}
+
+/** A month given as 2019-04: 2019年4月 (ja) or April 2019 (en). */
+export function formatMonth(yearMonth: string, language: Language = "ja"): string {
+  return monthFormats[language].format(new Date(`${yearMonth}-01T00:00:00Z`));
 }
 
 export function formatCount(value: number, language: Language = "ja"): string {

@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import { linkIn, mailsIn, type ReceivedMail } from "../../app/mail/test-inbox";
 export { mailsIn };
+import type { Operator } from "../../app/config/operator";
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from "./e2e-env";
 
 export const test = base.extend<{ javaScript: boolean }>({
@@ -30,6 +32,11 @@ export async function logOut(page: Page) {
   await (await openMenu(page)).getByRole("button", { name: "ログアウト" }).click();
   await expect(page.getByRole("dialog", { name: "メニュー" })).toBeHidden();
   await expect(page.locator(".header-button--login")).toBeVisible();
+}
+
+/** The operator's facts the e2e server shows: the built-in demo, OPERATOR_FILE being unset (decision 044). */
+export function demoOperator(): Operator {
+  return JSON.parse(fs.readFileSync("app/config/operator.demo.json", "utf8")) as Operator;
 }
 
 /** An address no other test uses. */

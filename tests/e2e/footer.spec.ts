@@ -1,4 +1,8 @@
-import { test, expect, markDocument, sameDocument } from "./fixtures";
+import { test, expect, demoOperator, markDocument, sameDocument, type Page } from "./fixtures";
+
+/** The footer shows the operator's related services (decision 044): the demo's, which are fictitious and unlinked. */
+const relatedServices = demoOperator().relatedServices;
+const relatedItems = (page: Page) => page.getByRole("contentinfo").locator(".related-services li");
 
 test.describe("footer (spec §2, §1)", () => {
   test("shows the listing count in 万 from the same figure as the count API", async ({ page, request }) => {
@@ -48,17 +52,16 @@ test.describe("footer (spec §2, §1)", () => {
     await expect(page).toHaveURL(/\/project\/agent\/1\/$/);
   });
 
-  test("has the site summary, 42 related services in new tabs and the copyright years", async ({ page }) => {
+  test("has the site summary, the operator's related services and the copyright years", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("案件ファインダーについて")).toBeVisible();
     await expect(footer.getByText(/フリーランスエージェントの案件をまとめて掲載し/)).toBeVisible();
-    const related = footer.locator(".related-services a");
-    await expect(related).toHaveCount(42);
-    for (const link of await related.all()) {
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /noopener/);
-    }
+    // Exactly the services of the operator's facts, each with its line, and no link to a made-up site.
+    await expect(relatedItems(page).locator(".related-services__name")).toHaveText(relatedServices.map((service) => service.name.ja));
+    await expect(relatedItems(page).locator(".related-services__description")).toHaveText(relatedServices.map((service) => service.description.ja));
+    await expect(footer.locator(".related-services a")).toHaveCount(0);
+    await expect(footer.getByText("デモ用の架空のサービスのため、リンクはありません。")).toBeVisible();
     const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Tokyo" }).format(new Date());
     await expect(footer.getByText(`© 2019-${year} 案件ファインダー`)).toBeVisible();
     for (const name of ["利用規約", "プライバシーポリシー", "サイトマップ"]) {
@@ -97,7 +100,7 @@ test.describe("the footer's search lists and related services with JavaScript", 
     await expect(page.getByRole("heading", { level: 1 })).toContainText("インフラエンジニア");
     await sameDocument(page);
     await expect(page.getByRole("contentinfo").locator("details.footer-list")).toHaveCount(5);
-    await expect(page.getByRole("contentinfo").locator(".related-services a")).toHaveCount(42);
+    await expect(relatedItems(page)).toHaveCount(relatedServices.length);
     expect(errors).toEqual([]);
   });
 
@@ -120,6 +123,8 @@ test.describe("the footer's search lists and related services with JavaScript", 
   test("come back after a page with the short footer, and appear on a footer first mounted in the browser", async ({ page }) => {
     const apiCalls: string[] = [];
     page.on("request", (request) => void (request.url().includes("/api/project/count/footer/") && apiCalls.push(request.url())));
+    const relatedCalls: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/api/related-services/") && relatedCalls.push(request.url())));
     // The parts' content is a script of its own, which only a footer first mounted in the browser needs.
     const contentLoads: string[] = [];
     page.on("request", (request) => void (/\/footer-kept-parts-\w+\.js$/.test(request.url()) && contentLoads.push(request.url())));
@@ -137,6 +142,7 @@ test.describe("the footer's search lists and related services with JavaScript", 
     await expect(prefectures.locator("ul a")).toHaveCount(47);
     await sameDocument(page);
     expect(apiCalls).toEqual([]);
+    expect(relatedCalls).toEqual([]);
     expect(contentLoads).toEqual([]);
 
     // A document that starts with the short footer has no lists to keep: the full footer reads them from the API.
@@ -144,12 +150,13 @@ test.describe("the footer's search lists and related services with JavaScript", 
     await markDocument(page);
     await logo.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("contentinfo").locator(".related-services a")).toHaveCount(42);
+    await expect(relatedItems(page).locator(".related-services__name")).toHaveText(relatedServices.map((service) => service.name.ja));
     await prefectures.getByText("勤務地から探す").click();
     await prefectures.getByRole("link", { name: "東京都" }).click();
     await expect(page).toHaveURL(/\/project\/prefecture\/13\/$/);
     await sameDocument(page);
     expect(apiCalls).toHaveLength(1);
+    expect(relatedCalls).toHaveLength(1);
     expect(contentLoads).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { test, expect, markDocument, sameDocument } from "./fixtures";
+import { test, expect, demoOperator, markDocument, sameDocument } from "./fixtures";
 
 const STATIC_PAGES = [
   { path: "/faq/", h1: "よくある質問", text: "案件ファインダーはどのようなサービスですか？", crumbs: ["TOP", "よくある質問"] },
@@ -6,7 +6,7 @@ const STATIC_PAGES = [
   { path: "/legal/1/", h1: "利用規約", text: "第1条（適用）", crumbs: ["TOP", "利用規約"] },
   { path: "/legal/2/", h1: "プライバシーポリシー", text: "2. 取得する情報", crumbs: ["TOP", "プライバシーポリシー"] },
   { path: "/legal/3/", h1: "外部送信ポリシー", text: "1. 第三者への送信について", crumbs: ["TOP", "外部送信ポリシー"] },
-  { path: "/legal/4/", h1: "運営会社", text: "案件ファインダー運営事務局", crumbs: ["TOP", "運営会社"] },
+  { path: "/legal/4/", h1: "運営会社", text: "商号", crumbs: ["TOP", "運営会社"] },
   { path: "/service/", h1: "案件ファインダーとは", text: "エージェントの案件をまとめて検索", crumbs: [] },
   { path: "/service/career/", h1: "フリーランスのキャリア相談", text: "市場価値がわかる", crumbs: [] },
 ];
@@ -29,6 +29,36 @@ for (const { path, h1, text, crumbs } of STATIC_PAGES) {
     }
   });
 }
+
+// The operator's facts come from one place (decision 044): 運営会社 and the privacy policy name the same
+// company, address and desks, and say that the demo's are fictitious.
+test("運営会社 and the privacy policy show the operator's facts, marked as the demo's", async ({ page }) => {
+  const { company, contacts } = demoOperator();
+  const address = `〒${company.postalCode} ${company.address.ja}`;
+  await page.goto("/legal/4/");
+  const main = page.getByRole("main");
+  const row = (title: string) =>
+    main
+      .locator(".company-table > div")
+      .filter({ has: page.getByText(title, { exact: true }) })
+      .locator("dd");
+  await expect(row("商号")).toHaveText(company.name.ja);
+  await expect(row("所在地")).toHaveText(address);
+  await expect(row("代表者")).toHaveText(company.representative.ja);
+  await expect(row("事業内容").getByRole("listitem")).toHaveText(company.business.ja);
+  for (const desk of [contacts.support, contacts.entryDesk, contacts.privacy, contacts.press])
+    await expect(row("お問い合わせ").getByRole("link", { name: desk })).toHaveAttribute("href", `mailto:${desk}`);
+  await expect(main.getByText("デモ用の架空の情報です")).toBeVisible();
+
+  await page.goto("/legal/2/");
+  const operator = page.getByRole("main").locator("section").first();
+  await expect(operator).toContainText(`名称：${company.name.ja}`);
+  await expect(operator).toContainText(`住所：${address}`);
+  await expect(operator).toContainText(`代表者：${company.representative.ja}`);
+  await expect(operator).toContainText(`個人情報の取り扱いに関する窓口：${contacts.privacy}`);
+  await expect(page.getByRole("main").getByText("デモ用の架空の情報です")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("example.jp");
+});
 
 test("the terms are /legal/1/ and are reachable from every footer", async ({ page }) => {
   await page.goto("/service/");

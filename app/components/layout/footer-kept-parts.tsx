@@ -2,9 +2,10 @@
 // services. The server renders each once per language into HTML that every page carries, and the browser
 // keeps that HTML as it is, so a page's first load needs none of this module. The browser loads it only when
 // a footer first mounts after a client-side navigation, from a page with the short footer (issue 19: it
-// kept the 42 services' names out of every page's first-load JavaScript).
+// kept the footer's names out of every page's first-load JavaScript).
 import { useTranslation } from "react-i18next";
-import { RELATED_SERVICES } from "~/data/related-services";
+import type { RelatedServices as RelatedServicesList } from "~/config/operator";
+import type { Language } from "~/utils/language";
 import { SEARCH_LIST_KEYS, searchListHref, type SearchLinks } from "~/utils/links";
 import { keptTitleId } from "../kept-html";
 
@@ -36,22 +37,30 @@ export function SearchLists({ links }: { links: SearchLinks }) {
   );
 }
 
-/** The group's related services (spec §2: 42 links, each opened in a new tab). */
-export function RelatedServices() {
-  const { t } = useTranslation();
+/** The operator's other services, from its facts (decision 044), each with a line on what it is. One with a site
+ * opens it in a new tab; one without (the demo's, which are fictitious) is named only, under the demo's note. */
+export function RelatedServices({ demo, services }: RelatedServicesList) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const newTab = t("footer.newTab");
   return (
     <>
       <h2 id={keptTitleId("footer-related")} className="footer-heading">
         {t("footer.relatedServices")}
       </h2>
+      {demo ? <p className="footer-note">{t("footer.demoServices")}</p> : null}
       <ul className="related-services">
-        {RELATED_SERVICES.map((service) => (
-          <li key={service.url}>
-            <a href={service.url} target="_blank" rel="noopener noreferrer">
-              {service.name}
-              <span className="visually-hidden">{newTab}</span>
-            </a>
+        {services.map((service) => (
+          <li key={service.name.ja}>
+            {service.url ? (
+              <a href={service.url} target="_blank" rel="noopener noreferrer" className="related-services__name">
+                {service.name[language]}
+                <span className="visually-hidden">{newTab}</span>
+              </a>
+            ) : (
+              <span className="related-services__name">{service.name[language]}</span>
+            )}
+            <span className="related-services__description">{service.description[language]}</span>
           </li>
         ))}
       </ul>

@@ -2,27 +2,17 @@
 // (components/kept-html.tsx). One delegated click handler makes their plain links navigate on the
 // client. A footer first mounted in the browser fetches the lists from the footer API (spec §7), and
 // loads their content (footer-kept-parts.tsx), which a page's first load does without.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import type { SearchLinks } from "~/utils/links";
-import { keptHtmlProps, keptTitleId, useKeptHtml } from "../kept-html";
+import { keptHtmlProps, keptTitleId, useDataUnlessKept, useKeptHtml } from "../kept-html";
 import { useFollowLinksInside } from "../link-list";
 
 const SearchLists = lazy(() => import("./footer-kept-parts").then((parts) => ({ default: parts.SearchLists })));
 
 export function FooterSearchLists() {
   const html = useKeptHtml("footer-search");
-  const [links, setLinks] = useState<SearchLinks | null>(null);
+  const links = useDataUnlessKept<SearchLinks>(html, "/api/project/count/footer/");
   const followLink = useFollowLinksInside();
-
-  useEffect(() => {
-    if (html) return;
-    const controller = new AbortController();
-    fetch("/api/project/count/footer/", { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<SearchLinks>) : null))
-      .then(setLinks)
-      .catch(() => {}); // no lists is what the server shows when it cannot read them either
-    return () => controller.abort();
-  }, [html]);
 
   if (!html && !links) return null;
   return (

@@ -1,10 +1,10 @@
 // Applying (issue 11): what an entry applies to, who has applied to what, and the submit that
 // registers a guest and records the entry in one transaction, then mails the member and the agent.
-import { env } from "~/env.server";
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { BlockedContactUseType } from "~/constants";
 import { sendMail } from "~/mail/mailer.server";
+import { operator } from "~/config/operator.server";
 import { agentApplicationMail, entryReceivedMail, type MailedTarget } from "~/mail/entry-mails";
 import { BlockList, type ContactType } from "~/models/blocked-contacts";
 import { isOpenState } from "~/models/listing/rules";
@@ -264,7 +264,7 @@ async function recordRefusal(email: string, contactType: ContactType, keys: stri
 }
 
 /** Applications without an agent (a career consultation), or for an agent with no address yet, go to the site's desk. */
-const entryDeskAddress = () => env().ENTRY_DESK_EMAIL;
+const entryDeskAddress = () => operator().contacts.entryDesk;
 
 async function mailEntry(form: EntryForm, target: EntryTarget, answers: EntryAnswers, user: User) {
   const origin = siteOrigin();

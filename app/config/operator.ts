@@ -1,0 +1,106 @@
+// The operator's facts (issue 53, decision 044): the company that runs the site, where it is, who
+// represents it, how to reach it and its other services. 運営会社 (/legal/4/), the legal texts, the
+// footer and the mails all read them from here, so they agree. operator.server.ts loads and checks them.
+import { z } from "zod";
+import { formatMonth, yen } from "~/utils/format";
+import type { Language } from "~/utils/language";
+
+const text = z.string().trim().min(1, "must not be empty");
+/** A text in each of the site's languages. */
+const localized = z.object({ ja: text, en: text }).strict();
+const email = z.string().email("must be an email address");
+
+const relatedServiceSchema = z
+  .object({
+    name: localized,
+    /** One line on what it is. */
+    description: localized,
+    /** Its site; without one the footer names the service without a link (the demo's are fictitious). */
+    url: z
+      .string()
+      .url("must be a URL")
+      .refine((value) => value.startsWith("https://"), "must start with https://")
+      .optional(),
+  })
+  .strict();
+
+const operatorSchema = z
+  .object({
+    /** The repository's fictitious operator: every page and mail that shows these facts says so. */
+    demo: z.boolean({ required_error: "must be true or false" }),
+    company: z
+      .object({
+        /** 商号 */
+        name: localized,
+        postalCode: z.string().regex(/^\d{3}-\d{4}$/, "must be a postal code like 101-0047"),
+        /** Without the postal code, which the pages put where each language has it. */
+        address: localized,
+        /** 代表者: the title and the name. */
+        representative: localized,
+        /** 設立, as 2019-04. */
+        founded: z
+          .string()
+          .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a year and month like 2019-04")
+          .optional(),
+        capitalYen: z.number().int().positive().optional(),
+        /** 事業内容, one line each. */
+        business: z.object({ ja: z.array(text).min(1), en: z.array(text).min(1) }).strict(),
+      })
+      .strict(),
+    contacts: z
+      .object({
+        /** Questions about the service: shown on 運営会社 and in every mail. */
+        support: email,
+        /** Requests about personal information (the privacy policy's desk). */
+        privacy: email,
+        /** Receives career consultations and applications to agents that have no address of their own. */
+        entryDesk: email,
+        /** Press and partnerships. */
+        press: email,
+        phone: z
+          .string()
+          .regex(/^0\d{1,4}-\d{1,4}-\d{4}$/, "must be a phone number like 03-1234-5678")
+          .optional(),
+        /** When the desks answer: the privacy policy quotes it. */
+        hours: localized,
+      })
+      .strict(),
+    /** The operator's other services, listed in every page's footer. */
+    relatedServices: z.array(relatedServiceSchema),
+  })
+  .strict();
+
+export type Operator = z.infer<typeof operatorSchema>;
+type RelatedService = z.infer<typeof relatedServiceSchema>;
+/** What the footer shows, and GET /api/related-services answers. */
+export type RelatedServices = { demo: boolean; services: RelatedService[] };
+
+/** The facts, checked, or an error naming every bad field and why. `origin` says where they came from. */
+export function parseOperator(source: unknown, origin: string): Operator {
+  const parsed = operatorSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(the whole file)"}: ${issue.message}`);
+  throw new Error(`Bad operator facts in ${origin}:\n${problems.join("\n")}`);
+}
+
+/** The facts as a page in `language` shows them; also the values the legal texts fill in ({{company}} …). */
+export function operatorFacts({ demo, company, contacts }: Pick<Operator, "demo" | "company" | "contacts">, language: Language) {
+  return {
+    demo,
+    company: company.name[language],
+    // 〒 and the code first in Japanese; in English the code ends the address.
+    address: language === "ja" ? `〒${company.postalCode} ${company.address.ja}` : `${company.address.en} ${company.postalCode}`,
+    representative: company.representative[language],
+    founded: company.founded ? formatMonth(company.founded, language) : null,
+    capital: company.capitalYen ? yen(company.capitalYen, language, true) : null,
+    business: company.business[language],
+    supportEmail: contacts.support,
+    privacyEmail: contacts.privacy,
+    entryDeskEmail: contacts.entryDesk,
+    pressEmail: contacts.press,
+    phone: contacts.phone ?? null,
+    hours: contacts.hours[language],
+  };
+}
+
+export type OperatorFacts = ReturnType<typeof operatorFacts>;

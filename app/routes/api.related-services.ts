@@ -1,0 +1,10 @@
+// GET /api/related-services — the footer's related services (the operator's facts, decision 044), for a
+// footer first mounted in the browser: a page's first load has them in its HTML.
+import type { RelatedServices } from "~/config/operator";
+import { operator } from "~/config/operator.server";
+
+export async function loader() {
+  const { demo, relatedServices } = operator();
+  const list: RelatedServices = { demo, services: relatedServices };
+  return Response.json(list, { headers: { "Cache-Control": "public, max-age=300" } });
+}
