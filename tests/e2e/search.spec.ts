@@ -238,6 +238,39 @@ test.describe("search on a phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test("an opened panel keeps its place through three filter taps, and no prompt comes over it", async ({ page, javaScript }) => {
+    await page.goto("/project/?searchpanel=open");
+    if (javaScript) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const panel = page.getByRole("search", { name: "案件の検索条件" });
+    const boxes = [
+      panel.getByRole("group", { name: "スキル・言語" }).getByRole("checkbox").first(),
+      panel.getByRole("group", { name: "勤務地" }).getByRole("checkbox").first(),
+      panel.getByRole("group", { name: "リモート" }).getByRole("radio").nth(1),
+    ];
+    for (const [n, box] of boxes.entries()) {
+      const name = await box.evaluate((input) => (input as HTMLInputElement).name);
+      await box.check();
+      if (javaScript) await expect(page).toHaveURL(new RegExp(`[?&]${name}=`));
+      await expect(panel.getByLabel("キーワード", { exact: true }), `after tap ${n + 1}`).toBeVisible();
+      await expect(box).toBeChecked();
+    }
+    await expect(page.getByRole("complementary", { name: "新着案件をメールで受け取りませんか？" })).toHaveCount(0);
+    if (javaScript) {
+      // Each tap applied at once; 「N件を表示」 closes the panel on the results.
+      await panel.getByRole("button", { name: /件を表示$/ }).tap();
+      await expect(panel.getByLabel("キーワード", { exact: true })).toBeHidden();
+      await expect(page).not.toHaveURL(/searchpanel=open/);
+    } else {
+      // Without JavaScript the search button sends the ticked conditions; the page comes back with the panel open.
+      await panel.getByRole("button", { name: "この条件で検索する" }).tap();
+      await expect(page).toHaveURL(/searchpanel=open/);
+      await expect(page).toHaveURL(/skill=\d+/);
+      await expect(page).toHaveURL(/prefecture=\d+/);
+      await expect(panel.getByLabel("キーワード", { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  });
 });
 
 test.describe("crawlers", () => {

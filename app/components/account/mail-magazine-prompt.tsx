@@ -1,13 +1,13 @@
 // The mail-magazine prompt (spec §4 display parts; rules in models/account/mail-magazine-prompt.ts):
-// a card at the foot of the screen after a guest's first search, first saved project or first page
-// transition. A script-only nicety: without JavaScript the sign-up page offers the same form. It loads
-// after the page (`afterLoad`, decision 036).
+// a card at the end of the page's content after a guest's first search, first saved project or first
+// page transition, in the flow of the page so that it covers nothing. A script-only nicety: without
+// JavaScript the sign-up page offers the same form. It loads after the page (`afterLoad`, decision 036).
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ExperimentKind } from "~/constants";
 import type { AccountKind } from "~/models/account/page-frame";
-import { isSearchPath, mayPrompt, PROMPT_DISMISSED_KEY, promptSeenKey, type PromptMoment } from "~/models/account/mail-magazine-prompt";
+import { isSearchPath, isTask, mayPrompt, PROMPT_DISMISSED_KEY, promptSeenKey, type PromptMoment } from "~/models/account/mail-magazine-prompt";
 import { useBookmarks } from "~/components/bookmark/use-bookmarks";
 import { usePattern } from "~/components/experiment/patterns";
 import type { AfterLoadProps } from "~/utils/after-load";
@@ -31,12 +31,13 @@ export default function MailMagazinePrompt({ account, firstLocation }: MailMagaz
   // The count once the browser's list is loaded: loading it is not saving a project.
   const savedCount = useRef<number | null>(null);
 
+  const task = isTask(location.pathname, location.search);
   const reach = (moment: PromptMoment) => {
     const store = storage();
-    if (!store || store.getItem(promptSeenKey(moment))) return;
+    // A moment that comes during a task comes again later.
+    if (!store || task || store.getItem(promptSeenKey(moment))) return;
     store.setItem(promptSeenKey(moment), String(Date.now()));
-    const dismissed = store.getItem(PROMPT_DISMISSED_KEY);
-    if (mayPrompt({ account, pattern, dismissedAt: dismissed ? Number(dismissed) : null, now: Date.now() })) setOpen(true);
+    if (mayPrompt({ account, pattern, dismissed: store.getItem(PROMPT_DISMISSED_KEY) !== null })) setOpen(true);
   };
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export default function MailMagazinePrompt({ account, firstLocation }: MailMagaz
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, projectCount]);
 
-  if (!open || account !== "guest") return null;
+  if (!open || task || account !== "guest") return null;
   const close = () => {
     storage()?.setItem(PROMPT_DISMISSED_KEY, String(Date.now()));
     setOpen(false);

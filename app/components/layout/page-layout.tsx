@@ -70,9 +70,9 @@ export function PageLayout({ layout, frame, isError = false, children }: { layou
               <main id="main" className={spec.main}>
                 <Notice notice={frame.notice} />
                 {children}
+                <MailMagazinePrompt account={frame.account.kind} />
               </main>
               <Footer variant={spec.footer} total={frame.total} agentCount={frame.agentCount} year={frame.year} language={frame.language} />
-              <MailMagazinePrompt account={frame.account.kind} />
             </div>
           </UnopenedScoutProvider>
         </EntryTargetsProvider>

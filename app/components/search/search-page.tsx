@@ -26,7 +26,7 @@ export function SearchPage({ data, heading, lead }: { data: SearchPageData; head
         <SearchHint step={data.hint} />
       </div>
       <div className="search-layout">
-        <SearchPanel query={data.query} facets={data.facets} open={data.panelOpen} />
+        <SearchPanel query={data.query} facets={data.facets} open={data.panelOpen} total={data.total} />
         <div className="search-main">
           <SearchConditions chips={data.conditions} corrections={data.corrections} />
           <SearchResults

@@ -1,5 +1,6 @@
 // The search panel: a GET form that works without JavaScript. With JavaScript, changing a filter
-// updates the results and the URL without a full page load.
+// updates the results and the URL without a full page load. On a phone, an opened panel stays open
+// while the visitor ticks conditions (searchpanel=open goes with the form), until 「N件を表示」.
 import { Await, Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useHrefWith } from "../pagination";
@@ -14,6 +15,9 @@ import { RemoteFilter, type SearchQuery } from "~/search/query";
 import type { PanelFacets } from "~/search/facets";
 import { keptHtmlProps, useRenderOnce } from "../kept-html";
 import { KeywordCombobox } from "./keyword-combobox";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { formatCount } from "~/utils/format";
+import type { Language } from "~/utils/language";
 
 type Option = { id: number; name: string };
 
@@ -169,8 +173,19 @@ function KeptPanelFields({ query, counts }: { query: SearchQuery; counts?: Panel
   );
 }
 
-export function SearchPanel({ query, facets, open }: { query: SearchQuery; facets: PanelFacets | Promise<PanelFacets>; open: boolean }) {
-  const { t } = useTranslation();
+export function SearchPanel({
+  query,
+  facets,
+  open,
+  total,
+}: {
+  query: SearchQuery;
+  facets: PanelFacets | Promise<PanelFacets>;
+  open: boolean;
+  total: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -221,14 +236,21 @@ export function SearchPanel({ query, facets, open }: { query: SearchQuery; facet
         }}
         onSubmit={(event) => {
           event.preventDefault();
-          submit(filledFields(event.currentTarget), { action: "/project/", method: "get", preventScrollReset: true });
+          // 「N件を表示」: the panel closes and the results come to the top of the screen.
+          const fields = filledFields(event.currentTarget);
+          fields.delete("searchpanel");
+          setOpen(false);
+          submit(fields, { action: "/project/", method: "get" });
         }}
       >
         {query.sort !== "suggest" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        {/* Conditions ticked in an opened panel bring it back open, with or without JavaScript. */}
+        {isOpen ? <input type="hidden" name="searchpanel" value="open" /> : null}
         <div className="search-panel__fields">{fields}</div>
         <div className="search-panel__actions">
           <button type="submit" className="button button--primary">
-            {searching ? t("search:searching") : t("search:submit")}
+            {/* The count is of the conditions applied: true once each tick applies at once, with JavaScript. */}
+            {searching ? t("search:searching") : hydrated ? t("search:show", { total: formatCount(total, i18n.language as Language) }) : t("search:submit")}
           </button>
           <a href="/project/" className="button">
             {t("search:clear")}

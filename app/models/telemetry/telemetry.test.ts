@@ -3,7 +3,7 @@ import { sessionEntryPayload, pathOf } from "./payload";
 import { sessionEntrySchema } from "./payload-schema.server";
 import { truncateAddress } from "./address.server";
 import { WriteBehindQueue } from "./write-behind.server";
-import { isSearchPath, mayPrompt, PROMPT_DISMISS_DAYS } from "~/models/account/mail-magazine-prompt";
+import { isSearchPath, isTask, mayPrompt } from "~/models/account/mail-magazine-prompt";
 import { Experiment } from "~/constants";
 
 describe("the session entry payload", () => {
@@ -128,14 +128,28 @@ describe("the write-behind queue", () => {
 });
 
 describe("the mail-magazine prompt", () => {
-  const now = Date.UTC(2026, 10, 23);
-  it("prompts guests only, unless the experiment hides it or it was closed lately", () => {
-    expect(mayPrompt({ account: "guest", pattern: Experiment.mailMagazineButtonShow, dismissedAt: null, now })).toBe(true);
-    expect(mayPrompt({ account: "member", pattern: Experiment.mailMagazineButtonShow, dismissedAt: null, now })).toBe(false);
-    expect(mayPrompt({ account: "mailMagazine", pattern: undefined, dismissedAt: null, now })).toBe(false);
-    expect(mayPrompt({ account: "guest", pattern: Experiment.mailMagazineButtonHide, dismissedAt: null, now })).toBe(false);
-    expect(mayPrompt({ account: "guest", pattern: undefined, dismissedAt: now - 86_400_000, now })).toBe(false);
-    expect(mayPrompt({ account: "guest", pattern: undefined, dismissedAt: now - PROMPT_DISMISS_DAYS * 86_400_000, now })).toBe(true);
+  it("prompts guests only, unless the experiment hides it or it was ever closed", () => {
+    expect(mayPrompt({ account: "guest", pattern: Experiment.mailMagazineButtonShow, dismissed: false })).toBe(true);
+    expect(mayPrompt({ account: "member", pattern: Experiment.mailMagazineButtonShow, dismissed: false })).toBe(false);
+    expect(mayPrompt({ account: "mailMagazine", pattern: undefined, dismissed: false })).toBe(false);
+    expect(mayPrompt({ account: "guest", pattern: Experiment.mailMagazineButtonHide, dismissed: false })).toBe(false);
+    expect(mayPrompt({ account: "guest", pattern: undefined, dismissed: true })).toBe(false);
+  });
+
+  it("never comes during a task: a form, or the search panel opened to filter", () => {
+    for (const path of [
+      "/entry_signup/input/project/1/",
+      "/entry/input/agent/",
+      "/signup/",
+      "/signin/",
+      "/users/profile/edit/",
+      "/project/marketprice/input/",
+      "/lp/6/input/",
+    ])
+      expect(isTask(path, ""), path).toBe(true);
+    expect(isTask("/project/", "?searchpanel=open&skill=1")).toBe(true);
+    for (const path of ["/", "/project/", "/project/detail/1/", "/column/", "/lp/6/", "/project/marketprice/"])
+      expect(isTask(path, "?skill=1"), path).toBe(false);
   });
 
   it("knows a search page", () => {
