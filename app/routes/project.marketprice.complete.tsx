@@ -16,10 +16,7 @@ import { getUser } from "~/models/account/session.server";
 import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/signup-form.server";
 import { getProjectCards } from "~/models/project.server";
 import { ESTIMATE_PATHS } from "~/models/market/paths";
-import { canSeeEstimate, estimateFor, readEstimateAnswers, saveMemberEstimate } from "~/models/market/estimate.server";
-import { jobSegment } from "~/models/market/segment";
-import { readSegment } from "~/models/market/segments.server";
-import { staticCategoryName } from "~/search/categories";
+import { canSeeEstimate, estimateFor, estimateNames, readEstimateAnswers, readJobMarket, saveMemberEstimate } from "~/models/market/estimate.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { cardStyles, formStyles, marketStyles, stylesheets } from "~/styles/sheets";
@@ -46,32 +43,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const account = await accountOf(request);
   const estimate = await estimateFor(answers);
   const now = new Date().toISOString();
-  if (!canSeeEstimate(account.kind)) return { locked: true as const, count: estimate.count, answers, now, ...SIGNUP_FORM_CONSTRAINTS };
+  if (!canSeeEstimate(account.kind))
+    return { locked: true as const, count: estimate.count, answers, names: estimateNames(answers), now, ...SIGNUP_FORM_CONSTRAINTS };
   if (account.kind === "member") await saveMemberEstimate(user!.id, answers, estimate);
-  const [cards, job] = await Promise.all([getProjectCards(estimate.projectIds), readSegment(jobSegment(answers.jobTypeId))]);
-  return { locked: false as const, estimate, cards, job: job?.stats ?? null, isMember: account.kind === "member", answers, now };
+  const [cards, job] = await Promise.all([getProjectCards(estimate.projectIds), readJobMarket(answers.jobTypeId)]);
+  const names = estimateNames(answers, [...estimate.raising, ...(job?.skillMedians ?? [])]);
+  return { locked: false as const, estimate, cards, job, isMember: account.kind === "member", answers, names, now };
 }
 
 // A guest's e-mail (mail-magazine sign-up) or sign-up: the sign-up pages' own action.
 export const action = signupFormAction;
 
-const named = (kind: "skill" | "job" | "prefecture", id: number) => staticCategoryName(kind, id) ?? "";
-
 export default function MarketPriceComplete() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Parameters<typeof SignupForm>[0]["actionData"];
-  const jobName = named("job", data.answers.jobTypeId);
+  const { names } = data;
+  const jobName = names.job;
   const conditions = [
     jobName,
-    data.answers.skills.map((s) => `${named("skill", s.id)} ${t("market:complete.years", { count: s.years })}`).join("・"),
+    data.answers.skills.map((s) => `${names.skills[s.id]} ${t("market:complete.years", { count: s.years })}`).join("・"),
     t("market:complete.experience", { count: data.answers.experienceYears }),
     t("market:workdays", { days: data.answers.workdays }),
-    data.answers.workStyle === WorkStyle.remote
-      ? t("market:complete.remoteOnly")
-      : data.answers.prefectureId
-        ? named("prefecture", data.answers.prefectureId)
-        : "",
+    data.answers.workStyle === WorkStyle.remote ? t("market:complete.remoteOnly") : names.prefecture,
   ].filter(Boolean);
   return (
     <div className="market-page">
@@ -115,7 +109,7 @@ type Unlocked = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { locke
 
 function Result({ data, jobName }: { data: Unlocked; jobName: string }) {
   const { t } = useTranslation();
-  const { estimate, cards, job, isMember, now } = data;
+  const { estimate, cards, job, isMember, names, now } = data;
   const count = t("market:unitCount");
   const manYenUnit = t("market:unitManYen");
   return (
@@ -144,7 +138,7 @@ function Result({ data, jobName }: { data: Unlocked; jobName: string }) {
             {estimate.raising.map((skill) => (
               <li key={skill.id}>
                 <Link to={`/project/marketprice/?skill=${skill.id}`} className="chip">
-                  {t("market:complete.raisingSkill", { name: named("skill", skill.id), gain: skill.gain })}
+                  {t("market:complete.raisingSkill", { name: names.skills[skill.id], gain: skill.gain })}
                 </Link>
               </li>
             ))}
@@ -201,7 +195,7 @@ function Result({ data, jobName }: { data: Unlocked; jobName: string }) {
                   key="skills"
                   title={t("market:stats.skillMedians.title")}
                   description={t("market:complete.jobChart", { job: jobName })}
-                  rows={job.skillMedians.map((m) => ({ label: named("skill", m.id), value: m.median }))}
+                  rows={job.skillMedians.map((m) => ({ label: names.skills[m.id], value: m.median }))}
                   unit={manYenUnit}
                   valueHeading={t("market:medianHeading")}
                 />

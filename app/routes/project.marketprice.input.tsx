@@ -3,12 +3,12 @@
 // without JavaScript. The answers are kept in a signed cookie for /complete/, through the e-mail or
 // sign-up step a guest is asked for. A member's form starts from the profile.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
-import { ChoiceGroup, SelectField, type Field } from "~/components/entry/fields";
-import { useEntryOptions } from "~/components/entry/step-fields";
+import { ChoiceGroup, SelectField } from "~/components/forms/fields";
+import { useFieldOptions } from "~/components/forms/options";
+import { useFormChecks } from "~/components/forms/use-form-checks";
 import { WORKDAY_OPTIONS, WorkStyle } from "~/constants";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
@@ -24,12 +24,11 @@ import { keepEstimateAnswers, parseEstimateForm, readEstimateAnswers } from "~/m
 import { readFormData } from "~/utils/form-body.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
-import { useLazyRules } from "~/utils/form-rules";
 import { entryStyles, formStyles, marketStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, entryStyles, marketStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "entry", "market"],
+  i18n: ["fields", "market"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("market:title"), to: "/project/marketprice/" },
@@ -82,65 +81,74 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(ESTIMATE_PATHS.complete, { headers: { "Set-Cookie": await keepEstimateAnswers(submission.value, user?.id ?? null) } });
 }
 
+type Answers = Partial<Record<"jobTypeId" | "experienceYears" | "workdays" | "workStyle" | "prefectureId", string>> & {
+  skills?: Array<{ id?: string; years?: string }>;
+};
+
 export default function MarketPriceInput() {
   const { t } = useTranslation();
-  const { t: tEntry } = useTranslation("entry");
-  const { codes, years } = useEntryOptions();
+  const { codes, workdays, years } = useFieldOptions();
   const { values } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const validate = useLazyRules("market-input", () => import("~/models/market/estimate").then((rules) => rules.estimateSchema));
-  const [form, fields] = useForm({
-    id: "market-input",
-    lastResult: actionData?.result,
-    defaultValue: values as unknown as Record<string, string>,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validate(formData),
-  });
-  const all = fields as unknown as Record<string, Field>;
-  const skillRows = (fields.skills as unknown as { getFieldList: () => Array<{ getFieldset: () => Record<string, Field> }> })
-    .getFieldList()
-    .map((row) => row.getFieldset());
+  const result = useActionData<typeof action>()?.result;
+  // The answers sent, when the server sends the form back with messages; else the starting ones.
+  const answers = (result?.initialValue ?? values) as Answers;
+  const { formProps, field, formErrors } = useFormChecks("market-input", result, () =>
+    import("~/models/market/estimate").then((rules) => rules.estimateSchema),
+  );
   return (
     <div className="market-page">
       <PageHeading>{t("market:input.title")}</PageHeading>
       <p className="market-page__lead">{t("market:input.lead")}</p>
-      <Form method="post" {...getFormProps(form)} className="account-form account-card market-input">
-        {form.errors?.length ? (
-          <div id={form.errorId} className="form-alert" role="alert">
+      <Form method="post" {...formProps} className="account-form account-card market-input">
+        {formErrors?.length ? (
+          <div className="form-alert" role="alert">
             {t("market:input.fix")}
           </div>
         ) : null}
-        <SelectField field={all.jobTypeId} label={tEntry("fields.jobType")} options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name }))} />
+        <SelectField
+          field={field("jobTypeId")}
+          label={t("fields:labels.jobType")}
+          options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name }))}
+          defaultValue={answers.jobTypeId}
+        />
         <fieldset className="market-input__skills" aria-describedby="market-skills-help">
           <legend className="form-field__label">{t("market:input.skills")}</legend>
           <p id="market-skills-help" className="form-field__help">
             {t("market:input.skillsHelp", { max: ESTIMATE_SKILL_ROWS })}
           </p>
-          {skillRows.map((row, i) => (
+          {Array.from({ length: ESTIMATE_SKILL_ROWS }, (_, i) => (
             <div key={i} className="market-input__skill">
               <SelectField
-                field={row.id}
+                field={field(`skills[${i}].id`)}
                 label={t("market:input.skill", { n: i + 1 })}
                 required={i === 0}
                 options={SKILLS.map((s) => ({ value: String(s.id), label: s.name }))}
+                defaultValue={answers.skills?.[i]?.id}
               />
-              <SelectField field={row.years} label={t("market:input.skillYears", { n: i + 1 })} required={i === 0} options={years} />
+              <SelectField
+                field={field(`skills[${i}].years`)}
+                label={t("market:input.skillYears", { n: i + 1 })}
+                required={i === 0}
+                options={years}
+                defaultValue={answers.skills?.[i]?.years}
+              />
             </div>
           ))}
         </fieldset>
-        <SelectField field={all.experienceYears} label={tEntry("fields.experienceYears")} options={years} />
+        <SelectField field={field("experienceYears")} label={t("fields:labels.experienceYears")} options={years} defaultValue={answers.experienceYears} />
+        <ChoiceGroup field={field("workdays")} legend={t("fields:labels.workdays")} options={workdays(WORKDAY_OPTIONS)} defaultValue={answers.workdays} />
         <ChoiceGroup
-          field={all.workdays}
-          legend={tEntry("fields.workdays")}
-          options={WORKDAY_OPTIONS.map((d) => ({ value: String(d), label: tEntry("options.workdays", { days: d }) }))}
+          field={field("workStyle")}
+          legend={t("fields:labels.workStyle")}
+          options={codes("workStyle", Object.values(WorkStyle))}
+          defaultValue={answers.workStyle}
         />
-        <ChoiceGroup field={all.workStyle} legend={tEntry("fields.workStyle")} options={codes("workStyle", Object.values(WorkStyle))} />
         <SelectField
-          field={all.prefectureId}
+          field={field("prefectureId")}
           label={t("market:input.prefecture")}
           help={t("market:input.prefectureHelp")}
           options={PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }))}
+          defaultValue={answers.prefectureId}
         />
         <p className="profile-form__actions">
           <button type="submit" className="button button--primary button--large">

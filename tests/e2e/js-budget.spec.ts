@@ -1,11 +1,12 @@
-// First-load JavaScript per page type (issue 19): every script a phone downloads to show and hydrate
-// the page, gzipped as it travels, summed and held to the page type's budget. The budgets are today's
-// figures and only go down; the issue's target is 120 KB on every page type, met by all since decision
-// 036. JavaScript on only: without it no script is loaded.
+// First-load JavaScript per page type (issue 19) and per form (issue 53): every script a phone downloads
+// to show and hydrate the page, gzipped as it travels, summed and held to the page's budget. The
+// budgets are today's figures and only go down; the issues' target is 120 KB on every page type, met by
+// all since decision 036, and on every form. JavaScript on only: without it no script is loaded.
+// (`npx tsx scripts/js-weight.ts` counts the same from the build, route by route, with what weighs.)
 import zlib from "node:zlib";
-import { PAGE_TYPES, type PageType } from "../../scripts/page-types";
+import { FORM_PAGES, PAGE_TYPES, type FormPage, type PageType } from "../../scripts/page-types";
 import type { Response } from "@playwright/test";
-import { expect, openMenu, test, type Page } from "./fixtures";
+import { expect, logInAsMember, openMenu, test, type Page } from "./fixtures";
 
 // Decided before a page is opened, so the skipped half costs nothing.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "no script loads without JavaScript");
@@ -30,6 +31,25 @@ const JS_BUDGET_KB: Record<PageType, number> = {
 };
 
 /**
+ * Measured on 2026-11-28, with 0.3 KB added and rounded up. The market price form: 113.4 KB since its
+ * checks load on the first focus (useFormChecks, without Conform). Over 120 KB, issue 53 brings them
+ * under it: the entry form (the entry steps' fields, texts and Conform) and the profile's edit pages
+ * (the same fields).
+ */
+const FORM_BUDGET_KB: Record<FormPage, number> = {
+  "entry (project)": 141,
+  "entry (agent)": 141,
+  "market price": 114,
+  "sign-in": 120,
+  "password forgotten": 120,
+  "profile: basic": 138,
+  "profile: working": 138,
+  "profile: career": 138,
+  "profile: work history": 133,
+  "profile: 自己PR, résumé": 139,
+};
+
+/**
  * The scripts the page needs before it works: the entry and the matched routes' modules with their
  * imports, as Remix's manifest lists them, and what the document preloads (the language's
  * translations); not the other routes prefetched for links, nor what loads after the page.
@@ -45,17 +65,36 @@ function firstLoadScripts(page: Page): Promise<string[]> {
   });
 }
 
+/** The page's first-load JavaScript in KB, gzipped, printed beside its budget. */
+async function firstLoadKb(page: Page, name: string, path: string, budgetKb: number): Promise<number> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+  const files = await firstLoadScripts(page);
+  const sizes = await Promise.all(files.map(async (file) => zlib.gzipSync(await (await page.request.get(file)).body()).length));
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  console.log(`${name.padEnd(22)} ${path.padEnd(32)} ${(total / KB).toFixed(1)} KB in ${sizes.length} scripts (budget ${budgetKb} KB)`);
+  return total / KB;
+}
+
 for (const { type, path } of PAGE_TYPES) {
   const budgetKb = JS_BUDGET_KB[type];
   test(`${type} (${path}) loads at most ${budgetKb} KB of JavaScript, gzipped`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    const files = await firstLoadScripts(page);
-    const sizes = await Promise.all(files.map(async (file) => zlib.gzipSync(await (await page.request.get(file)).body()).length));
-    const total = sizes.reduce((sum, size) => sum + size, 0);
-    console.log(`${type.padEnd(14)} ${path.padEnd(24)} ${(total / KB).toFixed(1)} KB in ${sizes.length} scripts (budget ${budgetKb} KB)`);
-    expect(total / KB).toBeLessThanOrEqual(budgetKb);
+    expect(await firstLoadKb(page, type, path, budgetKb)).toBeLessThanOrEqual(budgetKb);
+  });
+}
+
+/** An open listing's id: the first card of the search page. */
+async function openProjectId(page: Page): Promise<string> {
+  return (await (await page.request.get("/project/")).text()).match(/\/project\/detail\/(\d+)\//)![1];
+}
+
+for (const form of FORM_PAGES) {
+  const budgetKb = FORM_BUDGET_KB[form.form];
+  test(`the ${form.form} form (${form.path}) loads at most ${budgetKb} KB of JavaScript, gzipped`, async ({ page }) => {
+    if ("member" in form) await logInAsMember(page);
+    const path = form.path.includes("{project}") ? form.path.replace("{project}", await openProjectId(page)) : form.path;
+    expect(await firstLoadKb(page, form.form, path, budgetKb)).toBeLessThanOrEqual(budgetKb);
   });
 }
 

@@ -8,6 +8,7 @@ import partnership from "./partnership.json";
 import column from "./column.json";
 import search from "./search.json";
 import entry from "./entry.json";
+import fields from "./fields.json";
 import market from "./market.json";
 import staticTexts from "./static.json";
 import legal from "./legal.json";
@@ -17,4 +18,22 @@ import top from "./top.json";
 import landing from "./landing.json";
 import listing from "./listing.json";
 
-export default { common, top, landing, listing, static: staticTexts, legal, account, mail, member, entry, agent, market, search, column, partnership, detail };
+export default {
+  common,
+  top,
+  landing,
+  listing,
+  static: staticTexts,
+  legal,
+  account,
+  mail,
+  member,
+  entry,
+  fields,
+  agent,
+  market,
+  search,
+  column,
+  partnership,
+  detail,
+};

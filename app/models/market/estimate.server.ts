@@ -7,6 +7,7 @@ import { withListRows } from "~/utils/form-body.server";
 import { ESTIMATE_SKILL_ROWS } from "./estimate-form";
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
+import { staticCategoryName } from "~/search/categories";
 import { getSearchEngine } from "~/search/engine.server";
 import { signedCookie } from "~/utils/cookies.server";
 import { singleton } from "~/utils/singleton.server";
@@ -39,6 +40,20 @@ export async function readEstimateAnswers(request: Request, userId: number | nul
 
 export const keepEstimateAnswers = (answers: EstimateAnswers, userId: number | null) => answersCookie().serialize({ answers, owner: userId });
 
+/**
+ * The names the result page shows: the visitor's job type, place and skills, and `skills` of the
+ * result. Named on the server, so the page's script carries no list of every skill, job type and
+ * prefecture (issue 53).
+ */
+export function estimateNames(answers: EstimateAnswers, skills: ReadonlyArray<{ id: number }> = []) {
+  const named = (kind: "skill" | "job" | "prefecture", id: number) => staticCategoryName(kind, id) ?? "";
+  return {
+    job: named("job", answers.jobTypeId),
+    prefecture: answers.prefectureId ? named("prefecture", answers.prefectureId) : "",
+    skills: Object.fromEntries([...answers.skills, ...skills].map(({ id }) => [id, named("skill", id)])) as Record<number, string>,
+  };
+}
+
 export type Estimate = {
   /** 万円 a month; null when even the whole market is too small. */
   range: { low: number; high: number } | null;
@@ -50,6 +65,9 @@ export type Estimate = {
   projectIds: number[];
 };
 
+/** The stored figures of the visitor's job type: its median and the skills' (null before the first statistics run). */
+export const readJobMarket = async (jobTypeId: number) => (await readSegment(jobSegment(jobTypeId)))?.stats ?? null;
+
 export async function estimateFor(a: EstimateAnswers): Promise<Estimate> {
   const engine = await getSearchEngine();
   let chosen: { level: EstimateLevel; prices: number[] } = { level: "all", prices: [] };
@@ -59,10 +77,10 @@ export async function estimateFor(a: EstimateAnswers): Promise<Estimate> {
   }
   const range = estimateRange(chosen.prices, a.experienceYears);
   // What raises it: the skills whose listings pay the most above the job type's median (stored).
-  const job = await readSegment(jobSegment(a.jobTypeId));
+  const job = await readJobMarket(a.jobTypeId);
   const raising = raisingSkills(
-    job?.stats.price?.median ?? null,
-    job?.stats.skillMedians ?? [],
+    job?.price?.median ?? null,
+    job?.skillMedians ?? [],
     a.skills.map((s) => s.id),
   );
   const projectIds = range

@@ -81,7 +81,7 @@ const placeRule = z
   })
   .transform(() => ({}));
 
-/** The input form's schema (Conform on both sides); messages are keys of the `entry` namespace. */
+/** The input form's schema (Conform's parser on both sides); messages are keys of the `fields` namespace. */
 export const estimateSchema = z
   .intersection(questions, placeRule)
   .transform((v): EstimateAnswers => ({ ...v, prefectureId: v.workStyle === WorkStyle.remote ? null : (v.prefectureId ?? null) }));

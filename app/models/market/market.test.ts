@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { PriceUnit, RemoteType, WorkStyle } from "~/constants";
 import { monthlyPrice } from "~/models/listing/rules";
+import enFields from "~/locales/en/fields.json";
+import jaFields from "~/locales/ja/fields.json";
 import { testDocument, testIndex } from "~/search/testing";
 import { atOnce } from "~/search/sliced";
 import { segmentFromQuery, segmentPath } from "./segment";
@@ -172,6 +174,15 @@ describe("the estimate", () => {
     ]);
     const none = parseWithZod(form({ ...answers, "skills[0].id": "", "skills[0].years": "" }), { schema: estimateSchema });
     expect(none.status === "error" && none.error?.["skills[0].id"]).toEqual(["errors.chooseSkills"]);
+
+    // Each message is a text of the `fields` namespace in both languages (the form shows them from there).
+    const messages = new Set(
+      [bad, empty, none]
+        .flatMap((submission) => (submission.status === "error" ? Object.values(submission.error ?? {}) : []))
+        .flatMap((errors) => errors ?? []),
+    );
+    expect([...messages].sort()).toEqual(["errors.choose", "errors.choosePrefecture", "errors.chooseSkills", "errors.chooseYears"]);
+    for (const texts of [jaFields, enFields]) for (const key of messages) expect(texts.errors).toHaveProperty(key.replace("errors.", ""));
   });
 
   it("narrows to the listings that fit, dropping a condition at a time", () => {

@@ -1,0 +1,100 @@
+// A form's checks in the browser, without Conform in the page's first scripts (issue 53: Conform's
+// runtime is 10.5 KB gzipped, which a visitor who only reads the form never needs). What useForm does
+// for the account forms, for a form of selects and choices: the server's reply shown (its messages,
+// the first wrong field focused); from the first focus inside the form the rules and Conform's parser
+// load (as useLazyRules does, decision 035), then a field is checked when left and again while it is
+// changed once it has been checked, and the whole form on submit. Until the rules have arrived, and
+// without JavaScript, the server checks what is sent. The server parses with the same schema.
+import type { SubmissionResult } from "@conform-to/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
+import type { ZodTypeAny } from "zod";
+
+type Errors = Record<string, string[]>;
+type Check = (formData: FormData) => Errors;
+
+/** What a field needs to show itself: its name, ids, and its messages (translation keys) if any are shown. */
+export type FieldState = { id: string; name: string; errorId: string; errors?: string[] };
+
+const messagesOf = (error: Record<string, string[] | null> | null | undefined): Errors =>
+  Object.fromEntries(Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length));
+
+function focusFirstWrong(form: HTMLFormElement | null, errors: Errors) {
+  for (const element of form?.elements ?? []) {
+    if ((element as HTMLInputElement).name in errors) return void (element as HTMLElement).focus();
+  }
+}
+
+export function useFormChecks(formId: string, lastResult: SubmissionResult<string[]> | undefined, loadRules: () => Promise<ZodTypeAny>) {
+  const [errors, setErrors] = useState(() => messagesOf(lastResult?.error));
+  // The fields whose messages show: left once, or all after a submission (the server's too).
+  const [checked, setChecked] = useState<ReadonlySet<string> | "all">(lastResult ? "all" : new Set<string>());
+  const check = useRef<Check | null>(null);
+  const loading = useRef(false);
+  const load = useRef(loadRules);
+  load.current = loadRules;
+
+  const loadChecks = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    Promise.all([load.current(), import("@conform-to/zod")]).then(
+      ([schema, { parseWithZod }]) => {
+        check.current = (formData) => {
+          const submission = parseWithZod(formData, { schema });
+          return submission.status === "error" ? messagesOf(submission.error) : {};
+        };
+      },
+      // Offline for a moment: try again on the next focus.
+      () => (loading.current = false),
+    );
+  }, []);
+
+  // A visitor already in the form before the page's script arrived.
+  useEffect(() => {
+    if (document.getElementById(formId)?.contains(document.activeElement)) loadChecks();
+  }, [formId, loadChecks]);
+
+  // A reply of the server to a submission made with JavaScript.
+  const shownResult = useRef(lastResult);
+  useEffect(() => {
+    if (!lastResult || lastResult === shownResult.current) return;
+    shownResult.current = lastResult;
+    const next = messagesOf(lastResult.error);
+    setErrors(next);
+    setChecked("all");
+    focusFirstWrong(document.getElementById(formId) as HTMLFormElement | null, next);
+  }, [formId, lastResult]);
+
+  const fieldName = (event: SyntheticEvent) => (event.target as HTMLInputElement).name || null;
+  const formProps = {
+    id: formId,
+    onFocus: loadChecks,
+    onBlur: (event: SyntheticEvent<HTMLFormElement>) => {
+      const name = fieldName(event);
+      if (!name || !check.current || checked === "all" || checked.has(name)) return;
+      setChecked(new Set(checked).add(name));
+      setErrors(check.current(new FormData(event.currentTarget)));
+    },
+    onInput: (event: SyntheticEvent<HTMLFormElement>) => {
+      const name = fieldName(event);
+      if (!name || !check.current || (checked !== "all" && !checked.has(name))) return;
+      setErrors(check.current(new FormData(event.currentTarget)));
+    },
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (!check.current) return;
+      const next = check.current(new FormData(event.currentTarget));
+      setErrors(next);
+      setChecked("all");
+      if (Object.keys(next).length === 0) return;
+      event.preventDefault();
+      focusFirstWrong(event.currentTarget, next);
+    },
+  };
+
+  const field = (name: string): FieldState => {
+    const id = `${formId}-${name}`;
+    return { id, name, errorId: `${id}-error`, errors: checked === "all" || checked.has(name) ? errors[name] : undefined };
+  };
+  /** Messages about the whole form rather than one field. */
+  const formErrors = checked === "all" ? errors[""] : undefined;
+  return { formProps, field, formErrors };
+}
