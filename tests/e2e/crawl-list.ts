@@ -100,6 +100,8 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   "project._index.tsx": {
     pages: [
       page("/project/", both),
+      // The panel opened on a phone: its own sticky buttons over its fields, nothing else over them.
+      page("/project/?searchpanel=open&skill=1"),
       page("/project/?skill=1&page=2"),
       page("/project/?keyword=%E8%A9%B2%E5%BD%93%E3%81%AA%E3%81%97zzz"),
       page("/project/?keyword=Pyhton&workdays=3"),

@@ -2,7 +2,8 @@
 // shows the member's own), on a phone (390×844, light) and a desktop (1280×800, dark): axe-core with
 // no serious or critical violation (contrast included, so in both colour schemes), no sideways
 // scrolling, no console error, its internal links answering, and its HTML valid for the Nu HTML
-// Checker; every class it uses styled by a sheet it loads.
+// Checker; every class it uses styled by a sheet it loads; on the phone, nothing that floats (a prompt,
+// a bar) over a form control it does not belong to (issue 53).
 // A page added to the site is added to crawl-list.ts, or this fails.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
@@ -136,6 +137,29 @@ async function unstyledClasses(page: Page): Promise<string[]> {
   }, STYLED_CLASSES);
 }
 
+/**
+ * Form controls that something fixed or sticky covers on the screen as it opens: a prompt or a bar over
+ * the boxes a visitor is using. A form's own sticky buttons over its own fields are not counted.
+ */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return style.display !== "none" && style.visibility !== "hidden" && Number(style.opacity) > 0 && box.width > 0 && box.height > 0;
+    };
+    const floats = [...document.querySelectorAll("body *")].filter((e) => ["fixed", "sticky"].includes(getComputedStyle(e).position) && shown(e));
+    const controls = [...document.querySelectorAll("input:not([type=hidden]), select, textarea, button")].filter(shown);
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return floats.flatMap((float) =>
+      controls
+        .filter((control) => !float.contains(control) && !(float.closest("form") && float.closest("form") === control.closest("form")))
+        .filter((control) => overlap(float.getBoundingClientRect(), control.getBoundingClientRect()))
+        .map((control) => `${float.tagName.toLowerCase()}.${float.classList[0] ?? ""} covers ${control.tagName.toLowerCase()}[name=${control.getAttribute("name") ?? ""}]`),
+    );
+  });
+}
+
 const visits = Object.values(CRAWL_LIST)
   .flatMap((entry) => ("pages" in entry ? entry.pages : []))
   .flatMap((page: CrawlPage) => page.as.map((visitor: Visitor) => ({ ...page, visitor })));
@@ -172,6 +196,7 @@ for (const { path, visitor, status = 200 } of visits) {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect.soft(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      if (width === VIEWPORTS[0].width) expect.soft(await coveredControls(page), `controls covered at ${width} px`).toEqual([]);
       expect.soft(await seriousAxeViolations(page), `axe at ${width} px, ${colorScheme}`).toEqual([]);
     }
     expect.soft(await unstyledClasses(page), "classes whose stylesheet the page does not load").toEqual([]);

@@ -162,10 +162,37 @@ test("a guest's first search brings the mail-magazine prompt, which closes for g
   await page.getByRole("navigation", { name: "よく使われる条件" }).getByRole("link").first().click();
   const prompt = page.getByRole("complementary", { name: "新着案件をメールで受け取りませんか？" });
   await expect(prompt).toBeVisible();
+  // In the page's flow, after the results: it covers nothing.
+  expect(await prompt.evaluate((element) => getComputedStyle(element).position)).toBe("static");
   await prompt.getByRole("button", { name: "閉じる" }).click();
   await expect(prompt).toBeHidden();
   await page.getByRole("contentinfo").getByRole("link", { name: "利用規約" }).click();
   await expect(page).toHaveURL(/\/legal\/1\/$/);
+  await expect(prompt).toHaveCount(0);
+  // Closed stays closed, whatever moment comes next (a saved project).
+  await page.goto("/project/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("main").getByRole("button", { name: "保存", exact: true }).first().click();
+  await expect(page.getByRole("main").getByRole("button", { name: "保存済み" }).first()).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
+
+test("the prompt never comes during a task: a form, or the search panel opened on a phone", async ({ page, baseURL, javaScript }) => {
+  test.skip(!javaScript, "the prompt is the script's");
+  await withPatterns(page, baseURL, "3-1_5-11_6-13");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const prompt = page.getByRole("complementary", { name: "新着案件をメールで受け取りませんか？" });
+  // The first transition is into an entry form: no prompt there.
+  await page.goto("/project/?sort=created_at");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("main").getByRole("link", { name: "エントリー" }).first().click();
+  await expect(page.locator("#entry-step-title")).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  // The first search, with the panel open to filter: none either.
+  await page.goto("/project/?searchpanel=open");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("search").getByRole("checkbox").first().check();
+  await expect(page).toHaveURL(/skill=/);
   await expect(prompt).toHaveCount(0);
 });
 

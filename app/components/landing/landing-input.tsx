@@ -7,6 +7,7 @@ import { SignupForm } from "~/components/account/signup-forms";
 import { PageHeading } from "~/components/page-heading";
 import { ProjectCard } from "~/components/project-card";
 import { SignupAppType } from "~/constants";
+import { SCREENS } from "~/models/entry/steps";
 import type { landingInputAction, landingInputLoader } from "~/models/landing/routes.server";
 
 export function LandingInput() {
@@ -18,7 +19,7 @@ export function LandingInput() {
   return (
     <div className="landing landing--input">
       <PageHeading className="landing__headline">{project ? t("landing:applyTitle") : t("landing:registerTitle")}</PageHeading>
-      <p className="landing__lead">{project ? t("landing:applyLead") : landing.copy.ctaNote}</p>
+      <p className="landing__lead">{project ? t("landing:applyLead", { count: SCREENS.length }) : landing.copy.ctaNote}</p>
       {projectGone ? (
         <p className="notice" role="status">
           {t("landing:projectGone")}
