@@ -29,6 +29,7 @@ export const CRAWL_LIST: Record<string, CrawlEntry> = {
   "agent.recommendation.tsx": { pages: [page("/agent/recommendation/")] },
   "api.auth.$provider.callback.ts": { noPage: "social sign-in callback (JSON)" },
   "api.check-authenticated.ts": { noPage: "JSON call" },
+  "api.related-services.ts": { noPage: "JSON call (the footer first mounted in the browser)" },
   "api.agents.profiles.ts": { noPage: "agents' JSON API (tests/e2e/scouts.spec.ts)" },
   "api.agents.scouts.ts": { noPage: "agents' JSON API (tests/e2e/scouts.spec.ts)" },
   "api.client.report.ts": { noPage: "JSON call" },
