@@ -155,7 +155,10 @@ async function coveredControls(page: Page): Promise<string[]> {
       controls
         .filter((control) => !float.contains(control) && !(float.closest("form") && float.closest("form") === control.closest("form")))
         .filter((control) => overlap(float.getBoundingClientRect(), control.getBoundingClientRect()))
-        .map((control) => `${float.tagName.toLowerCase()}.${float.classList[0] ?? ""} covers ${control.tagName.toLowerCase()}[name=${control.getAttribute("name") ?? ""}]`),
+        .map(
+          (control) =>
+            `${float.tagName.toLowerCase()}.${float.classList[0] ?? ""} covers ${control.tagName.toLowerCase()}[name=${control.getAttribute("name") ?? ""}]`,
+        ),
     );
   });
 }

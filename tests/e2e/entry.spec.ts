@@ -269,7 +269,6 @@ test("three saved projects in one entry, and no more than 30 at once", async ({ 
 });
 
 test("answers survive going back, and a reload with JavaScript; logout erases the drafts", async ({ page, javaScript }) => {
-  const email = uniqueEmail("entry-draft");
   const project = await openProject(page, 8);
   await page.goto(`/entry_signup/input/project/${project.id}/`);
   await form(page).getByLabel("まずは詳しい話を聞きたい").check();

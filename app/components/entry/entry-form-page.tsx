@@ -160,7 +160,15 @@ function StepForm({ data }: { data: EntryFormData }) {
   }, [data.index]);
   const final = steps.some(isFinalStep);
   // The confirmation lists what earlier screens and the profile answered; this screen's fields are below.
-  const rows = final ? summarize(data.sentSteps.filter((s) => !steps.includes(s)), answers, type, t, now) : [];
+  const rows = final
+    ? summarize(
+        data.sentSteps.filter((s) => !steps.includes(s)),
+        answers,
+        type,
+        t,
+        now,
+      )
+    : [];
   return (
     <section className="entry-step" aria-labelledby="entry-step-title">
       <h2 id="entry-step-title" ref={headingRef} tabIndex={-1}>

@@ -107,7 +107,11 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
     case "job-type":
       // One list grouped by field (開発, インフラ …): the job type names its field too.
       return (
-        <SelectField field={fields.jobTypeId} label={t("fields.jobType")} options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name, group: j.category }))} />
+        <SelectField
+          field={fields.jobTypeId}
+          label={t("fields.jobType")}
+          options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name, group: j.category }))}
+        />
       );
     case "experience-years":
       return <SelectField field={fields.experienceYears} label={t("fields.experienceYears")} options={years} />;
@@ -182,7 +186,14 @@ export function StepFields({ step, type, fields, answers, now, socialProvider }:
     case "start":
       return <ChoiceGroup field={fields.startTiming} legend={t("fields.startTiming")} options={codes("startTiming", Object.values(StartTiming))} />;
     case "start-date":
-      return <InputField field={fields.startDate} label={t("fields.startDate")} type="date" help={t("fields.startDateHelp", { example: firstOfNextMonth(now, t) })} />;
+      return (
+        <InputField
+          field={fields.startDate}
+          label={t("fields.startDate")}
+          type="date"
+          help={t("fields.startDateHelp", { example: firstOfNextMonth(now, t) })}
+        />
+      );
     case "contract":
       return <ChoiceGroup field={fields.contractStatus} legend={t("fields.contractStatus")} options={codes("contractStatus", Object.values(ContractStatus))} />;
     case "work-location":

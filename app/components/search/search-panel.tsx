@@ -173,17 +173,7 @@ function KeptPanelFields({ query, counts }: { query: SearchQuery; counts?: Panel
   );
 }
 
-export function SearchPanel({
-  query,
-  facets,
-  open,
-  total,
-}: {
-  query: SearchQuery;
-  facets: PanelFacets | Promise<PanelFacets>;
-  open: boolean;
-  total: number;
-}) {
+export function SearchPanel({ query, facets, open, total }: { query: SearchQuery; facets: PanelFacets | Promise<PanelFacets>; open: boolean; total: number }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const submit = useSubmit();

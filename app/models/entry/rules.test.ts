@@ -155,7 +155,8 @@ describe("the step graph", () => {
     expect(screens.at(-1)!.at(-1)).toBe(form.startsWith("member") ? "confirm-and-entry" : "signup-and-entry");
     // Walking it with next and back visits every screen once, in order.
     const walked = [screens[0]];
-    for (let position = screenPosition(screens, screens[0][0]); position?.next; position = screenPosition(screens, position.next[0])) walked.push(position.next);
+    for (let position = screenPosition(screens, screens[0][0]); position?.next; position = screenPosition(screens, position.next[0]))
+      walked.push(position.next);
     expect(walked).toEqual(screens);
     const back = [screens.at(-1)!];
     for (let position = screenPosition(screens, screens.at(-1)![0]); position?.previous; position = screenPosition(screens, position.previous[0]))
@@ -272,7 +273,9 @@ describe("each step's validation", () => {
     expect(errorsOf(parse("birthday", { birthday_year: "1940", birthday_month: "1", birthday_day: "1" }))).toEqual({ birthday_year: ["errors.birthdayRange"] });
     // 18 today (Japan's date), the age to sign a contract alone; not yet 18 tomorrow.
     expect(valueOf(parse("birthday", { birthday_year: "2008", birthday_month: "11", birthday_day: "23" }))).toEqual({ birthday: "2008-11-23" });
-    expect(errorsOf(parse("birthday", { birthday_year: "2008", birthday_month: "11", birthday_day: "24" }))).toEqual({ birthday_year: ["errors.birthdayRange"] });
+    expect(errorsOf(parse("birthday", { birthday_year: "2008", birthday_month: "11", birthday_day: "24" }))).toEqual({
+      birthday_year: ["errors.birthdayRange"],
+    });
     expect(errorsOf(parse("birthday", { birthday_year: "1990" }))).toMatchObject({ birthday_month: ["errors.birthdayRequired"] });
   });
 
