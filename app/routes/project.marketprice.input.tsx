@@ -81,20 +81,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(ESTIMATE_PATHS.complete, { headers: { "Set-Cookie": await keepEstimateAnswers(submission.value, user?.id ?? null) } });
 }
 
-type Answers = Partial<Record<"jobTypeId" | "experienceYears" | "workdays" | "workStyle" | "prefectureId", string>> & {
-  skills?: Array<{ id?: string; years?: string }>;
-};
-
 export default function MarketPriceInput() {
   const { t } = useTranslation();
   const { codes, workdays, years } = useFieldOptions();
   const { values } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>()?.result;
-  // The answers sent, when the server sends the form back with messages; else the starting ones.
-  const answers = (result?.initialValue ?? values) as Answers;
-  const { formProps, field, formErrors } = useFormChecks("market-input", result, () =>
-    import("~/models/market/estimate").then((rules) => rules.estimateSchema),
-  );
+  const { formProps, field, formErrors } = useFormChecks("market-input", {
+    lastResult: useActionData<typeof action>()?.result,
+    defaultValue: values,
+    rules: () => import("~/models/market/estimate").then((rules) => rules.estimateSchema),
+  });
   return (
     <div className="market-page">
       <PageHeading>{t("market:input.title")}</PageHeading>
@@ -109,7 +104,6 @@ export default function MarketPriceInput() {
           field={field("jobTypeId")}
           label={t("fields:labels.jobType")}
           options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name }))}
-          defaultValue={answers.jobTypeId}
         />
         <fieldset className="market-input__skills" aria-describedby="market-skills-help">
           <legend className="form-field__label">{t("market:input.skills")}</legend>
@@ -123,32 +117,19 @@ export default function MarketPriceInput() {
                 label={t("market:input.skill", { n: i + 1 })}
                 required={i === 0}
                 options={SKILLS.map((s) => ({ value: String(s.id), label: s.name }))}
-                defaultValue={answers.skills?.[i]?.id}
               />
-              <SelectField
-                field={field(`skills[${i}].years`)}
-                label={t("market:input.skillYears", { n: i + 1 })}
-                required={i === 0}
-                options={years}
-                defaultValue={answers.skills?.[i]?.years}
-              />
+              <SelectField field={field(`skills[${i}].years`)} label={t("market:input.skillYears", { n: i + 1 })} required={i === 0} options={years} />
             </div>
           ))}
         </fieldset>
-        <SelectField field={field("experienceYears")} label={t("fields:labels.experienceYears")} options={years} defaultValue={answers.experienceYears} />
-        <ChoiceGroup field={field("workdays")} legend={t("fields:labels.workdays")} options={workdays(WORKDAY_OPTIONS)} defaultValue={answers.workdays} />
-        <ChoiceGroup
-          field={field("workStyle")}
-          legend={t("fields:labels.workStyle")}
-          options={codes("workStyle", Object.values(WorkStyle))}
-          defaultValue={answers.workStyle}
-        />
+        <SelectField field={field("experienceYears")} label={t("fields:labels.experienceYears")} options={years} />
+        <ChoiceGroup field={field("workdays")} legend={t("fields:labels.workdays")} options={workdays(WORKDAY_OPTIONS)} />
+        <ChoiceGroup field={field("workStyle")} legend={t("fields:labels.workStyle")} options={codes("workStyle", Object.values(WorkStyle))} />
         <SelectField
           field={field("prefectureId")}
           label={t("market:input.prefecture")}
           help={t("market:input.prefectureHelp")}
           options={PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }))}
-          defaultValue={answers.prefectureId}
         />
         <p className="profile-form__actions">
           <button type="submit" className="button button--primary button--large">

@@ -20,7 +20,7 @@ import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account", "entry"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields", "entry"] };
 export const links = stylesheets(formStyles);
 export const meta = entryMeta("signin.title");
 

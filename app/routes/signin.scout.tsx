@@ -7,7 +7,7 @@ import { signinFormAction, signinPageData } from "~/models/account/signin-form.s
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("signinScout.title");
 

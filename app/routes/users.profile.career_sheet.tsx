@@ -18,7 +18,7 @@ const PATH = "/users/profile/career_sheet/";
 
 export const links = stylesheets(formStyles, careerSheetStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "member", "entry"],
+  i18n: ["account", "member", "entry", "fields"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("member:profile.title"), to: "/users/profile/" },

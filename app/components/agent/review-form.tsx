@@ -1,10 +1,12 @@
 // The member's review form on /agent/detail/{id}/user/ (issue 15): rating as radio buttons, title,
-// text and an optional line about the writer. Conform checks it in the browser; without JavaScript
-// the server's answer shows the same messages with what was typed kept.
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+// text and an optional line about the writer. It checks itself in the browser (useAccountForm); without
+// JavaScript the server's answer shows the same messages with what was typed kept.
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useAccountForm } from "~/components/account/form-parts";
+import { controlProps } from "~/components/forms/fields";
+import type { FieldState } from "~/components/forms/use-form-checks";
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATINGS, REVIEW_TITLE_MAX, REVIEWER_MAX } from "~/models/agent/reviews";
 
 const LIMITS = { titleMax: REVIEW_TITLE_MAX, bodyMin: REVIEW_BODY_MIN, bodyMax: REVIEW_BODY_MAX, reviewerMax: REVIEWER_MAX };
@@ -14,7 +16,7 @@ function useReviewMessage() {
   return (key: string) => t(`agent:${key}`, { ...LIMITS, defaultValue: t("agent:review.errors.invalid") });
 }
 
-function Errors({ field }: { field: FieldMetadata<unknown> }) {
+function Errors({ field }: { field: FieldState }) {
   const message = useReviewMessage();
   if (!field.errors?.length) return null;
   return (
@@ -26,24 +28,26 @@ function Errors({ field }: { field: FieldMetadata<unknown> }) {
   );
 }
 
-const describedBy = (field: FieldMetadata<unknown>, helpId?: string) =>
-  [helpId, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+const describedBy = (field: FieldState, helpId?: string) => [helpId, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
 
 export type ReviewDefaults = { rating: string; title: string; body: string; reviewer: string };
 
 export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: SubmissionResult<string[]>; defaults?: ReviewDefaults; editing: boolean }) {
   const { t } = useTranslation();
   const message = useReviewMessage();
-  const [form, fields] = useAccountForm("agent-review", () => import("~/models/agent/review-schema").then((rules) => rules.reviewSchema), lastResult, defaults);
-  const { key: _titleKey, ...titleProps } = getInputProps(fields.title, { type: "text", ariaAttributes: false });
-  const { key: _reviewerKey, ...reviewerProps } = getInputProps(fields.reviewer, { type: "text", ariaAttributes: false });
-  const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.body, { ariaAttributes: false });
+  const { formProps, field, formErrors, formErrorId } = useAccountForm(
+    "agent-review",
+    () => import("~/models/agent/review-schema").then((rules) => rules.reviewSchema),
+    lastResult,
+    defaults,
+  );
+  const fields = { rating: field("rating"), title: field("title"), body: field("body"), reviewer: field("reviewer") };
   const required = <span className="form-field__required">{t("agent:review.fields.required")}</span>;
   return (
-    <Form method="post" {...getFormProps(form)} className="account-form review-form">
-      {form.errors?.length ? (
-        <div id={form.errorId} className="form-alert" role="alert">
-          {form.errors.map((error) => (
+    <Form method="post" {...formProps} className="account-form review-form">
+      {formErrors?.length ? (
+        <div id={formErrorId} className="form-alert" role="alert">
+          {formErrors.map((error) => (
             <p key={error}>{message(error)}</p>
           ))}
         </div>
@@ -67,7 +71,8 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
           {required}
         </label>
         <input
-          {...titleProps}
+          {...controlProps(fields.title)}
+          type="text"
           className="form-field__input"
           aria-invalid={fields.title.errors ? true : undefined}
           aria-describedby={describedBy(fields.title, `${fields.title.id}-help`)}
@@ -83,7 +88,7 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
           {required}
         </label>
         <textarea
-          {...bodyProps}
+          {...controlProps(fields.body)}
           rows={8}
           className="form-field__input"
           aria-invalid={fields.body.errors ? true : undefined}
@@ -99,7 +104,8 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
           {t("agent:review.fields.reviewer")}
         </label>
         <input
-          {...reviewerProps}
+          {...controlProps(fields.reviewer)}
+          type="text"
           className="form-field__input"
           aria-invalid={fields.reviewer.errors ? true : undefined}
           aria-describedby={describedBy(fields.reviewer, `${fields.reviewer.id}-help`)}

@@ -19,18 +19,17 @@ import {
   PHASES,
   readTechnologies,
 } from "./engagements";
-import {
-  DESIRED_STATION_ROWS,
-  EDUCATIONS,
-  GENDERS,
-  MAX_OTHER_JOB_TYPES,
-  MAX_QUALIFICATIONS,
-  parseYearMonth,
-  QUALIFICATION_NAME_MAX,
-  SELF_PR_MAX,
-} from "./extras";
+import { DESIRED_STATION_ROWS, EDUCATIONS, GENDERS, MAX_OTHER_JOB_TYPES, MAX_QUALIFICATIONS, QUALIFICATION_NAME_MAX, SELF_PR_MAX } from "./extras";
 import { RESUME_MAX_BYTES } from "./resume-file";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "./sections";
+
+/** 「2021-04」「2021/4」「2021年4月」 → "2021-04"; null when it is not a month. */
+export function parseYearMonth(text: string): string | null {
+  const match = /^(\d{4})\s*[-/年.]\s*(\d{1,2})\s*月?$/.exec(halfWidth(text).trim());
+  if (!match) return null;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? `${match[1]}-${String(month).padStart(2, "0")}` : null;
+}
 
 const optionalCode = (codes: readonly number[]) =>
   z
