@@ -53,7 +53,7 @@ export default function PasswordResetPage() {
       <section className="account-card">
         <Form method="post" {...formProps} className="account-form">
           <FormErrors id={formErrorId} errors={formErrors} />
-          <TextField field={field("password")} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
+          <TextField field={field("password")} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields:help.password")} />
           <TextField field={field("password_confirm")} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
           <button type="submit" className="button button--primary button--large">
             {t("mail:reset.submit")}

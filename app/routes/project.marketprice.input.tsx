@@ -10,17 +10,14 @@ import { ChoiceGroup, SelectField } from "~/components/forms/fields";
 import { useFieldOptions } from "~/components/forms/options";
 import { useFormChecks } from "~/components/forms/use-form-checks";
 import { WORKDAY_OPTIONS, WorkStyle } from "~/constants";
-import { PREFECTURES } from "~/data/prefectures";
-import { SKILLS } from "~/data/skills";
 import { replyWith } from "~/models/account/reply.server";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { readProfileAnswers } from "~/models/entry/profile.server";
-import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import type { EstimateAnswers } from "~/models/market/estimate";
 import { ESTIMATE_SKILL_ROWS } from "~/models/market/estimate-form";
 import { ESTIMATE_PATHS } from "~/models/market/paths";
-import { keepEstimateAnswers, parseEstimateForm, readEstimateAnswers } from "~/models/market/estimate.server";
+import { estimateChoices, keepEstimateAnswers, parseEstimateForm, readEstimateAnswers } from "~/models/market/estimate.server";
 import { readFormData } from "~/utils/form-body.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -71,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       workStyle: text(a.workStyle),
       prefectureId: text(a.prefectureId),
     },
+    choices: estimateChoices(),
   };
 }
 
@@ -84,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function MarketPriceInput() {
   const { t } = useTranslation();
   const { codes, workdays, years } = useFieldOptions();
-  const { values } = useLoaderData<typeof loader>();
+  const { values, choices } = useLoaderData<typeof loader>();
   const { formProps, field, formErrors } = useFormChecks("market-input", {
     lastResult: useActionData<typeof action>()?.result,
     defaultValue: values,
@@ -103,7 +101,7 @@ export default function MarketPriceInput() {
         <SelectField
           field={field("jobTypeId")}
           label={t("fields:labels.jobType")}
-          options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name }))}
+          options={choices.jobTypes}
         />
         <fieldset className="market-input__skills" aria-describedby="market-skills-help">
           <legend className="form-field__label">{t("market:input.skills")}</legend>
@@ -116,7 +114,7 @@ export default function MarketPriceInput() {
                 field={field(`skills[${i}].id`)}
                 label={t("market:input.skill", { n: i + 1 })}
                 required={i === 0}
-                options={SKILLS.map((s) => ({ value: String(s.id), label: s.name }))}
+                options={choices.skills}
               />
               <SelectField field={field(`skills[${i}].years`)} label={t("market:input.skillYears", { n: i + 1 })} required={i === 0} options={years} />
             </div>
@@ -129,7 +127,7 @@ export default function MarketPriceInput() {
           field={field("prefectureId")}
           label={t("market:input.prefecture")}
           help={t("market:input.prefectureHelp")}
-          options={PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }))}
+          options={choices.prefectures}
         />
         <p className="profile-form__actions">
           <button type="submit" className="button button--primary button--large">

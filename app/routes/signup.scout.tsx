@@ -15,7 +15,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("signupScout.title");
+export const meta = accountMeta("account:signupScout.title");
 
 const AFTER_SIGNUP = "/users/profile/";
 

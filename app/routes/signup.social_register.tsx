@@ -21,7 +21,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("socialRegister.title");
+export const meta = accountMeta("account:socialRegister.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = (await getSession(request)).get("socialPending");
@@ -54,7 +54,7 @@ export default function SocialRegisterPage() {
       <section className="account-card">
         <Form method="post" {...formProps} className="account-form">
           <FormErrors id={formErrorId} errors={formErrors} />
-          <TextField field={field("email")} label={t("fields.email")} type="email" autoComplete="email" />
+          <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
           <HoneypotField />
           <p className="form-field__help">
             {t("signup.termsNote")} <Link to="/legal/1/">{t("signup.termsLink")}</Link>

@@ -24,10 +24,10 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const handle: RouteHandle = {
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:profile.title"), to: "/users/profile/" }),
-  i18n: ["account", "member", "entry", "fields"],
+  i18n: ["member", "entry", "fields"],
 };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("profile.title");
+export const meta = accountMeta("member:profile.title");
 
 /** The edit pages in the order the profile shows them: what agents read first on top. */
 const PAGE_ORDER = ["working", "career", "experience", "resume", "basic"] as const satisfies readonly CompletenessPage[];

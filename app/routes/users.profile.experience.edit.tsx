@@ -33,7 +33,7 @@ const PATH = "/users/profile/experience/edit/";
 
 export const links = stylesheets(formStyles, entryStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "member", "entry", "fields"],
+  i18n: ["member", "entry", "fields"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("member:profile.title"), to: "/users/profile/" },

@@ -50,7 +50,7 @@ export default function PasswordInputPage() {
           {hasPassword ? (
             <TextField field={field("current_password")} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
           ) : null}
-          <TextField field={field("password")} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
+          <TextField field={field("password")} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields:help.password")} />
           <TextField field={field("password_confirm")} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
           <button type="submit" className="button button--primary">
             {t("member:setting.passwordInput.submit")}

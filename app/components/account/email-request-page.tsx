@@ -29,7 +29,7 @@ export function EmailRequestPage({ formId, rules, result, title, lead, submit, r
         <Form method="post" {...formProps} className="account-form">
           {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
           <FormErrors id={formErrorId} errors={formErrors} />
-          <TextField field={field("email")} label={t("fields.email")} type="email" autoComplete="email" />
+          <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
           <HoneypotField />
           <button type="submit" className="button button--primary button--large">
             {submit}

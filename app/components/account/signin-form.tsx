@@ -11,8 +11,8 @@ export function SigninForm({ lastResult, redirectTo }: { lastResult?: Submission
     <Form method="post" {...formProps} className="account-form">
       {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
       <FormErrors id={formErrorId} errors={formErrors} />
-      <TextField field={field("email")} label={t("fields.email")} type="email" autoComplete="email" />
-      <TextField field={field("password")} label={t("fields.password")} type="password" autoComplete="current-password" />
+      <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
+      <TextField field={field("password")} label={t("fields:labels.password")} type="password" autoComplete="current-password" />
       <HoneypotField />
       <button type="submit" className="button button--primary button--large">
         {t("signin.submit")}

@@ -25,8 +25,8 @@ export function SignupForm({ actionData, hidden }: { actionData: ActionData; hid
       {hidden.isPaidUser !== undefined ? <input type="hidden" name="is_paid_user" value={hidden.isPaidUser ? "1" : "0"} /> : null}
       {hidden.linkId ? <input type="hidden" name="link_id" value={hidden.linkId} /> : null}
       <FormErrors id={formErrorId} errors={formErrors} />
-      <TextField field={field("email")} label={t("fields.email")} type="email" autoComplete="email" />
-      <TextField field={field("password")} label={t("fields.password")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
+      <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
+      <TextField field={field("password")} label={t("fields:labels.password")} type="password" autoComplete="new-password" help={t("fields:help.password")} />
       <HoneypotField />
       <p className="form-field__help">
         {t("signup.termsNote")} <Link to="/legal/1/">{t("signup.termsLink")}</Link>
@@ -65,7 +65,7 @@ export function MailMagazineForm({
         {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
         {appType !== undefined ? <input type="hidden" name="app_type" value={appType} /> : null}
         <FormErrors id={formErrorId} errors={formErrors} />
-        <TextField field={field("email")} label={t("fields.email")} type="email" autoComplete="email" />
+        <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
         <HoneypotField />
         <button type="submit" className={copy ? "button button--primary" : "button"}>
           {copy?.submit ?? t("mailmag.submit")}

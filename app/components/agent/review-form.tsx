@@ -1,12 +1,13 @@
 // The member's review form on /agent/detail/{id}/user/ (issue 15): rating as radio buttons, title,
-// text and an optional line about the writer. It checks itself in the browser (useAccountForm); without
-// JavaScript the server's answer shows the same messages with what was typed kept.
+// text and an optional line about the writer. It checks itself in the browser (useFormChecks, with the
+// loader's native constraints); without JavaScript the server's answer shows the same messages with
+// what was typed kept.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useAccountForm } from "~/components/account/form-parts";
-import { controlProps } from "~/components/forms/fields";
-import type { FieldState } from "~/components/forms/use-form-checks";
+import { controlProps, Mark } from "~/components/forms/fields";
+import { useFormChecks, type FieldState } from "~/components/forms/use-form-checks";
+import { useFormConstraint } from "~/utils/form-rules";
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATINGS, REVIEW_TITLE_MAX, REVIEWER_MAX } from "~/models/agent/reviews";
 
 const LIMITS = { titleMax: REVIEW_TITLE_MAX, bodyMin: REVIEW_BODY_MIN, bodyMax: REVIEW_BODY_MAX, reviewerMax: REVIEWER_MAX };
@@ -35,14 +36,13 @@ export type ReviewDefaults = { rating: string; title: string; body: string; revi
 export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: SubmissionResult<string[]>; defaults?: ReviewDefaults; editing: boolean }) {
   const { t } = useTranslation();
   const message = useReviewMessage();
-  const { formProps, field, formErrors, formErrorId } = useAccountForm(
-    "agent-review",
-    () => import("~/models/agent/review-schema").then((rules) => rules.reviewSchema),
+  const { formProps, field, formErrors, formErrorId } = useFormChecks("agent-review", {
     lastResult,
-    defaults,
-  );
+    defaultValue: defaults,
+    constraint: useFormConstraint("agent-review"),
+    rules: () => import("~/models/agent/review-schema").then((rules) => rules.reviewSchema),
+  });
   const fields = { rating: field("rating"), title: field("title"), body: field("body"), reviewer: field("reviewer") };
-  const required = <span className="form-field__required">{t("agent:review.fields.required")}</span>;
   return (
     <Form method="post" {...formProps} className="account-form review-form">
       {formErrors?.length ? (
@@ -55,7 +55,7 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
       <fieldset className="form-field review-form__rating" aria-describedby={describedBy(fields.rating)}>
         <legend className="form-field__label">
           {t("agent:review.fields.rating")}
-          {required}
+          <Mark required />
         </legend>
         {REVIEW_RATINGS.map((rating) => (
           <label key={rating} className="review-form__star">
@@ -68,7 +68,7 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
       <div className="form-field">
         <label htmlFor={fields.title.id} className="form-field__label">
           {t("agent:review.fields.title")}
-          {required}
+          <Mark required />
         </label>
         <input
           {...controlProps(fields.title)}
@@ -85,7 +85,7 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
       <div className="form-field">
         <label htmlFor={fields.body.id} className="form-field__label">
           {t("agent:review.fields.body")}
-          {required}
+          <Mark required />
         </label>
         <textarea
           {...controlProps(fields.body)}

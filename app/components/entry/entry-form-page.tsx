@@ -228,7 +228,7 @@ function TooManyProjects({ data }: { data: EntryTooManyData }) {
 
 /** The form pages' titles: the kind of entry, or what stops it. */
 export const entryFormMeta = entryMeta((data: LoaderData | undefined) => {
-  if (!data || data.state === "tooMany") return { key: "tooMany.title", options: { limit: MAX_PROJECTS_PER_ENTRY } };
-  if (data.state === "closed") return { key: "closed.title" };
-  return { key: data.titleKey, options: { count: data.target.projects.length } };
+  if (!data || data.state === "tooMany") return { key: "entry:tooMany.title", options: { limit: MAX_PROJECTS_PER_ENTRY } };
+  if (data.state === "closed") return { key: "entry:closed.title" };
+  return { key: `entry:${data.titleKey}`, options: { count: data.target.projects.length } };
 });

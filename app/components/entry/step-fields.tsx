@@ -53,13 +53,13 @@ export function StepFields({ step, type, field, answers, choices, now, socialPro
     case "signup":
       return (
         <>
-          <InputField field={field("email")} label={t("account:fields.email")} type="email" autoComplete="email" inputMode="email" />
+          <InputField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" inputMode="email" />
           <InputField
             field={field("password")}
-            label={t("account:fields.password")}
+            label={t("fields:labels.password")}
             type="password"
             autoComplete="new-password"
-            help={t("account:fields.passwordHelp")}
+            help={t("fields:help.password")}
           />
         </>
       );
@@ -260,7 +260,7 @@ export function StepFields({ step, type, field, answers, choices, now, socialPro
       return <TextAreaField field={field("experience")} label={t("fields.experience")} help={t("fields.experienceHelp")} maxLength={EXPERIENCE_MAX_LENGTH} />;
     case "signup-and-entry":
       return socialProvider ? (
-        <InputField field={field("email")} label={t("account:fields.email")} type="email" autoComplete="email" help={t("social.emailHelp")} />
+        <InputField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" help={t("social.emailHelp")} />
       ) : null;
     case "confirm-and-entry":
       return (

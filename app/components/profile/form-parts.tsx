@@ -2,8 +2,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** The profile's messages are keys of the entry steps' namespace (it asks with the same rules) or the shared fields'. */
-export const PROFILE_MESSAGES = { ns: ["entry", "fields"] };
+/** The profile's messages: its own (files, qualifications, work history), the entry steps' (it asks with the same rules), the shared fields'. */
+export const PROFILE_MESSAGES = { ns: ["member", "entry", "fields"] };
 
 /** The end of a profile edit form: save, or go back to the profile without saving. */
 export function SaveOrCancel() {

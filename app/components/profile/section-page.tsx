@@ -14,7 +14,7 @@ import { ProfileSectionForm } from "./section-form";
 export function profileSectionPage(section: ProfileSectionId) {
   const handle: RouteHandle = {
     layout: "simple",
-    i18n: ["account", "member", "entry", "fields"],
+    i18n: ["member", "entry", "fields"],
     breadcrumb: ({ t }) => [
       { label: t("member:profile.title"), to: "/users/profile/" },
       { label: t(`member:profile.pages.${section}`), to: PROFILE_SECTIONS[section].path },

@@ -82,6 +82,7 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
 
 /** A step that asks one shared field is labelled as the field. */
 const FIELD_LABELS: Partial<Record<Step, string>> = {
+  signup: "fields:labels.email",
   "job-type": "fields:labels.jobType",
   "experience-years": "fields:labels.experienceYears",
   "work-location": "fields:labels.workStyle",

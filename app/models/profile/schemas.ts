@@ -1,9 +1,10 @@
 // The profile's rules (issue 16), shared by the server and the browser (Conform + zod): an edit
 // page's schema (the section's entry steps, with gender on the basic page, education and
 // qualifications on the career page, further job types and stations on the working page), the
-// career sheet's engagements, the 自己PR and the résumé file. Messages are keys of the `entry`
-// namespace. The pages load this module on the first focus in a form (useLazyRules); what they draw
-// with is in extras.ts, sections.ts, engagements.ts and resume-file.ts, free of zod (decision 036).
+// career sheet's engagements, the 自己PR and the résumé file. Messages are keys of the `member`
+// namespace (the profile's own), the `entry` one (the steps') or `fields`. The pages load this module
+// on the first focus in a form (useFormChecks); what they draw with is in extras.ts, sections.ts,
+// engagements.ts and resume-file.ts, free of zod (decision 036).
 import { z } from "zod";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { STATIONS } from "~/data/stations";
