@@ -66,12 +66,13 @@ test("a member fills in every page of the profile and the meter reaches 100%", a
     .getByText("プログラマー(PG)", { exact: true })
     .click();
   await page.getByLabel("駅（1）").selectOption({ label: "渋谷（東京都）" });
-  await page.getByLabel("希望単価（月額）").fill("abc");
-  await page.getByRole("group", { name: /^職種/ }).getByText("バックエンドエンジニア", { exact: true }).click();
+  await page.getByRole("combobox", { name: /^職種/ }).selectOption({ label: "バックエンドエンジニア" });
   await page
     .getByRole("group", { name: /^スキル/ })
     .getByText("Java", { exact: true })
     .click();
+  // Last: with JavaScript its message shows as it is left, and moves what is below it.
+  await page.getByLabel("希望単価（月額）").fill("abc");
   await save(page);
   await expect(page.getByText("万円単位の整数で入力してください。")).toBeVisible();
   await page.getByLabel("希望単価（月額）").fill("80");

@@ -99,21 +99,23 @@ export function useFormChecks(formId: string, { lastResult, defaultValue, constr
     focusFirstWrong(document.getElementById(formId) as HTMLFormElement | null, next);
   }, [formId, lastResult]);
 
-  const fieldName = (event: SyntheticEvent) => (event.target as HTMLInputElement).name || null;
+  // A field's name; a button (Back, Next) is none.
+  const fieldName = (event: SyntheticEvent) => (event.target instanceof HTMLButtonElement ? null : (event.target as HTMLInputElement).name || null);
   const formProps = {
     id: formId,
     // The messages are the form's own, in the page's language, not the browser's bubbles.
     noValidate: true,
     onFocus: loadChecks,
+    // The whole form is checked each time; what shows is gated by `checked`. Updates are functional:
+    // a submit that focuses the first wrong field blurs the button before React has re-rendered.
     onBlur: (event: SyntheticEvent<HTMLFormElement>) => {
       const name = fieldName(event);
-      if (!checkWhenLeft || !name || !check.current || checked === "all" || checked.has(name)) return;
-      setChecked(new Set(checked).add(name));
+      if (!checkWhenLeft || !name || !check.current) return;
+      setChecked((current) => (current === "all" || current.has(name) ? current : new Set(current).add(name)));
       setErrors(check.current(new FormData(event.currentTarget)));
     },
     onInput: (event: SyntheticEvent<HTMLFormElement>) => {
-      const name = fieldName(event);
-      if (!name || !check.current || (checked !== "all" && !checked.has(name))) return;
+      if (!fieldName(event) || !check.current) return;
       setErrors(check.current(new FormData(event.currentTarget)));
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
