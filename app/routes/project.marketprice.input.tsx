@@ -98,11 +98,7 @@ export default function MarketPriceInput() {
             {t("market:input.fix")}
           </div>
         ) : null}
-        <SelectField
-          field={field("jobTypeId")}
-          label={t("fields:labels.jobType")}
-          options={choices.jobTypes}
-        />
+        <SelectField field={field("jobTypeId")} label={t("fields:labels.jobType")} options={choices.jobTypes} />
         <fieldset className="market-input__skills" aria-describedby="market-skills-help">
           <legend className="form-field__label">{t("market:input.skills")}</legend>
           <p id="market-skills-help" className="form-field__help">
@@ -110,12 +106,7 @@ export default function MarketPriceInput() {
           </p>
           {Array.from({ length: ESTIMATE_SKILL_ROWS }, (_, i) => (
             <div key={i} className="market-input__skill">
-              <SelectField
-                field={field(`skills[${i}].id`)}
-                label={t("market:input.skill", { n: i + 1 })}
-                required={i === 0}
-                options={choices.skills}
-              />
+              <SelectField field={field(`skills[${i}].id`)} label={t("market:input.skill", { n: i + 1 })} required={i === 0} options={choices.skills} />
               <SelectField field={field(`skills[${i}].years`)} label={t("market:input.skillYears", { n: i + 1 })} required={i === 0} options={years} />
             </div>
           ))}
@@ -123,12 +114,7 @@ export default function MarketPriceInput() {
         <SelectField field={field("experienceYears")} label={t("fields:labels.experienceYears")} options={years} />
         <ChoiceGroup field={field("workdays")} legend={t("fields:labels.workdays")} options={workdays(WORKDAY_OPTIONS)} />
         <ChoiceGroup field={field("workStyle")} legend={t("fields:labels.workStyle")} options={codes("workStyle", Object.values(WorkStyle))} />
-        <SelectField
-          field={field("prefectureId")}
-          label={t("market:input.prefecture")}
-          help={t("market:input.prefectureHelp")}
-          options={choices.prefectures}
-        />
+        <SelectField field={field("prefectureId")} label={t("market:input.prefecture")} help={t("market:input.prefectureHelp")} options={choices.prefectures} />
         <p className="profile-form__actions">
           <button type="submit" className="button button--primary button--large">
             {t("market:input.submit")}

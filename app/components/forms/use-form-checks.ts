@@ -28,7 +28,7 @@ export type FieldState = {
   maxLength?: number;
   pattern?: string;
 };
-export type Constraint = Omit<FieldState, "id" | "name" | "errorId" | "errors" | "initialValue">;
+type Constraint = Omit<FieldState, "id" | "name" | "errorId" | "errors" | "initialValue">;
 
 type Options = {
   /** The server's reply to the last submission. */
