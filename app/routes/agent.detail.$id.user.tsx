@@ -29,7 +29,7 @@ import { agentStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, agentStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "agent", "listing"],
+  i18n: ["fields", "agent", "listing"],
   breadcrumb: ({ t, data }) => [
     { label: t("nav.agents"), to: "/agent/" },
     ...(data

@@ -12,11 +12,11 @@ import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = {
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("entry:already.title"), to: "/attention/entry_already/" }),
-  i18n: ["entry"],
+  breadcrumb: ({ t }) => ({ label: t("applied:already.title"), to: "/attention/entry_already/" }),
+  i18n: ["applied"],
 };
 export const links = entryLinks;
-export const meta = entryMeta("already.title");
+export const meta = entryMeta("applied:already.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function EntryAlreadyPage() {
-  const { t } = useTranslation("entry");
+  const { t } = useTranslation("applied");
   const { type, title, agentName } = useLoaderData<typeof loader>();
   const lead =
     type === "project"

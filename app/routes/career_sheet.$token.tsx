@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { careerSheetStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(careerSheetStyles);
-export const handle: RouteHandle = { layout: "simple", i18n: ["member", "entry"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["member", "entry", "fields"] };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const sheet = await sharedCareerSheet(params.token ?? "");

@@ -10,9 +10,9 @@ import type { TargetRef } from "~/models/entry/links";
 import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { ...entryHandle, i18n: ["entry", "listing", "member"] };
+export const handle: RouteHandle = { ...entryHandle, i18n: ["applied", "listing", "member"] };
 export const links = entryLinks;
-export const meta = entryMeta("complete.title");
+export const meta = entryMeta("applied:complete.title");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isEntryType(params.type)) throw pageNotFound();

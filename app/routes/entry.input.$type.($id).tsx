@@ -5,7 +5,7 @@ import { entryHandle, entryLinks } from "~/components/entry/route-parts";
 import { entryFormAction, entryFormLoader } from "~/models/entry/form-route.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { ...entryHandle, i18n: ["account", "entry", "listing"] };
+export const handle: RouteHandle = { ...entryHandle, i18n: ["account", "entry", "fields"] };
 export const links = entryLinks;
 export const meta = entryFormMeta;
 

@@ -8,9 +8,9 @@ import { appliedListPath } from "~/models/entry/links";
 import { completePageData } from "~/models/entry/complete-page.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { ...entryHandle, i18n: ["entry", "listing", "member"] };
+export const handle: RouteHandle = { ...entryHandle, i18n: ["applied", "listing", "member"] };
 export const links = entryLinks;
-export const meta = entryMeta("complete.firstTitle");
+export const meta = entryMeta("applied:complete.firstTitle");
 
 /** Shown once, right after the first entry; a later visit goes to the applied list. */
 export async function loader({ request }: LoaderFunctionArgs) {

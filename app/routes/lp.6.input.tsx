@@ -6,7 +6,7 @@ import { inputLanding } from "~/models/landing/landing";
 import { landingInputAction, landingInputLoader } from "~/models/landing/routes.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { ...landingHandle, i18n: ["landing", "account", "listing"] };
+export const handle: RouteHandle = { ...landingHandle, i18n: ["landing", "account", "fields", "listing"] };
 export const links = landingLinks;
 export const meta = landingInputMeta;
 

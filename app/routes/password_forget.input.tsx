@@ -12,7 +12,7 @@ import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields", "mail"] };
 export const links = stylesheets(formStyles);
 export const loader = () => formConstraints({ "password-forget": passwordForgetSchema });
 

@@ -4,7 +4,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["mail"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("mail:reset.completeTitle");
 

@@ -1,6 +1,5 @@
 // A reset link from the mail: valid for one hour, once (issue 5).
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -16,7 +15,7 @@ import { readFormData } from "~/utils/form-body.server";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields", "mail"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("mail:reset.title");
 /** The token is in the URL: it must not travel to another site in a Referer header. */
@@ -38,7 +37,7 @@ export default function PasswordResetPage() {
   const { t } = useTranslation("account");
   const { valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("password-reset", accountRules("passwordResetSchema"), actionData?.result);
+  const { formProps, field, formErrors, formErrorId } = useAccountForm("password-reset", accountRules("passwordResetSchema"), actionData?.result);
   if (!valid) {
     return (
       <AccountMessage
@@ -52,10 +51,10 @@ export default function PasswordResetPage() {
     <div className="account-page">
       <PageHeading>{t("mail:reset.title")}</PageHeading>
       <section className="account-card">
-        <Form method="post" {...getFormProps(form)} className="account-form">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField field={fields.password} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
-          <TextField field={fields.password_confirm} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
+        <Form method="post" {...formProps} className="account-form">
+          <FormErrors id={formErrorId} errors={formErrors} />
+          <TextField field={field("password")} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields:help.password")} />
+          <TextField field={field("password_confirm")} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
           <button type="submit" className="button button--primary button--large">
             {t("mail:reset.submit")}
           </button>

@@ -23,7 +23,7 @@ import { cardStyles, formStyles, marketStyles, stylesheets } from "~/styles/shee
 
 export const links = stylesheets(formStyles, cardStyles, marketStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "market", "listing"],
+  i18n: ["account", "fields", "market", "listing"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("market:title"), to: "/project/marketprice/" },

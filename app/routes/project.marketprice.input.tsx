@@ -10,17 +10,14 @@ import { ChoiceGroup, SelectField } from "~/components/forms/fields";
 import { useFieldOptions } from "~/components/forms/options";
 import { useFormChecks } from "~/components/forms/use-form-checks";
 import { WORKDAY_OPTIONS, WorkStyle } from "~/constants";
-import { PREFECTURES } from "~/data/prefectures";
-import { SKILLS } from "~/data/skills";
 import { replyWith } from "~/models/account/reply.server";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { readProfileAnswers } from "~/models/entry/profile.server";
-import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import type { EstimateAnswers } from "~/models/market/estimate";
 import { ESTIMATE_SKILL_ROWS } from "~/models/market/estimate-form";
 import { ESTIMATE_PATHS } from "~/models/market/paths";
-import { keepEstimateAnswers, parseEstimateForm, readEstimateAnswers } from "~/models/market/estimate.server";
+import { estimateChoices, keepEstimateAnswers, parseEstimateForm, readEstimateAnswers } from "~/models/market/estimate.server";
 import { readFormData } from "~/utils/form-body.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -71,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       workStyle: text(a.workStyle),
       prefectureId: text(a.prefectureId),
     },
+    choices: estimateChoices(),
   };
 }
 
@@ -81,20 +79,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(ESTIMATE_PATHS.complete, { headers: { "Set-Cookie": await keepEstimateAnswers(submission.value, user?.id ?? null) } });
 }
 
-type Answers = Partial<Record<"jobTypeId" | "experienceYears" | "workdays" | "workStyle" | "prefectureId", string>> & {
-  skills?: Array<{ id?: string; years?: string }>;
-};
-
 export default function MarketPriceInput() {
   const { t } = useTranslation();
   const { codes, workdays, years } = useFieldOptions();
-  const { values } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>()?.result;
-  // The answers sent, when the server sends the form back with messages; else the starting ones.
-  const answers = (result?.initialValue ?? values) as Answers;
-  const { formProps, field, formErrors } = useFormChecks("market-input", result, () =>
-    import("~/models/market/estimate").then((rules) => rules.estimateSchema),
-  );
+  const { values, choices } = useLoaderData<typeof loader>();
+  const { formProps, field, formErrors } = useFormChecks("market-input", {
+    lastResult: useActionData<typeof action>()?.result,
+    defaultValue: values,
+    rules: () => import("~/models/market/estimate").then((rules) => rules.estimateSchema),
+  });
   return (
     <div className="market-page">
       <PageHeading>{t("market:input.title")}</PageHeading>
@@ -105,12 +98,7 @@ export default function MarketPriceInput() {
             {t("market:input.fix")}
           </div>
         ) : null}
-        <SelectField
-          field={field("jobTypeId")}
-          label={t("fields:labels.jobType")}
-          options={ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name }))}
-          defaultValue={answers.jobTypeId}
-        />
+        <SelectField field={field("jobTypeId")} label={t("fields:labels.jobType")} options={choices.jobTypes} />
         <fieldset className="market-input__skills" aria-describedby="market-skills-help">
           <legend className="form-field__label">{t("market:input.skills")}</legend>
           <p id="market-skills-help" className="form-field__help">
@@ -118,38 +106,15 @@ export default function MarketPriceInput() {
           </p>
           {Array.from({ length: ESTIMATE_SKILL_ROWS }, (_, i) => (
             <div key={i} className="market-input__skill">
-              <SelectField
-                field={field(`skills[${i}].id`)}
-                label={t("market:input.skill", { n: i + 1 })}
-                required={i === 0}
-                options={SKILLS.map((s) => ({ value: String(s.id), label: s.name }))}
-                defaultValue={answers.skills?.[i]?.id}
-              />
-              <SelectField
-                field={field(`skills[${i}].years`)}
-                label={t("market:input.skillYears", { n: i + 1 })}
-                required={i === 0}
-                options={years}
-                defaultValue={answers.skills?.[i]?.years}
-              />
+              <SelectField field={field(`skills[${i}].id`)} label={t("market:input.skill", { n: i + 1 })} required={i === 0} options={choices.skills} />
+              <SelectField field={field(`skills[${i}].years`)} label={t("market:input.skillYears", { n: i + 1 })} required={i === 0} options={years} />
             </div>
           ))}
         </fieldset>
-        <SelectField field={field("experienceYears")} label={t("fields:labels.experienceYears")} options={years} defaultValue={answers.experienceYears} />
-        <ChoiceGroup field={field("workdays")} legend={t("fields:labels.workdays")} options={workdays(WORKDAY_OPTIONS)} defaultValue={answers.workdays} />
-        <ChoiceGroup
-          field={field("workStyle")}
-          legend={t("fields:labels.workStyle")}
-          options={codes("workStyle", Object.values(WorkStyle))}
-          defaultValue={answers.workStyle}
-        />
-        <SelectField
-          field={field("prefectureId")}
-          label={t("market:input.prefecture")}
-          help={t("market:input.prefectureHelp")}
-          options={PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }))}
-          defaultValue={answers.prefectureId}
-        />
+        <SelectField field={field("experienceYears")} label={t("fields:labels.experienceYears")} options={years} />
+        <ChoiceGroup field={field("workdays")} legend={t("fields:labels.workdays")} options={workdays(WORKDAY_OPTIONS)} />
+        <ChoiceGroup field={field("workStyle")} legend={t("fields:labels.workStyle")} options={codes("workStyle", Object.values(WorkStyle))} />
+        <SelectField field={field("prefectureId")} label={t("market:input.prefecture")} help={t("market:input.prefectureHelp")} options={choices.prefectures} />
         <p className="profile-form__actions">
           <button type="submit" className="button button--primary button--large">
             {t("market:input.submit")}

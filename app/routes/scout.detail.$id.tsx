@@ -17,7 +17,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const handle: RouteHandle = {
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:scout.title"), to: "/scout/" }),
-  i18n: ["account", "member", "listing"],
+  i18n: ["member", "listing"],
 };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("member:scout.title");

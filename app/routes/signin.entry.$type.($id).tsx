@@ -20,9 +20,9 @@ import { pageNotFound } from "~/utils/http.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account", "entry"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields", "applied"] };
 export const links = stylesheets(formStyles);
-export const meta = entryMeta("signin.title");
+export const meta = entryMeta("applied:signin.title");
 
 function targetOf({ request, params }: LoaderFunctionArgs) {
   const parsed = parseTarget(params.type, params.id, new URL(request.url).searchParams);
@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function EntrySigninRoute() {
-  const { t } = useTranslation("entry");
+  const { t } = useTranslation("applied");
   const data = useLoaderData<typeof loader>();
   return <SigninPage title={t("signin.title")} lead={t("signin.lead")} data={data} actionData={useActionData<typeof action>()} signupHref={data.signupHref} />;
 }

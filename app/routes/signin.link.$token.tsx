@@ -11,7 +11,7 @@ import { readFormData } from "~/utils/form-body.server";
 import { AccountMessage } from "~/components/account/account-message";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["mail"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("mail:signinLink.confirmTitle");
 /** The token is in the URL: it must not travel to another site in a Referer header. */

@@ -15,7 +15,7 @@ import { readFormData } from "~/utils/form-body.server";
 import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account", "mail"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields", "mail"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("mail:signinLink.title");
 

@@ -7,9 +7,9 @@ import { signinFormAction, signinPageData } from "~/models/account/signin-form.s
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("signinScout.title");
+export const meta = accountMeta("account:signinScout.title");
 
 export const loader = ({ request }: LoaderFunctionArgs) => signinPageData(request, "/scout/");
 export const action = signinFormAction;

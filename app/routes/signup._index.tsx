@@ -13,9 +13,9 @@ import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/sign
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("signup.title");
+export const meta = accountMeta("account:signup.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = signupQuery(new URL(request.url));

@@ -13,9 +13,9 @@ import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/sign
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("signupScout.title");
+export const meta = accountMeta("account:signupScout.title");
 
 const AFTER_SIGNUP = "/users/profile/";
 

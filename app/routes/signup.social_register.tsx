@@ -1,13 +1,13 @@
 // Spec §2 /signup/social_register: a social account met for the first time becomes a member once
 // the visitor confirms the address.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, HoneypotField, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
+import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
+import { HoneypotField } from "~/components/account/honeypot";
 import { clearSocialState } from "~/components/account/social-state";
 import { registerSocialMember } from "~/models/account/account.server";
 import { socialRegisterSchema } from "~/models/account/forms.server";
@@ -19,9 +19,9 @@ import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "register", i18n: ["account"] };
+export const handle: RouteHandle = { layout: "register", i18n: ["account", "fields"] };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("socialRegister.title");
+export const meta = accountMeta("account:socialRegister.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = (await getSession(request)).get("socialPending");
@@ -44,7 +44,7 @@ export default function SocialRegisterPage() {
   const { t } = useTranslation("account");
   const { provider, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("social-register", accountRules("socialRegisterSchema"), actionData?.result, { email });
+  const { formProps, field, formErrors, formErrorId } = useAccountForm("social-register", accountRules("socialRegisterSchema"), actionData?.result, { email });
   // Spec §4: the values kept for the redirect are cleared once the provider has sent the visitor back.
   useEffect(clearSocialState, []);
   return (
@@ -52,9 +52,9 @@ export default function SocialRegisterPage() {
       <PageHeading>{t("socialRegister.title")}</PageHeading>
       <p>{t("socialRegister.lead", { provider })}</p>
       <section className="account-card">
-        <Form method="post" {...getFormProps(form)} className="account-form">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <Form method="post" {...formProps} className="account-form">
+          <FormErrors id={formErrorId} errors={formErrors} />
+          <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
           <HoneypotField />
           <p className="form-field__help">
             {t("signup.termsNote")} <Link to="/legal/1/">{t("signup.termsLink")}</Link>

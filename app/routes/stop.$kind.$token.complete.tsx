@@ -8,9 +8,9 @@ import { wasUsed } from "~/models/account/token.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", i18n: ["account", "mail"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["mail"] };
 export const links = stylesheets(formStyles);
-export const meta: MetaFunction<typeof loader> = (args) => accountMeta(`stop.${args.data?.kind ?? "mail"}.title`)(args);
+export const meta: MetaFunction<typeof loader> = (args) => accountMeta(`mail:stop.${args.data?.kind ?? "mail"}.title`)(args);
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -7,11 +7,11 @@ import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = {
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("entry:list.agentsTitle"), to: "/users/entry/agent/" }),
-  i18n: ["entry"],
+  breadcrumb: ({ t }) => ({ label: t("applied:list.agentsTitle"), to: "/users/entry/agent/" }),
+  i18n: ["applied"],
 };
 export const links = entryLinks;
-export const meta = entryMeta("list.agentsTitle");
+export const meta = entryMeta("applied:list.agentsTitle");
 
 export const loader = ({ request }: LoaderFunctionArgs) => appliedListPage(request, "agent");
 

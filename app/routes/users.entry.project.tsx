@@ -7,11 +7,11 @@ import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = {
   layout: "simple",
-  breadcrumb: ({ t }) => ({ label: t("entry:list.projectsTitle"), to: "/users/entry/project/" }),
-  i18n: ["entry"],
+  breadcrumb: ({ t }) => ({ label: t("applied:list.projectsTitle"), to: "/users/entry/project/" }),
+  i18n: ["applied"],
 };
 export const links = entryLinks;
-export const meta = entryMeta("list.projectsTitle");
+export const meta = entryMeta("applied:list.projectsTitle");
 
 export const loader = ({ request }: LoaderFunctionArgs) => appliedListPage(request, "project");
 

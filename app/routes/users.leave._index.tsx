@@ -1,11 +1,10 @@
 // Leaving deletes the account and everything it owns.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, TextField, accountRules, inputProps, useAccountForm, useMessage } from "~/components/account/form-parts";
+import { FormErrors, TextField, accountRules, useAccountForm, useMessage } from "~/components/account/form-parts";
 import { leave } from "~/models/account/account.server";
 import { settingsHref } from "~/models/account/page-frame";
 import { leaveSchema } from "~/models/account/forms.server";
@@ -20,7 +19,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const handle: RouteHandle = {
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:leave.title"), to: "/users/leave/" }),
-  i18n: ["account", "member"],
+  i18n: ["account", "fields", "member"],
 };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("member:leave.title");
@@ -44,7 +43,8 @@ export default function LeavePage() {
   const message = useMessage();
   const { hasPassword, settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("leave", accountRules("leaveSchema"), actionData?.result);
+  const { formProps, field, formErrors, formErrorId } = useAccountForm("leave", accountRules("leaveSchema"), actionData?.result);
+  const confirm = field("confirm");
   const items = t("member:leave.items", { returnObjects: true }) as string[];
   return (
     <div className="account-page">
@@ -56,23 +56,30 @@ export default function LeavePage() {
         ))}
       </ul>
       <section className="account-card">
-        <Form method="post" {...getFormProps(form)} className="account-form">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <Form method="post" {...formProps} className="account-form">
+          <FormErrors id={formErrorId} errors={formErrors} />
           <div className="form-field">
             <label className="form-check">
-              <input {...inputProps(fields.confirm, "checkbox")} />
+              <input
+                type="checkbox"
+                id={confirm.id}
+                name={confirm.name}
+                value="on"
+                required={confirm.required}
+                defaultChecked={confirm.initialValue === "on"}
+              />
               {t("member:leave.confirm")}
             </label>
-            {fields.confirm.errors ? (
-              <ul id={fields.confirm.errorId} className="form-errors">
-                {fields.confirm.errors.map((e) => (
+            {confirm.errors ? (
+              <ul id={confirm.errorId} className="form-errors">
+                {confirm.errors.map((e) => (
                   <li key={e}>{message(e)}</li>
                 ))}
               </ul>
             ) : null}
           </div>
           {hasPassword ? (
-            <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
+            <TextField field={field("current_password")} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
           ) : null}
           <button type="submit" className="button">
             {t("member:leave.submit")}

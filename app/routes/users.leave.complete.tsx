@@ -7,7 +7,7 @@ import { readFlag } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", i18n: ["account", "member"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["member"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("member:leave.completeTitle");
 

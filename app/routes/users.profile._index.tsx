@@ -15,7 +15,7 @@ import { readMemberProfile } from "~/models/profile/profile.server";
 import { memberEstimate } from "~/models/market/estimate.server";
 import { ESTIMATE_PATHS } from "~/models/market/paths";
 import { PROFILE_SECTIONS } from "~/models/profile/sections";
-import { stationLabel } from "~/models/profile/extras";
+import { stationLabel } from "~/models/profile/stations";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { formatDate } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -24,10 +24,10 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const handle: RouteHandle = {
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:profile.title"), to: "/users/profile/" }),
-  i18n: ["account", "member", "entry"],
+  i18n: ["member", "entry", "fields"],
 };
 export const links = stylesheets(formStyles);
-export const meta = accountMeta("profile.title");
+export const meta = accountMeta("member:profile.title");
 
 /** The edit pages in the order the profile shows them: what agents read first on top. */
 const PAGE_ORDER = ["working", "career", "experience", "resume", "basic"] as const satisfies readonly CompletenessPage[];

@@ -18,14 +18,14 @@ const PATH = "/users/profile/career_sheet/";
 
 export const links = stylesheets(formStyles, careerSheetStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "member", "entry"],
+  i18n: ["member", "entry", "fields"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("member:profile.title"), to: "/users/profile/" },
     { label: t("member:sheet.title"), to: PATH },
   ],
 };
-export const meta = accountMeta("sheet.title");
+export const meta = accountMeta("member:sheet.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);

@@ -2,12 +2,13 @@
 // Adding, editing, moving and removing are buttons of plain forms (intents), so all of it works
 // without JavaScript; the newest engagement goes on top.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { ChoiceGroup, InputField, SelectField, TextAreaField, type Field } from "~/components/entry/fields";
+import { ChoiceGroup, FieldMessages, InputField, SelectField, TextAreaField } from "~/components/forms/fields";
+import { useFormChecks } from "~/components/forms/use-form-checks";
+import { PROFILE_MESSAGES } from "~/components/profile/form-parts";
 import { replyWith } from "~/models/account/reply.server";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { parseId } from "~/models/listing/ids";
@@ -25,7 +26,6 @@ import { engagementSchema, type EngagementInput } from "~/models/profile/schemas
 import { listEngagements, moveEngagement, removeEngagement, saveEngagement } from "~/models/profile/engagements.server";
 import { readFormData } from "~/utils/form-body.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { useLazyRules } from "~/utils/form-rules";
 import { parseForm } from "~/utils/form-rules.server";
 import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 
@@ -33,14 +33,14 @@ const PATH = "/users/profile/experience/edit/";
 
 export const links = stylesheets(formStyles, entryStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "member", "entry"],
+  i18n: ["member", "entry", "fields"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("member:profile.title"), to: "/users/profile/" },
     { label: t("member:profile.pages.experience"), to: PATH },
   ],
 };
-export const meta = accountMeta("profile.pages.experience");
+export const meta = accountMeta("member:profile.pages.experience");
 
 function formValues(e: EngagementInput | undefined): Record<string, string | string[]> {
   if (!e) return {};
@@ -168,81 +168,99 @@ export default function ExperienceEdit() {
 
 function EngagementForm({ editing, values }: { editing: number | null; values: Record<string, string | string[]> }) {
   const { t } = useTranslation("member");
-  const { t: tEntry } = useTranslation("entry");
+  const { t: tFields } = useTranslation("fields");
   const actionData = useActionData<typeof action>();
-  const formId = `engagement-${editing ?? "new"}`;
-  const validate = useLazyRules(formId, () => import("~/models/profile/schemas").then((rules) => rules.engagementSchema(new Date())));
-  const [form, fields] = useForm({
-    id: formId,
+  const { formProps, field, formErrors, formErrorId } = useFormChecks(`engagement-${editing ?? "new"}`, {
     lastResult: actionData?.result,
     defaultValue: values,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validate(formData),
+    rules: () => import("~/models/profile/schemas").then((rules) => rules.engagementSchema(new Date())),
   });
-  const f = fields as unknown as Record<string, Field>;
   return (
     <section id="engagement-form" className="account-card" aria-labelledby="engagement-form-title">
       <h2 id="engagement-form-title" className="profile-section__title">
         {t(editing ? "profile.engagement.editTitle" : "profile.engagement.addTitle")}
       </h2>
-      <Form method="post" {...getFormProps(form)} className="account-form">
-        {form.errors?.length ? (
-          <div id={form.errorId} className="form-alert" role="alert">
-            {form.errors.map((e) => (
-              <p key={e}>{t(e, { max: MAX_ENGAGEMENTS, defaultValue: tEntry("errors.invalid") })}</p>
-            ))}
-          </div>
-        ) : null}
-        {editing ? <input type="hidden" name="id" value={editing} /> : null}
-        <InputField field={f.started} label={t("profile.engagement.started")} help={t("profile.fields.yearMonthHelp")} inputMode="numeric" />
-        <InputField field={f.ended} label={t("profile.engagement.ended")} required={false} help={t("profile.engagement.endedHelp")} inputMode="numeric" />
-        <ChoiceGroup
-          field={f.current}
-          legend={t("profile.engagement.currentLegend")}
-          multiple
-          required={false}
-          options={[{ value: "on", label: t("profile.engagement.current") }]}
-        />
-        <InputField field={f.company} label={t("profile.engagement.company")} help={t("profile.engagement.companyHelp")} maxLength={ENGAGEMENT_COMPANY_MAX} />
-        <SelectField
-          field={f.clientType}
-          label={t("profile.engagement.clientType")}
-          required={false}
-          options={CLIENT_TYPES.map((c) => ({ value: String(c), label: t(`profile.engagement.clientTypes.${c}`) }))}
-        />
-        <TextAreaField
-          field={f.description}
-          label={t("profile.engagement.description")}
-          help={t("profile.engagement.descriptionHelp")}
-          maxLength={ENGAGEMENT_TEXT_MAX}
-          required
-          rows={8}
-        />
-        <InputField
-          field={f.role}
-          label={t("profile.engagement.role")}
-          required={false}
-          help={t("profile.engagement.roleHelp")}
-          maxLength={ENGAGEMENT_ROLE_MAX}
-        />
-        <InputField field={f.teamSize} label={t("profile.engagement.teamSize")} required={false} inputMode="numeric" suffix={t("profile.engagement.people")} />
-        <ChoiceGroup
-          field={f.phases}
-          legend={t("profile.engagement.phases")}
-          multiple
-          required={false}
-          columns
-          options={PHASES.map((p) => ({ value: String(p), label: t(`profile.engagement.phaseNames.${p}`) }))}
-        />
-        <InputField field={f.technologies} label={t("profile.engagement.technologies")} required={false} help={t("profile.engagement.technologiesHelp")} />
-        <p className="profile-form__actions">
-          <button type="submit" name="intent" value="save" className="button button--primary">
-            {t(editing ? "profile.engagement.update" : "profile.engagement.add")}
-          </button>
-          {editing ? <Link to={PATH}>{t("profile.edit.cancel")}</Link> : null}
-        </p>
-      </Form>
+      <FieldMessages.Provider value={PROFILE_MESSAGES}>
+        <Form method="post" {...formProps} className="account-form">
+          {formErrors?.length ? (
+            <div id={formErrorId} className="form-alert" role="alert">
+              {formErrors.map((e) => (
+                <p key={e}>{t(e, { max: MAX_ENGAGEMENTS, defaultValue: tFields("errors.invalid") })}</p>
+              ))}
+            </div>
+          ) : null}
+          {editing ? <input type="hidden" name="id" value={editing} /> : null}
+          <InputField field={field("started")} label={t("profile.engagement.started")} help={t("profile.fields.yearMonthHelp")} inputMode="numeric" />
+          <InputField
+            field={field("ended")}
+            label={t("profile.engagement.ended")}
+            required={false}
+            help={t("profile.engagement.endedHelp")}
+            inputMode="numeric"
+          />
+          <ChoiceGroup
+            field={field("current")}
+            legend={t("profile.engagement.currentLegend")}
+            multiple
+            required={false}
+            options={[{ value: "on", label: t("profile.engagement.current") }]}
+          />
+          <InputField
+            field={field("company")}
+            label={t("profile.engagement.company")}
+            help={t("profile.engagement.companyHelp")}
+            maxLength={ENGAGEMENT_COMPANY_MAX}
+          />
+          <SelectField
+            field={field("clientType")}
+            label={t("profile.engagement.clientType")}
+            required={false}
+            options={CLIENT_TYPES.map((c) => ({ value: String(c), label: t(`profile.engagement.clientTypes.${c}`) }))}
+          />
+          <TextAreaField
+            field={field("description")}
+            label={t("profile.engagement.description")}
+            help={t("profile.engagement.descriptionHelp")}
+            maxLength={ENGAGEMENT_TEXT_MAX}
+            required
+            rows={8}
+          />
+          <InputField
+            field={field("role")}
+            label={t("profile.engagement.role")}
+            required={false}
+            help={t("profile.engagement.roleHelp")}
+            maxLength={ENGAGEMENT_ROLE_MAX}
+          />
+          <InputField
+            field={field("teamSize")}
+            label={t("profile.engagement.teamSize")}
+            required={false}
+            inputMode="numeric"
+            suffix={t("profile.engagement.people")}
+          />
+          <ChoiceGroup
+            field={field("phases")}
+            legend={t("profile.engagement.phases")}
+            multiple
+            required={false}
+            columns
+            options={PHASES.map((p) => ({ value: String(p), label: t(`profile.engagement.phaseNames.${p}`) }))}
+          />
+          <InputField
+            field={field("technologies")}
+            label={t("profile.engagement.technologies")}
+            required={false}
+            help={t("profile.engagement.technologiesHelp")}
+          />
+          <p className="profile-form__actions">
+            <button type="submit" name="intent" value="save" className="button button--primary">
+              {t(editing ? "profile.engagement.update" : "profile.engagement.add")}
+            </button>
+            {editing ? <Link to={PATH}>{t("profile.edit.cancel")}</Link> : null}
+          </p>
+        </Form>
+      </FieldMessages.Provider>
     </section>
   );
 }

@@ -1,13 +1,14 @@
 // Spec §2 /users/profile/resume/edit/ (issue 16): the 自己PR of the Web職務経歴書, and a résumé
 // file of the member's own (PDF or Word) that only they can download.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import { Errors, TextAreaField, type Field } from "~/components/entry/fields";
-import { SaveOrCancel } from "~/components/profile/section-form";
+import { FieldErrors, FieldMessages, TextAreaField } from "~/components/forms/fields";
+import { useFormChecks } from "~/components/forms/use-form-checks";
+import { PROFILE_MESSAGES, SaveOrCancel } from "~/components/profile/form-parts";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { SELF_PR_MAX } from "~/models/profile/extras";
 import { resumeUploadSchema, selfPrSchema } from "~/models/profile/schemas.server";
@@ -17,20 +18,19 @@ import { RESUME_ACCEPT, RESUME_BODY_LIMIT } from "~/models/profile/resume-file";
 import { deleteResumeFile, resumeFileInfo, saveResumeFile, type ResumeFileInfo } from "~/models/profile/resume-file.server";
 import { formatDate, formatFileSize } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
-import { uncheckedSubmission, useLazyRules } from "~/utils/form-rules";
-import { parseForm } from "~/utils/form-rules.server";
+import { parseForm, uncheckedSubmission } from "~/utils/form-rules.server";
 import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 
 export const links = stylesheets(formStyles, entryStyles);
 export const handle: RouteHandle = {
-  i18n: ["account", "member", "entry"],
+  i18n: ["member", "entry", "fields"],
   layout: "simple",
   breadcrumb: ({ t }) => [
     { label: t("member:profile.title"), to: "/users/profile/" },
     { label: t("member:profile.pages.resume"), to: "/users/profile/resume/edit/" },
   ],
 };
-export const meta = accountMeta("profile.pages.resume");
+export const meta = accountMeta("member:profile.pages.resume");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
@@ -74,43 +74,40 @@ export default function ResumeEdit() {
   const { t } = useTranslation("member");
   const { selfPr, file } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const validate = useLazyRules("self-pr", () => import("~/models/profile/schemas").then((rules) => rules.selfPrSchema));
-  const [form, fields] = useForm({
-    id: "self-pr",
+  const { formProps, field } = useFormChecks("self-pr", {
     lastResult: actionData?.form === "self-pr" ? actionData.result : undefined,
     defaultValue: { selfPr },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validate(formData),
+    rules: () => import("~/models/profile/schemas").then((rules) => rules.selfPrSchema),
   });
   return (
-    <div className="account-page">
-      <PageHeading>{t("profile.pages.resume")}</PageHeading>
-      <p>{t("profile.leads.resume")}</p>
-      <Form method="post" {...getFormProps(form)} className="account-form account-card">
-        <TextAreaField
-          field={fields.selfPr as Field}
-          label={t("profile.resume.selfPr")}
-          help={t("profile.resume.selfPrHelp", { max: SELF_PR_MAX })}
-          maxLength={SELF_PR_MAX}
-          rows={12}
-        />
-        <SaveOrCancel />
-      </Form>
-      <ResumeFileSection file={file} lastResult={actionData?.form === "resume-file" ? actionData.result : undefined} />
-    </div>
+    <FieldMessages.Provider value={PROFILE_MESSAGES}>
+      <div className="account-page">
+        <PageHeading>{t("profile.pages.resume")}</PageHeading>
+        <p>{t("profile.leads.resume")}</p>
+        <Form method="post" {...formProps} className="account-form account-card">
+          <TextAreaField
+            field={field("selfPr")}
+            label={t("profile.resume.selfPr")}
+            help={t("profile.resume.selfPrHelp", { max: SELF_PR_MAX })}
+            maxLength={SELF_PR_MAX}
+            rows={12}
+          />
+          <SaveOrCancel />
+        </Form>
+        <ResumeFileSection file={file} lastResult={actionData?.form === "resume-file" ? actionData.result : undefined} />
+      </div>
+    </FieldMessages.Provider>
   );
 }
 
 function ResumeFileSection({ file, lastResult }: { file: ResumeFileInfo | null; lastResult?: SubmissionResult<string[]> }) {
   const { t, i18n } = useTranslation("member");
-  const validate = useLazyRules("resume-file", () => import("~/models/profile/schemas").then((rules) => rules.resumeUploadSchema));
-  const [form, fields] = useForm({
-    id: "resume-file",
+  const { formProps, field } = useFormChecks("resume-file", {
     lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => validate(formData),
+    rules: () => import("~/models/profile/schemas").then((rules) => rules.resumeUploadSchema),
+    checkWhenLeft: false,
   });
+  const upload = field("file");
   return (
     <section className="account-card resume-file" aria-labelledby="resume-file-title">
       <h2 id="resume-file-title">{t("profile.resumeFile.title")}</h2>
@@ -135,24 +132,24 @@ function ResumeFileSection({ file, lastResult }: { file: ResumeFileInfo | null; 
       ) : (
         <p>{t("profile.resumeFile.none")}</p>
       )}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="account-form">
+      <Form method="post" encType="multipart/form-data" {...formProps} className="account-form">
         <div className="form-field">
-          <label htmlFor={fields.file.id} className="form-field__label">
+          <label htmlFor={upload.id} className="form-field__label">
             {t("profile.resumeFile.file")}
           </label>
           <input
-            id={fields.file.id}
-            name={fields.file.name}
+            id={upload.id}
+            name={upload.name}
             type="file"
             accept={RESUME_ACCEPT}
             className="form-field__input"
-            aria-invalid={fields.file.errors?.length ? true : undefined}
-            aria-describedby={`${fields.file.id}-help${fields.file.errors?.length ? ` ${fields.file.errorId}` : ""}`}
+            aria-invalid={upload.errors?.length ? true : undefined}
+            aria-describedby={`${upload.id}-help${upload.errors?.length ? ` ${upload.errorId}` : ""}`}
           />
-          <p id={`${fields.file.id}-help`} className="form-field__help">
+          <p id={`${upload.id}-help`} className="form-field__help">
             {t("profile.resumeFile.help")}
           </p>
-          <Errors field={fields.file as Field} />
+          <FieldErrors field={upload} />
         </div>
         <p className="profile-form__actions">
           <button type="submit" className="button button--primary">

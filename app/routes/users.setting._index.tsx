@@ -12,7 +12,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const handle: RouteHandle = {
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:setting.title"), to: "/users/setting/" }),
-  i18n: ["account", "member"],
+  i18n: ["member"],
 };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("member:setting.title");

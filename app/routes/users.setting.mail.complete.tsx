@@ -9,7 +9,7 @@ import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 
-export const handle: RouteHandle = { layout: "simple", i18n: ["account", "member"] };
+export const handle: RouteHandle = { layout: "simple", i18n: ["member"] };
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("member:setting.mailComplete.title");
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });

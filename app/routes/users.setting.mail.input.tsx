@@ -1,6 +1,5 @@
 // Changing the login address: a confirmation link goes to the new address first.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -18,7 +17,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["account", "member"],
+  i18n: ["account", "fields", "member"],
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:setting.mailInput.title"), to: "/users/setting/mail/input/" }),
 };
@@ -42,7 +41,7 @@ export default function MailInputPage() {
   const { t } = useTranslation("account");
   const { email, hasPassword } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("mail-change", accountRules("mailChangeSchema"), actionData?.result);
+  const { formProps, field, formErrors, formErrorId } = useAccountForm("mail-change", accountRules("mailChangeSchema"), actionData?.result);
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
   if (sentTo) {
     return (
@@ -61,11 +60,11 @@ export default function MailInputPage() {
       <p>{t("member:setting.mailInput.lead")}</p>
       <p>{t("member:setting.mailInput.current", { email })}</p>
       <div className="account-card">
-        <Form method="post" {...getFormProps(form)} className="account-form">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField field={fields.email} label={t("fields.emailNew")} type="email" autoComplete="email" />
+        <Form method="post" {...formProps} className="account-form">
+          <FormErrors id={formErrorId} errors={formErrors} />
+          <TextField field={field("email")} label={t("fields.emailNew")} type="email" autoComplete="email" />
           {hasPassword ? (
-            <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
+            <TextField field={field("current_password")} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
           ) : null}
           <button type="submit" className="button button--primary">
             {t("member:setting.mailInput.submit")}

@@ -17,7 +17,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["account", "member"],
+  i18n: ["account", "fields", "member"],
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:setting.mailSetting.title"), to: "/users/setting/mail/setting/" }),
 };

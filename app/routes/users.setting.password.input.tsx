@@ -1,5 +1,4 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
@@ -17,7 +16,7 @@ import { formStyles, stylesheets } from "~/styles/sheets";
 export const links = stylesheets(formStyles);
 
 export const handle: RouteHandle = {
-  i18n: ["account", "member"],
+  i18n: ["account", "fields", "member"],
   layout: "simple",
   breadcrumb: ({ t }) => ({ label: t("member:setting.passwordInput.title"), to: "/users/setting/password/input/" }),
 };
@@ -40,19 +39,19 @@ export default function PasswordInputPage() {
   const { t } = useTranslation("account");
   const { hasPassword } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm("password-change", accountRules("passwordChangeSchema"), actionData?.result);
+  const { formProps, field, formErrors, formErrorId } = useAccountForm("password-change", accountRules("passwordChangeSchema"), actionData?.result);
   return (
     <div className="account-page">
       <PageHeading>{t("member:setting.passwordInput.title")}</PageHeading>
       <p>{t(hasPassword ? "member:setting.passwordInput.lead" : "member:setting.passwordInput.leadSocial")}</p>
       <section className="account-card">
-        <Form method="post" {...getFormProps(form)} className="account-form">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <Form method="post" {...formProps} className="account-form">
+          <FormErrors id={formErrorId} errors={formErrors} />
           {hasPassword ? (
-            <TextField field={fields.current_password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
+            <TextField field={field("current_password")} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
           ) : null}
-          <TextField field={fields.password} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
-          <TextField field={fields.password_confirm} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
+          <TextField field={field("password")} label={t("fields.passwordNew")} type="password" autoComplete="new-password" help={t("fields:help.password")} />
+          <TextField field={field("password_confirm")} label={t("fields.passwordConfirm")} type="password" autoComplete="new-password" />
           <button type="submit" className="button button--primary">
             {t("member:setting.passwordInput.submit")}
           </button>

@@ -2,6 +2,7 @@
 // schemas the browser loads only on demand (form-rules.ts). A loader spreads them into its data. An
 // action checks what was sent with parseForm: a route module that imports @conform-to/zod itself, even
 // for its action alone, keeps zod in the page's first load (decision 036).
+import { parse, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
 import type { FormConstraints } from "./form-rules";
@@ -12,3 +13,6 @@ export function formConstraints(forms: Record<string, ZodTypeAny>): FormConstrai
 
 /** A submitted form checked by its rules, as Conform reports it. */
 export const parseForm = <Schema extends ZodTypeAny>(formData: FormData, schema: Schema) => parseWithZod(formData, { schema });
+
+/** A submission that passes unchecked, for a reply with a message of the server's own (a file too large to read). */
+export const uncheckedSubmission = (formData: FormData) => parse(formData, { resolve: (value) => ({ value }) }) as Submission<unknown, string[]>;

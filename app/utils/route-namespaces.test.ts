@@ -33,22 +33,40 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The app's modules `file` brings into the browser, itself included: not type imports, not .server modules. */
-function browserModules(file: string, seen = new Set<string>()): Set<string> {
+/**
+ * A part loaded when it is drawn (lazy-part.tsx), with the namespaces it loads itself: `lazyPart(["listing"],
+ * () => import("./closed-project"), …)`. Its texts are not the page's first ones.
+ */
+const LAZY_PART = /lazyPart\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*"([^"]+)"\s*\)/g;
+type LazyPart = { file: string; namespaces: string[] };
+
+/**
+ * The app's modules `file` brings into the browser, itself included: not type imports, not .server
+ * modules, not the lazy parts (collected in `parts`).
+ */
+function browserModules(file: string, seen = new Set<string>(), parts: LazyPart[] = []): Set<string> {
   if (seen.has(file) || /\.server\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) return seen;
   seen.add(file);
-  const source = fs.readFileSync(file, "utf8");
+  const source = fs.readFileSync(file, "utf8").replace(LAZY_PART, (_, list: string, specifier: string) => {
+    const part = resolveImport(file, specifier);
+    if (part) parts.push({ file: part, namespaces: [...list.matchAll(/"(\w+)"/g)].map(([, ns]) => ns) });
+    return "";
+  });
   for (const [statement, from, dynamic] of source.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/gm)) {
     if (/^(?:import|export)\s+type\s/.test(statement)) continue;
     const target = resolveImport(file, from ?? dynamic);
-    if (target) browserModules(target, seen);
+    if (target) browserModules(target, seen, parts);
   }
   return seen;
 }
 
+const namedIn = (modules: Iterable<string>) => new Set([...modules].flatMap((module) => [...namespacesNamed(fs.readFileSync(module, "utf8"))]));
+
+/** What a route's page needs with its first scripts: its modules' namespaces, and its lazy parts' that they do not load themselves. */
 function namespacesUsed(file: string): string[] {
-  const used = new Set<string>();
-  for (const module of browserModules(file)) for (const ns of namespacesNamed(fs.readFileSync(module, "utf8"))) used.add(ns);
+  const parts: LazyPart[] = [];
+  const used = namedIn(browserModules(file, new Set(), parts));
+  for (const part of parts) for (const ns of namedIn(browserModules(part.file))) if (!part.namespaces.includes(ns)) used.add(ns);
   return OTHERS.filter((ns) => used.has(ns));
 }
 

@@ -71,7 +71,7 @@ test("a member fills in every page of the profile and the meter reaches 100%", a
     .getByRole("group", { name: /^スキル/ })
     .getByText("Java", { exact: true })
     .click();
-  // Last: its message shows when the field is left, and would move what is tapped next.
+  // Last: with JavaScript its message shows as it is left, and moves what is below it.
   await page.getByLabel("希望単価（月額）").fill("abc");
   await save(page);
   await expect(page.getByText("万円単位の整数で入力してください。")).toBeVisible();

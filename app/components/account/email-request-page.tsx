@@ -1,10 +1,11 @@
 // The account pages that ask for an address and mail a link to it (password reset, sign-in by link).
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { PageHeading } from "~/components/page-heading";
-import { FormErrors, HoneypotField, TextField, useAccountForm } from "./form-parts";
+import { FormErrors, TextField, useAccountForm } from "./form-parts";
+import { HoneypotField } from "./honeypot";
 
 type Props = {
   formId: string;
@@ -19,16 +20,16 @@ type Props = {
 
 export function EmailRequestPage({ formId, rules, result, title, lead, submit, redirectTo }: Props) {
   const { t } = useTranslation("account");
-  const [form, fields] = useAccountForm(formId, rules, result);
+  const { formProps, field, formErrors, formErrorId } = useAccountForm(formId, rules, result);
   return (
     <div className="account-page">
       <PageHeading>{title}</PageHeading>
       <p>{lead}</p>
       <div className="account-card">
-        <Form method="post" {...getFormProps(form)} className="account-form">
+        <Form method="post" {...formProps} className="account-form">
           {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <FormErrors id={formErrorId} errors={formErrors} />
+          <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
           <HoneypotField />
           <button type="submit" className="button button--primary button--large">
             {submit}

@@ -2,8 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 
 /** Account pages are for the visitor alone: titled in the site's pattern and kept out of search engines.
- * `titleKey` is a key of the account namespace, or names its own namespace before a colon. */
+ * `titleKey` names its namespace before a colon: the page declares it, and it is no other page's. */
 export function accountMeta(titleKey: string): MetaFunction {
-  const key = titleKey.includes(":") ? titleKey : `account:${titleKey}`;
-  return ({ matches, location }) => pageMeta(matches, location, { title: metaTranslator(matches)(key), noindex: true });
+  return ({ matches, location }) => pageMeta(matches, location, { title: metaTranslator(matches)(titleKey), noindex: true });
 }

@@ -1,17 +1,18 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormErrors, HoneypotField, TextField, accountRules, useAccountForm } from "./form-parts";
+import { FormErrors, TextField, accountRules, useAccountForm } from "./form-parts";
+import { HoneypotField } from "./honeypot";
 
 export function SigninForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]>; redirectTo?: string }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useAccountForm("signin", accountRules("signinSchema"), lastResult);
+  const { formProps, field, formErrors, formErrorId } = useAccountForm("signin", accountRules("signinSchema"), lastResult);
   return (
-    <Form method="post" {...getFormProps(form)} className="account-form">
+    <Form method="post" {...formProps} className="account-form">
       {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-      <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+      <FormErrors id={formErrorId} errors={formErrors} />
+      <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
+      <TextField field={field("password")} label={t("fields:labels.password")} type="password" autoComplete="current-password" />
       <HoneypotField />
       <button type="submit" className="button button--primary button--large">
         {t("signin.submit")}

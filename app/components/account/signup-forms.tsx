@@ -1,8 +1,9 @@
 // The member sign-up form and the mail-magazine form, as /signup/ and /signup/scout/ show them.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormErrors, HoneypotField, TextField, accountRules, useAccountForm } from "./form-parts";
+import { FormErrors, TextField, accountRules, useAccountForm } from "./form-parts";
+import { HoneypotField } from "./honeypot";
 
 type Hidden = { redirectTo?: string; appType?: number; isPaidUser?: boolean; linkId?: string | null };
 type ActionData = { result: SubmissionResult<string[]> } | undefined;
@@ -11,17 +12,21 @@ const intentOf = (data: ActionData) => (data?.result.initialValue as Record<stri
 
 export function SignupForm({ actionData, hidden }: { actionData: ActionData; hidden: Hidden }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useAccountForm("signup", accountRules("signupSchema"), intentOf(actionData) === "signup" ? actionData?.result : undefined);
+  const { formProps, field, formErrors, formErrorId } = useAccountForm(
+    "signup",
+    accountRules("signupSchema"),
+    intentOf(actionData) === "signup" ? actionData?.result : undefined,
+  );
   return (
-    <Form method="post" {...getFormProps(form)} className="account-form">
+    <Form method="post" {...formProps} className="account-form">
       <input type="hidden" name="intent" value="signup" />
       {hidden.redirectTo ? <input type="hidden" name="redirect_to" value={hidden.redirectTo} /> : null}
       {hidden.appType !== undefined ? <input type="hidden" name="app_type" value={hidden.appType} /> : null}
       {hidden.isPaidUser !== undefined ? <input type="hidden" name="is_paid_user" value={hidden.isPaidUser ? "1" : "0"} /> : null}
       {hidden.linkId ? <input type="hidden" name="link_id" value={hidden.linkId} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-      <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" help={t("fields.passwordHelp")} />
+      <FormErrors id={formErrorId} errors={formErrors} />
+      <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
+      <TextField field={field("password")} label={t("fields:labels.password")} type="password" autoComplete="new-password" help={t("fields:help.password")} />
       <HoneypotField />
       <p className="form-field__help">
         {t("signup.termsNote")} <Link to="/legal/1/">{t("signup.termsLink")}</Link>
@@ -46,17 +51,21 @@ export function MailMagazineForm({
   copy?: { title: string; lead: string; submit: string };
 }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useAccountForm("mailmag", accountRules("mailMagazineSchema"), intentOf(actionData) === "mailmag" ? actionData?.result : undefined);
+  const { formProps, field, formErrors, formErrorId } = useAccountForm(
+    "mailmag",
+    accountRules("mailMagazineSchema"),
+    intentOf(actionData) === "mailmag" ? actionData?.result : undefined,
+  );
   return (
     <section className="account-card" aria-labelledby="mailmag-heading">
       <h2 id="mailmag-heading">{copy?.title ?? t("mailmag.title")}</h2>
       <p>{copy?.lead ?? t("mailmag.lead")}</p>
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <Form method="post" {...formProps} className="account-form">
         <input type="hidden" name="intent" value="mailmag" />
         {redirectTo ? <input type="hidden" name="redirect_to" value={redirectTo} /> : null}
         {appType !== undefined ? <input type="hidden" name="app_type" value={appType} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <FormErrors id={formErrorId} errors={formErrors} />
+        <TextField field={field("email")} label={t("fields:labels.email")} type="email" autoComplete="email" />
         <HoneypotField />
         <button type="submit" className={copy ? "button button--primary" : "button"}>
           {copy?.submit ?? t("mailmag.submit")}

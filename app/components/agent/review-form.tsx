@@ -1,10 +1,13 @@
 // The member's review form on /agent/detail/{id}/user/ (issue 15): rating as radio buttons, title,
-// text and an optional line about the writer. Conform checks it in the browser; without JavaScript
-// the server's answer shows the same messages with what was typed kept.
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+// text and an optional line about the writer. It checks itself in the browser (useFormChecks, with the
+// loader's native constraints); without JavaScript the server's answer shows the same messages with
+// what was typed kept.
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useAccountForm } from "~/components/account/form-parts";
+import { controlProps, Mark } from "~/components/forms/fields";
+import { useFormChecks, type FieldState } from "~/components/forms/use-form-checks";
+import { useFormConstraint } from "~/utils/form-rules";
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATINGS, REVIEW_TITLE_MAX, REVIEWER_MAX } from "~/models/agent/reviews";
 
 const LIMITS = { titleMax: REVIEW_TITLE_MAX, bodyMin: REVIEW_BODY_MIN, bodyMax: REVIEW_BODY_MAX, reviewerMax: REVIEWER_MAX };
@@ -14,7 +17,7 @@ function useReviewMessage() {
   return (key: string) => t(`agent:${key}`, { ...LIMITS, defaultValue: t("agent:review.errors.invalid") });
 }
 
-function Errors({ field }: { field: FieldMetadata<unknown> }) {
+function Errors({ field }: { field: FieldState }) {
   const message = useReviewMessage();
   if (!field.errors?.length) return null;
   return (
@@ -26,24 +29,25 @@ function Errors({ field }: { field: FieldMetadata<unknown> }) {
   );
 }
 
-const describedBy = (field: FieldMetadata<unknown>, helpId?: string) =>
-  [helpId, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+const describedBy = (field: FieldState, helpId?: string) => [helpId, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
 
 export type ReviewDefaults = { rating: string; title: string; body: string; reviewer: string };
 
 export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: SubmissionResult<string[]>; defaults?: ReviewDefaults; editing: boolean }) {
   const { t } = useTranslation();
   const message = useReviewMessage();
-  const [form, fields] = useAccountForm("agent-review", () => import("~/models/agent/review-schema").then((rules) => rules.reviewSchema), lastResult, defaults);
-  const { key: _titleKey, ...titleProps } = getInputProps(fields.title, { type: "text", ariaAttributes: false });
-  const { key: _reviewerKey, ...reviewerProps } = getInputProps(fields.reviewer, { type: "text", ariaAttributes: false });
-  const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.body, { ariaAttributes: false });
-  const required = <span className="form-field__required">{t("agent:review.fields.required")}</span>;
+  const { formProps, field, formErrors, formErrorId } = useFormChecks("agent-review", {
+    lastResult,
+    defaultValue: defaults,
+    constraint: useFormConstraint("agent-review"),
+    rules: () => import("~/models/agent/review-schema").then((rules) => rules.reviewSchema),
+  });
+  const fields = { rating: field("rating"), title: field("title"), body: field("body"), reviewer: field("reviewer") };
   return (
-    <Form method="post" {...getFormProps(form)} className="account-form review-form">
-      {form.errors?.length ? (
-        <div id={form.errorId} className="form-alert" role="alert">
-          {form.errors.map((error) => (
+    <Form method="post" {...formProps} className="account-form review-form">
+      {formErrors?.length ? (
+        <div id={formErrorId} className="form-alert" role="alert">
+          {formErrors.map((error) => (
             <p key={error}>{message(error)}</p>
           ))}
         </div>
@@ -51,7 +55,7 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
       <fieldset className="form-field review-form__rating" aria-describedby={describedBy(fields.rating)}>
         <legend className="form-field__label">
           {t("agent:review.fields.rating")}
-          {required}
+          <Mark required />
         </legend>
         {REVIEW_RATINGS.map((rating) => (
           <label key={rating} className="review-form__star">
@@ -64,10 +68,11 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
       <div className="form-field">
         <label htmlFor={fields.title.id} className="form-field__label">
           {t("agent:review.fields.title")}
-          {required}
+          <Mark required />
         </label>
         <input
-          {...titleProps}
+          {...controlProps(fields.title)}
+          type="text"
           className="form-field__input"
           aria-invalid={fields.title.errors ? true : undefined}
           aria-describedby={describedBy(fields.title, `${fields.title.id}-help`)}
@@ -80,10 +85,10 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
       <div className="form-field">
         <label htmlFor={fields.body.id} className="form-field__label">
           {t("agent:review.fields.body")}
-          {required}
+          <Mark required />
         </label>
         <textarea
-          {...bodyProps}
+          {...controlProps(fields.body)}
           rows={8}
           className="form-field__input"
           aria-invalid={fields.body.errors ? true : undefined}
@@ -99,7 +104,8 @@ export function ReviewForm({ lastResult, defaults, editing }: { lastResult?: Sub
           {t("agent:review.fields.reviewer")}
         </label>
         <input
-          {...reviewerProps}
+          {...controlProps(fields.reviewer)}
+          type="text"
           className="form-field__input"
           aria-invalid={fields.reviewer.errors ? true : undefined}
           aria-describedby={describedBy(fields.reviewer, `${fields.reviewer.id}-help`)}

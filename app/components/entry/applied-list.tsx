@@ -11,7 +11,7 @@ import { EmptyState } from "../empty-state";
 import { SearchIcon } from "../icons";
 
 export function AppliedList({ type }: { type: "project" | "agent" }) {
-  const { t, i18n } = useTranslation("entry");
+  const { t, i18n } = useTranslation("applied");
   const { entries, page, pageCount } = useLoaderData() as { entries: AppliedEntry[]; page: number; pageCount: number };
   const language = i18n.language as Language;
   return (

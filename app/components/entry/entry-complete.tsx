@@ -18,7 +18,7 @@ type Data = Awaited<ReturnType<typeof completePageData>>;
 const PROFILE_NEXT_ITEMS = 5;
 
 export function EntryComplete({ first }: { first: boolean }) {
-  const { t } = useTranslation("entry");
+  const { t } = useTranslation("applied");
   const data = useLoaderData() as unknown as Data;
   const { type, entries, consultation } = data;
   // The entry went through: the browser's copies of its answers are no longer needed.

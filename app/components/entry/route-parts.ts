@@ -8,12 +8,12 @@ import { cardStyles, entryStyles, formStyles, stylesheets } from "~/styles/sheet
 export const entryHandle: RouteHandle = { layout: "entry" };
 export const entryLinks = stylesheets(formStyles, cardStyles, entryStyles);
 
-/** `title`: a key of the entry namespace, or a function of the loader's data giving one. */
+/** `title`: a key with its namespace before a colon, or a function of the loader's data giving one. */
 export function entryMeta<Data>(title: string | ((data: Data) => { key: string; options?: Record<string, unknown> })): MetaFunction {
   return ({ data, matches, location }) => {
     const t = metaTranslator(matches);
     // The route's own loader data, as the route that calls this declares it.
     const { key, options } = typeof title === "string" ? { key: title, options: {} } : title(data as Data);
-    return pageMeta(matches, location, { title: t(`entry:${key}`, options), noindex: true });
+    return pageMeta(matches, location, { title: t(key, options), noindex: true });
   };
 }

@@ -4,9 +4,10 @@
 import { useTranslation } from "react-i18next";
 import { MAX_EXPERIENCE_YEARS } from "~/models/entry/step-limits";
 
-export type Option = { value: string; label: string };
+/** A choice; options of one `group` are listed together (an optgroup in a select). */
+export type Option = { value: string; label: string; group?: string };
 
-const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+export const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 export function useFieldOptions() {
   const { t } = useTranslation("fields");

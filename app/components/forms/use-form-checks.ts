@@ -1,10 +1,10 @@
 // A form's checks in the browser, without Conform in the page's first scripts (issue 53: Conform's
-// runtime is 10.5 KB gzipped, which a visitor who only reads the form never needs). What useForm does
-// for the account forms, for a form of selects and choices: the server's reply shown (its messages,
-// the first wrong field focused); from the first focus inside the form the rules and Conform's parser
-// load (as useLazyRules does, decision 035), then a field is checked when left and again while it is
-// changed once it has been checked, and the whole form on submit. Until the rules have arrived, and
-// without JavaScript, the server checks what is sent. The server parses with the same schema.
+// runtime is 10.5 KB gzipped, which a visitor who only reads the form never needs). What Conform's
+// useForm did: the server's reply shown (its messages, what was sent, the first wrong field focused);
+// from the first focus inside the form the rules and Conform's parser load (decision 035), then a field
+// is checked when left and again while it is changed once it has been checked, and the whole form on
+// submit. Until the rules have arrived, and without JavaScript, the server checks what is sent; it
+// parses with the same schema (parseWithZod) and replies with Conform's SubmissionResult.
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
 import type { ZodTypeAny } from "zod";
@@ -12,11 +12,46 @@ import type { ZodTypeAny } from "zod";
 type Errors = Record<string, string[]>;
 type Check = (formData: FormData) => Errors;
 
-/** What a field needs to show itself: its name, ids, and its messages (translation keys) if any are shown. */
-export type FieldState = { id: string; name: string; errorId: string; errors?: string[] };
+/**
+ * What a field needs to show itself: its name, ids, its messages (translation keys) once they are shown,
+ * the value it starts with, and the native constraints the page's loader sent for it. Conform's
+ * FieldMetadata has the same shape.
+ */
+export type FieldState = {
+  id: string;
+  name: string;
+  errorId: string;
+  errors?: string[];
+  initialValue?: unknown;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+};
+type Constraint = Omit<FieldState, "id" | "name" | "errorId" | "errors" | "initialValue">;
+
+type Options = {
+  /** The server's reply to the last submission. */
+  lastResult?: SubmissionResult<string[]>;
+  /** The values the fields start with, as the server's reply carries them (nested by field name). */
+  defaultValue?: Record<string, unknown>;
+  /** The native constraints by field name (formConstraints from the loader). */
+  constraint?: Record<string, Constraint>;
+  rules: () => Promise<ZodTypeAny>;
+  /** False for a form checked on submit only (a file to upload). */
+  checkWhenLeft?: boolean;
+};
 
 const messagesOf = (error: Record<string, string[] | null> | null | undefined): Errors =>
   Object.fromEntries(Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length));
+
+/** A value of a nested form value by its field's name: `skills[0].id`, `qualifications[2].name`. */
+function valueAt(values: unknown, name: string): unknown {
+  let value = values;
+  for (const part of name.split(/[.[\]]+/).filter(Boolean))
+    value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
+}
 
 function focusFirstWrong(form: HTMLFormElement | null, errors: Errors) {
   for (const element of form?.elements ?? []) {
@@ -24,14 +59,14 @@ function focusFirstWrong(form: HTMLFormElement | null, errors: Errors) {
   }
 }
 
-export function useFormChecks(formId: string, lastResult: SubmissionResult<string[]> | undefined, loadRules: () => Promise<ZodTypeAny>) {
+export function useFormChecks(formId: string, { lastResult, defaultValue, constraint, rules, checkWhenLeft = true }: Options) {
   const [errors, setErrors] = useState(() => messagesOf(lastResult?.error));
   // The fields whose messages show: left once, or all after a submission (the server's too).
   const [checked, setChecked] = useState<ReadonlySet<string> | "all">(lastResult ? "all" : new Set<string>());
   const check = useRef<Check | null>(null);
   const loading = useRef(false);
-  const load = useRef(loadRules);
-  load.current = loadRules;
+  const load = useRef(rules);
+  load.current = rules;
 
   const loadChecks = useCallback(() => {
     if (loading.current) return;
@@ -64,23 +99,29 @@ export function useFormChecks(formId: string, lastResult: SubmissionResult<strin
     focusFirstWrong(document.getElementById(formId) as HTMLFormElement | null, next);
   }, [formId, lastResult]);
 
-  const fieldName = (event: SyntheticEvent) => (event.target as HTMLInputElement).name || null;
+  // A field's name; a button (Back, Next) is none.
+  const fieldName = (event: SyntheticEvent) => (event.target instanceof HTMLButtonElement ? null : (event.target as HTMLInputElement).name || null);
   const formProps = {
     id: formId,
+    // The messages are the form's own, in the page's language, not the browser's bubbles.
+    noValidate: true,
     onFocus: loadChecks,
+    // The whole form is checked each time; what shows is gated by `checked`. Updates are functional:
+    // a submit that focuses the first wrong field blurs the button before React has re-rendered.
     onBlur: (event: SyntheticEvent<HTMLFormElement>) => {
       const name = fieldName(event);
-      if (!name || !check.current || checked === "all" || checked.has(name)) return;
-      setChecked(new Set(checked).add(name));
+      if (!checkWhenLeft || !name || !check.current) return;
+      setChecked((current) => (current === "all" || current.has(name) ? current : new Set(current).add(name)));
       setErrors(check.current(new FormData(event.currentTarget)));
     },
     onInput: (event: SyntheticEvent<HTMLFormElement>) => {
-      const name = fieldName(event);
-      if (!name || !check.current || (checked !== "all" && !checked.has(name))) return;
+      if (!fieldName(event) || !check.current) return;
       setErrors(check.current(new FormData(event.currentTarget)));
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      if (!check.current) return;
+      // A button that leaves without checking (Back: formNoValidate) sends the form as it is.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+      if (!check.current || submitter?.formNoValidate) return;
       const next = check.current(new FormData(event.currentTarget));
       setErrors(next);
       setChecked("all");
@@ -90,11 +131,19 @@ export function useFormChecks(formId: string, lastResult: SubmissionResult<strin
     },
   };
 
+  const values = lastResult?.initialValue ?? defaultValue;
   const field = (name: string): FieldState => {
     const id = `${formId}-${name}`;
-    return { id, name, errorId: `${id}-error`, errors: checked === "all" || checked.has(name) ? errors[name] : undefined };
+    return {
+      id,
+      name,
+      errorId: `${id}-error`,
+      errors: checked === "all" || checked.has(name) ? errors[name] : undefined,
+      initialValue: valueAt(values, name),
+      ...constraint?.[name],
+    };
   };
   /** Messages about the whole form rather than one field. */
   const formErrors = checked === "all" ? errors[""] : undefined;
-  return { formProps, field, formErrors };
+  return { formProps, field, formErrors, formErrorId: `${formId}-error` };
 }

@@ -5,18 +5,16 @@ import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/react";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import type { EntryAnswers } from "~/models/entry/answers";
+import type { ProfileSectionData } from "~/models/profile/section-route.server";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "~/models/profile/sections";
 import type { RouteHandle } from "~/utils/route-handle";
 import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";
 import { ProfileSectionForm } from "./section-form";
 
-type SectionData = { values: Record<string, unknown>; answers: EntryAnswers; now: string };
-
 export function profileSectionPage(section: ProfileSectionId) {
   const handle: RouteHandle = {
     layout: "simple",
-    i18n: ["account", "member", "entry"],
+    i18n: ["member", "entry", "fields"],
     breadcrumb: ({ t }) => [
       { label: t("member:profile.title"), to: "/users/profile/" },
       { label: t(`member:profile.pages.${section}`), to: PROFILE_SECTIONS[section].path },
@@ -24,15 +22,22 @@ export function profileSectionPage(section: ProfileSectionId) {
   };
   function Page() {
     const { t } = useTranslation("member");
-    const data = useLoaderData() as unknown as SectionData;
+    const data = useLoaderData() as unknown as ProfileSectionData;
     const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
     return (
       <div className="account-page">
         <PageHeading>{t(`profile.pages.${section}`)}</PageHeading>
         <p>{t(`profile.leads.${section}`)}</p>
-        <ProfileSectionForm section={section} values={data.values} answers={data.answers} now={data.now} lastResult={actionData?.result} />
+        <ProfileSectionForm
+          section={section}
+          values={data.values}
+          answers={data.answers}
+          choices={data.choices}
+          now={data.now}
+          lastResult={actionData?.result}
+        />
       </div>
     );
   }
-  return { links: stylesheets(formStyles, entryStyles), handle, meta: accountMeta(`profile.pages.${section}`), Page };
+  return { links: stylesheets(formStyles, entryStyles), handle, meta: accountMeta(`member:profile.pages.${section}`), Page };
 }

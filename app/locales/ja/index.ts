@@ -8,6 +8,7 @@ import partnership from "./partnership.json";
 import column from "./column.json";
 import search from "./search.json";
 import entry from "./entry.json";
+import applied from "./applied.json";
 import fields from "./fields.json";
 import market from "./market.json";
 import staticTexts from "./static.json";
@@ -29,6 +30,7 @@ export default {
   mail,
   member,
   entry,
+  applied,
   fields,
   agent,
   market,

@@ -1,5 +1,5 @@
 // Field names the account forms share, apart from their rules (forms.ts): the browser loads the rules
-// only when a visitor reaches into a form (app/utils/form-rules.ts), but draws the honeypot at once.
+// only when a visitor reaches into a form (useFormChecks), but draws the honeypot at once.
 
 /** Hidden on the page; people leave it empty, form-filling robots do not (checked by the actions). */
 export const HONEYPOT_FIELD = "website";

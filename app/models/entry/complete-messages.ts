@@ -3,7 +3,7 @@
 import { AgentCompleteMessageType, ENTRY_COMPLETE_MESSAGE_COUNT, EntryCompleteMessageType } from "~/constants";
 import type { EntryType } from "./steps";
 
-/** `key`: a key of the entry namespace's complete.messages. */
+/** `key`: a key of the applied namespace's complete.messages. */
 export type CompleteMessage = { type: number; key: string };
 
 export function completeMessages(

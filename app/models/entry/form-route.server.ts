@@ -40,7 +40,12 @@ import {
   type EntryType,
   type Step,
 } from "./steps";
-import { parseTarget } from "./target";
+import { stepChoices } from "./step-choices.server";
+import { summarize } from "./summary";
+import { parseTarget, signupAppTypeOf } from "./target";
+import { formatPrice } from "~/utils/format";
+import { translatorFor } from "~/utils/i18n";
+import { languageFromCookieHeader, type Language } from "~/utils/language";
 import { isLpEntry } from "~/models/landing/lp-entry.server";
 
 type RouteArgs = Pick<LoaderFunctionArgs, "request" | "params">;
@@ -131,38 +136,81 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
   };
 }
 
-/** What the page shows; the password hash never leaves the server. */
-function pageData(context: FormContext) {
+/** The page's title, the screen's question and its button, as keys of the entry namespace. */
+function pageKeys(context: FormContext, steps: Step[]) {
+  const { ref, target, form } = context;
+  const titleKey =
+    ref.type === "project" ? (target.projects.length > 1 ? "title.projects" : "title.project") : target.agent ? "title.agent" : "title.consultation";
+  const final = steps.find(isFinalStep);
+  // The final screen's question says what is sent, the others' what they ask together.
+  const questionKey = final ? `steps.${final}.title` : `screens.${screenOf(steps[0])}.title`;
+  const consultation = ref.type === "agent" && !target.agent;
+  const submitKey = !final
+    ? "buttons.next"
+    : final === "confirm-and-entry"
+      ? consultation
+        ? "buttons.consultationConfirm"
+        : "buttons.confirmAndEntry"
+      : consultation
+        ? "buttons.consultationSubmit"
+        : "buttons.signupAndEntry";
+  return { titleKey, questionKey, submitKey, signupAppType: signupAppTypeOf(form) };
+}
+
+/**
+ * What the page shows, in words where the server words it: the listings' prices, and on the final
+ * screen what earlier screens and the profile answered (with a link back to the screens this visitor
+ * answered). The password hash never leaves the server.
+ */
+function pageData(context: FormContext, language: Language) {
   const { kind, form, draftKey, ref, target, answers, path, screens, step, excluded, socialProvider } = context;
   const position = screenPosition(screens, step)!;
   const { passwordHash: _hidden, ...shown } = answers;
+  const t = translatorFor(language);
+  const now = new Date();
+  const summary = position.steps.some(isFinalStep)
+    ? summarize(
+        sentSteps(form, answers).filter((s) => !position.steps.includes(s)),
+        answers,
+        ref.type,
+        (key, options) => t(key, { ns: "entry", ...options }),
+        now,
+      ).map((row) => ({ ...row, editUrl: path.includes(row.step) ? entryFormPath(kind, ref, row.step) : null }))
+    : [];
   return {
     state: "form" as const,
     kind,
-    form,
     draftKey,
     type: ref.type,
-    ref,
-    target: { projects: target.projects, agent: target.agent },
+    target: {
+      projects: target.projects.map((p) => ({
+        id: p.id,
+        title: p.title,
+        agentName: p.agentName,
+        price: formatPrice(p.priceMin, p.priceMax, p.priceUnit, language) ?? t("listing:project.priceUnknown"),
+      })),
+      agent: target.agent,
+    },
     excluded,
     step,
     /** The steps on this screen. */
     steps: position.steps,
+    ...pageKeys(context, position.steps),
     /** The screens' names, for the progress list. */
     screens: screens.map((screen) => screenOf(screen[0])),
-    path,
-    sentSteps: sentSteps(form, answers),
     index: position.index,
     count: position.count,
     actionUrl: entryFormPath(kind, ref, step),
     backUrl: position.previous ? entryFormPath(kind, ref, position.previous[0]) : null,
     values: Object.assign({}, ...position.steps.map((s) => stepValues(s, answers))) as Record<string, string | string[] | undefined>,
     answers: shown,
+    choices: stepChoices(position.steps, answers),
+    summary,
     signinUrl: kind === "signup" ? entrySigninPath(ref) : null,
     socialRedirect: kind === "signup" ? entryFormPath("social", ref) : null,
     providers: kind === "signup" && position.index === 0 ? enabledSocialProviders() : [],
     socialProvider,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
   };
 }
 
@@ -179,7 +227,7 @@ export async function entryFormLoader(kind: EntryFormKind, args: LoaderFunctionA
     const similar = detail ? similarProjectIds(detail).then(getProjectCards) : Promise.resolve([]);
     return data({ state: "closed", project: context.project, similar, now: new Date().toISOString() } satisfies EntryClosedData);
   }
-  return data(pageData(context));
+  return data(pageData(context, languageFromCookieHeader(args.request.headers.get("Cookie"))));
 }
 
 const reply = (submission: Submission<unknown>, status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>

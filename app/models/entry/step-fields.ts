@@ -1,7 +1,8 @@
-// Each entry step's fields: the zod schema that both the browser (Conform) and the server run, which
-// answers the step gives, and the form values that show those answers again. Messages are keys of
-// the `entry` namespace. The limits the page draws with are in step-limits.ts: the browser loads
-// this module only when a visitor reaches into the form (app/utils/form-rules.ts).
+// Each entry step's fields: the zod schema that both the browser (Conform's parser) and the server
+// run, which answers the step gives, and the form values that show those answers again. Messages are
+// keys of the `entry` namespace, or of `fields` (those other forms share) and `account` (e-mail,
+// password). The limits the page draws with are in step-limits.ts: the browser loads this module only
+// when a visitor reaches into the form (useFormChecks).
 import { z } from "zod";
 import { ContractStatus, JobStatus, StartTiming, WORKDAY_OPTIONS, WorkStyle } from "~/constants";
 import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";

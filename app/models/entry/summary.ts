@@ -1,5 +1,6 @@
 // The answers in words, one row a step: what the confirmation step shows before sending, and what
-// the agent's mail lists. Labels are keys of the `entry` namespace.
+// the agent's mail lists. Labels are keys of the `entry` namespace, or of `fields` where the step asks
+// one of the fields other forms share.
 import { JOB_TYPES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
@@ -22,7 +23,7 @@ function dateWords(date: string | undefined, t: Translate, withDay = true) {
 }
 
 export const yearsWords = (years: number | undefined, t: Translate) =>
-  years === undefined ? "" : years === 0 ? t("format.underAYear") : t("format.years", { count: years });
+  years === undefined ? "" : years === 0 ? t("fields:options.underAYear") : t("fields:options.years", { count: years });
 
 function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now: Date): string {
   switch (step) {
@@ -33,7 +34,7 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
     case "birthday":
       return a.birthday ? `${dateWords(a.birthday, t)}${t("format.age", { age: ageOn(a.birthday, now) })}` : "";
     case "work-days":
-      return a.workdays ? t("format.workdays", { days: a.workdays }) : "";
+      return a.workdays ? t("fields:options.workdays", { days: a.workdays }) : "";
     case "job":
       return a.jobCategory ?? "";
     case "job-type":
@@ -57,7 +58,7 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
     case "contract":
       return a.contractStatus !== undefined ? t(`options.contractStatus.${a.contractStatus}`) : "";
     case "work-location":
-      return a.workStyle ? t(`options.workStyle.${a.workStyle}`) : "";
+      return a.workStyle ? t(`fields:options.workStyle.${a.workStyle}`) : "";
     case "address":
       return (
         [PREFECTURES.find((p) => p.id === a.prefectureId)?.name, a.city].filter(Boolean).join(" ") + (a.station ? t("format.station", { name: a.station }) : "")
@@ -69,7 +70,7 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
     case "locations":
       return names(PREFECTURES, a.locations);
     case "remote-or-prefecture":
-      return [a.workStyle ? t(`options.workStyle.${a.workStyle}`) : "", names(PREFECTURES, a.locations)].filter(Boolean).join("：");
+      return [a.workStyle ? t(`fields:options.workStyle.${a.workStyle}`) : "", names(PREFECTURES, a.locations)].filter(Boolean).join("：");
     case "min-price":
       return a.minPrice ? t("format.minPrice", { price: a.minPrice }) : "";
     case "experience":
@@ -79,11 +80,18 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
   }
 }
 
-/** One row for each answered step of `steps`, in their order (final steps have none). */
-/** One row a step answered; with `keepEmpty` (the profile page), a row for every step. */
+/** A step that asks one shared field is labelled as the field. */
+const FIELD_LABELS: Partial<Record<Step, string>> = {
+  signup: "fields:labels.email",
+  "job-type": "fields:labels.jobType",
+  "experience-years": "fields:labels.experienceYears",
+  "work-location": "fields:labels.workStyle",
+};
+
+/** One row a step answered, in their order (final steps have none); with `keepEmpty` (the profile page), a row for every step. */
 export function summarize(steps: Step[], answers: EntryAnswers, type: EntryType, t: Translate, now = new Date(), keepEmpty = false): SummaryRow[] {
   return steps
     .filter((step) => !isFinalStep(step))
-    .map((step) => ({ step, label: t(`steps.${step}.label`), value: valueOf(step, answers, type, t, now) }))
+    .map((step) => ({ step, label: t(FIELD_LABELS[step] ?? `steps.${step}.label`), value: valueOf(step, answers, type, t, now) }))
     .filter((row) => keepEmpty || row.value !== "");
 }

@@ -4,6 +4,9 @@
 // the profile.
 import { parseWithZod } from "@conform-to/zod";
 import { withListRows } from "~/utils/form-body.server";
+import { ENTRY_JOB_TYPES } from "~/data/job-types";
+import { PREFECTURES } from "~/data/prefectures";
+import { SKILLS } from "~/data/skills";
 import { ESTIMATE_SKILL_ROWS } from "./estimate-form";
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
@@ -25,6 +28,16 @@ export const parseEstimateForm = (formData: FormData) =>
   parseWithZod(withListRows(formData, { skills: { rows: ESTIMATE_SKILL_ROWS, field: "id" } }), { schema: estimateSchema });
 
 /** Spec §2 market-price check: members and mail-magazine users see the estimate; guests are asked first. */
+/**
+ * What the input form's selects choose from, sent with the page: the catalogues stay out of its
+ * scripts (issue 53).
+ */
+export const estimateChoices = () => ({
+  jobTypes: ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name })),
+  skills: SKILLS.map((s) => ({ value: String(s.id), label: s.name })),
+  prefectures: PREFECTURES.map((p) => ({ value: String(p.id), label: p.name })),
+});
+
 export const canSeeEstimate = (account: AccountKind) => account === "member" || account === "mailMagazine";
 
 /**

@@ -3,8 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { JobStatus, StartTiming, WorkStyle } from "~/constants";
 import { completenessItems, completenessPercent } from "./completeness";
 import { engagementMonths, moved, readTechnologies } from "./engagements";
-import { parseYearMonth } from "./extras";
-import { careerExtrasSchema, engagementSchema, profileFormSchema, resumeUploadSchema } from "./schemas";
+import { careerExtrasSchema, engagementSchema, parseYearMonth, profileFormSchema, resumeUploadSchema } from "./schemas";
 import { RESUME_MAX_BYTES, resumeKind, safeFileName } from "./resume-file";
 
 const NOW = new Date("2026-11-23T03:00:00Z");

@@ -1,9 +1,10 @@
 // The profile's rules (issue 16), shared by the server and the browser (Conform + zod): an edit
 // page's schema (the section's entry steps, with gender on the basic page, education and
 // qualifications on the career page, further job types and stations on the working page), the
-// career sheet's engagements, the 自己PR and the résumé file. Messages are keys of the `entry`
-// namespace. The pages load this module on the first focus in a form (useLazyRules); what they draw
-// with is in extras.ts, sections.ts, engagements.ts and resume-file.ts, free of zod (decision 036).
+// career sheet's engagements, the 自己PR and the résumé file. Messages are keys of the `member`
+// namespace (the profile's own), the `entry` one (the steps') or `fields`. The pages load this module
+// on the first focus in a form (useFormChecks); what they draw with is in extras.ts, sections.ts,
+// engagements.ts and resume-file.ts, free of zod (decision 036).
 import { z } from "zod";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { STATIONS } from "~/data/stations";
@@ -19,18 +20,17 @@ import {
   PHASES,
   readTechnologies,
 } from "./engagements";
-import {
-  DESIRED_STATION_ROWS,
-  EDUCATIONS,
-  GENDERS,
-  MAX_OTHER_JOB_TYPES,
-  MAX_QUALIFICATIONS,
-  parseYearMonth,
-  QUALIFICATION_NAME_MAX,
-  SELF_PR_MAX,
-} from "./extras";
+import { DESIRED_STATION_ROWS, EDUCATIONS, GENDERS, MAX_OTHER_JOB_TYPES, MAX_QUALIFICATIONS, QUALIFICATION_NAME_MAX, SELF_PR_MAX } from "./extras";
 import { RESUME_MAX_BYTES } from "./resume-file";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "./sections";
+
+/** 「2021-04」「2021/4」「2021年4月」 → "2021-04"; null when it is not a month. */
+export function parseYearMonth(text: string): string | null {
+  const match = /^(\d{4})\s*[-/年.]\s*(\d{1,2})\s*月?$/.exec(halfWidth(text).trim());
+  if (!match) return null;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? `${match[1]}-${String(month).padStart(2, "0")}` : null;
+}
 
 const optionalCode = (codes: readonly number[]) =>
   z

@@ -11,6 +11,8 @@ import { readMemberProfile, saveProfileSection, type MemberProfile } from "./pro
 import { PROFILE_SECTIONS, type ProfileSectionId } from "./sections";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { stepValues } from "~/models/entry/step-fields";
+import { stepChoices } from "~/models/entry/step-choices.server";
+import { stationOptions } from "./stations";
 
 export const PROFILE_PATH = "/users/profile/";
 
@@ -39,13 +41,21 @@ function extraValues(id: ProfileSectionId, profile: MemberProfile): Record<strin
   return {};
 }
 
+export type ProfileSectionData = Awaited<ReturnType<typeof loadProfileSection>>;
+/** The catalogues a section's fields choose from: the entry steps', and the working page's stations. */
+export type SectionChoices = ProfileSectionData["choices"];
+
 export async function loadProfileSection(request: Request, id: ProfileSectionId) {
   const user = await requireMember(request);
   const profile = await readMemberProfile(user.id);
-  const skillYears = id === "working" ? stepValues("skill-experience-years", profile.answers) : {};
+  const working = id === "working";
+  const skillYears = working ? stepValues("skill-experience-years", profile.answers) : {};
+  // The working page also asks other job types (the job types' list) and stations.
+  const choices = stepChoices([...PROFILE_SECTIONS[id].steps, ...(working ? (["skill-experience-years"] as const) : [])], profile.answers);
   return {
     values: { ...sectionValues(id, profile.answers), ...skillYears, ...extraValues(id, profile) },
     answers: profile.answers,
+    choices: { ...choices, stations: working ? stationOptions() : undefined },
     now: new Date().toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { UserKind } from "~/constants";
 import { staticCategoryName } from "~/search/categories";
 import { UNKNOWN_SKILL_YEARS } from "~/models/entry/profile.server";
-import { stationLabel } from "~/models/profile/extras";
+import { stationLabel } from "~/models/profile/stations";
 import { PROFILE_SEARCH_PAGE_SIZE, type ProfileSearch } from "./scout-api";
 
 export type ScoutableProfile = {
