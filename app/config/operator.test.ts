@@ -7,7 +7,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import demo from "./operator.demo.json";
-import { operatorFacts, parseOperator } from "./operator";
+import { parseOperator } from "./operator";
+import { operatorFacts } from "./operator-facts";
 import { readOperatorFile } from "./operator.server";
 
 const refusal = (source: unknown) => {

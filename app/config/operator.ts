@@ -2,8 +2,6 @@
 // represents it, how to reach it and its other services. 運営会社 (/legal/4/), the legal texts, the
 // footer and the mails all read them from here, so they agree. operator.server.ts loads and checks them.
 import { z } from "zod";
-import { formatMonth, yen } from "~/utils/format";
-import type { Language } from "~/utils/language";
 
 const text = z.string().trim().min(1, "must not be empty");
 /** A text in each of the site's languages. */
@@ -82,25 +80,3 @@ export function parseOperator(source: unknown, origin: string): Operator {
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(the whole file)"}: ${issue.message}`);
   throw new Error(`Bad operator facts in ${origin}:\n${problems.join("\n")}`);
 }
-
-/** The facts as a page in `language` shows them; also the values the legal texts fill in ({{company}} …). */
-export function operatorFacts({ demo, company, contacts }: Pick<Operator, "demo" | "company" | "contacts">, language: Language) {
-  return {
-    demo,
-    company: company.name[language],
-    // 〒 and the code first in Japanese; in English the code ends the address.
-    address: language === "ja" ? `〒${company.postalCode} ${company.address.ja}` : `${company.address.en} ${company.postalCode}`,
-    representative: company.representative[language],
-    founded: company.founded ? formatMonth(company.founded, language) : null,
-    capital: company.capitalYen ? yen(company.capitalYen, language, true) : null,
-    business: company.business[language],
-    supportEmail: contacts.support,
-    privacyEmail: contacts.privacy,
-    entryDeskEmail: contacts.entryDesk,
-    pressEmail: contacts.press,
-    phone: contacts.phone ?? null,
-    hours: contacts.hours[language],
-  };
-}
-
-export type OperatorFacts = ReturnType<typeof operatorFacts>;

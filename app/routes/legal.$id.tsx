@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
-import { operatorFacts, type OperatorFacts } from "~/config/operator";
+import { operatorFacts, type OperatorFacts } from "~/config/operator-facts";
 import { operator } from "~/config/operator.server";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import { pageNotFound } from "~/utils/http.server";

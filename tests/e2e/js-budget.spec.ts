@@ -17,15 +17,16 @@ const KB = 1024;
 /**
  * Measured on 2026-11-27 (106.7–119.0 KB, decision 036), with 0.3 KB added and rounded up; lower a budget whenever a change lowers its page.
  * Search: 120 since the removable conditions and typo notes (decision 042; what shows only without results or while typing loads then).
+ * Top and agent list: +0.4 since the footer's related services come from the operator's facts (decision 044; 119.1 and 116.1 KB).
  * Sign-up: 112 since its forms check themselves without Conform's runtime (decision 045).
  */
 const JS_BUDGET_KB: Record<PageType, number> = {
-  top: 119,
+  top: 119.4,
   search: 120,
   detail: 114,
   "static page": 108,
   column: 108,
-  "agent list": 116,
+  "agent list": 116.4,
   "market price": 116,
   "landing page": 111,
   "sign-up": 112,
