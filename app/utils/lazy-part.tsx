@@ -15,10 +15,12 @@ export function lazyPart<P extends object>(
   onServer: ComponentType<P> | undefined,
 ) {
   // Typed as the component it stands for: React's types cannot tell a generic P is free of `ref` (as afterLoad).
-  const Part = (onServer ??
-    lazy(() =>
-      Promise.all([load(), namespacesLoading(toLanguage(document.documentElement.lang), namespaces)]).then(([module]) => module),
-    )) as FunctionComponent<P>;
+  // In the browser the .server module is an empty stand-in (an object, not a component): load the part.
+  const Part = (
+    typeof onServer === "function"
+      ? onServer
+      : lazy(() => Promise.all([load(), namespacesLoading(toLanguage(document.documentElement.lang), namespaces)]).then(([module]) => module))
+  ) as FunctionComponent<P>;
   return function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>

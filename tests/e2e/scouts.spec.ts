@@ -19,7 +19,7 @@ async function fillDesiredConditions(page: Page, { skill, price }: { skill: stri
   await choose(/希望の働き方/, "こだわらない");
   await choose(/希望勤務地/, "沖縄県");
   await page.getByLabel("希望単価（月額）").fill(price);
-  await choose(/^職種/, "バックエンドエンジニア");
+  await page.getByRole("combobox", { name: /^職種/ }).selectOption({ label: "バックエンドエンジニア" });
   await choose(/^スキル/, skill);
   await page.getByRole("button", { name: "保存する" }).click();
   await expect(page.getByText("保存しました。新しく追加したスキルの経験年数を選んでください。")).toBeVisible();
