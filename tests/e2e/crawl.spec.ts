@@ -169,7 +169,8 @@ const visits = Object.values(CRAWL_LIST)
 
 for (const { path, visitor, status = 200 } of visits) {
   test(`${path} as a ${visitor}`, async ({ page }) => {
-    test.setTimeout(60_000);
+    // A member's matched list at two widths with axe, under a full suite beside it, can take most of a minute.
+    test.setTimeout(90_000);
     if (visitor === "member") await logInAsMember(page);
     const scoutId = visitor === "profiled" ? await logInWithProfileAndScout(page) : "";
     if (path === "/project/marketprice/complete/") await answerMarketPriceForm(page);
