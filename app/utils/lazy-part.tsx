@@ -1,10 +1,5 @@
-// A part of a page that only some of its visits show (a closed listing's page in place of the entry
-// form): in the browser its module and the texts it speaks in load when it is drawn, not with the
-// page's first scripts (issue 53), and the server's HTML stays until both have arrived (its Suspense
-// boundary hydrates later). The server draws it at once, from `onServer`: the same component imported
-// through a .server module, which the browser build leaves empty. A part the server let suspend would
-// stream in by a script, which a browser without JavaScript never runs. route-namespaces.test.ts reads
-// `namespaces` as the part's own declaration.
+// A part only some visits show (a closed listing's page in place of the entry form): the server draws it
+// at once through a .server re-export; the browser loads its module and texts when it is drawn (decision 045).
 import { lazy, Suspense, type ComponentType, type FunctionComponent } from "react";
 import { namespacesLoading, type Namespace } from "./i18n";
 import { toLanguage } from "./language";

@@ -197,7 +197,7 @@ test("no page loads the rules' library with its first scripts: no route module i
 });
 
 test("no page loads Conform's runtime with its first scripts: forms check themselves with useFormChecks", async ({ page }) => {
-  // Decision 045: Conform's runtime (10.5 KB) comes with its parser on a form's first focus, never
+  // Decision 045: Conform's runtime comes with its parser on a form's first focus, never
   // with a page. Its intent field's name is in no other script.
   expect((await routesImporting(page, "__intent__")).importing).toEqual([]);
 });

@@ -1,10 +1,5 @@
-// A form's checks in the browser, without Conform in the page's first scripts (issue 53: Conform's
-// runtime is 10.5 KB gzipped, which a visitor who only reads the form never needs). What Conform's
-// useForm did: the server's reply shown (its messages, what was sent, the first wrong field focused);
-// from the first focus inside the form the rules and Conform's parser load (decision 035), then a field
-// is checked when left and again while it is changed once it has been checked, and the whole form on
-// submit. Until the rules have arrived, and without JavaScript, the server checks what is sent; it
-// parses with the same schema (parseWithZod) and replies with Conform's SubmissionResult.
+// A form's checks in the browser, without Conform's runtime in the page's first scripts (decision 045):
+// the rules and Conform's parser load on the first focus; until then, and without JavaScript, the server checks.
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
 import type { ZodTypeAny } from "zod";

@@ -1,5 +1,5 @@
 // The catalogues the entry steps choose from (job types, skills, prefectures), sent with the page for
-// the steps it shows: they stay out of the form's scripts (issue 53: 3 KB gzipped), and a screen
+// the steps it shows: they stay out of the form's scripts (decision 045), and a screen
 // carries only its own.
 import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
