@@ -103,3 +103,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (!shouldReportError(pageStatusFor(status))) return;
   logger.error("request failed", { path: new URL(request.url).pathname, error });
 };
+
+// The process's own start and stop, reached by server.ts through the build.
+export { prepareServer, startServer } from "~/server/start.server";

@@ -134,22 +134,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 let cached: { key: string; env: Env } | undefined;
-
-/** Where fixEnv keeps the settings: on the process, not in this module, because the server (server.ts) and the
- * Remix build each hold their own copy of this module, and the build's must answer without reading them too. */
-const FIXED = Symbol.for("freelance-project-search.env.fixed");
-const processWide = globalThis as { [FIXED]?: Env };
+let fixed: Env | undefined;
 
 /** The running server's settings do not change: from here on env() answers without reading them. */
 export function fixEnv() {
-  processWide[FIXED] = undefined;
-  processWide[FIXED] = env();
+  fixed = undefined;
+  fixed = env();
 }
 
+/** The settings, read again whenever process.env changed (tests change it). */
 export function env(): Env {
-  const fixed = processWide[FIXED];
   if (fixed) return fixed;
   const key = NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
   if (cached?.key !== key) cached = { key, env: parseEnv(process.env) };
   return cached.env;
+}
+
+/** A value made from the settings on first use, and made again only when they change. */
+export function fromSettings<T>(make: (settings: Env) => T): () => T {
+  let made: { settings: Env; value: T } | undefined;
+  return () => {
+    const settings = env();
+    if (made?.settings !== settings) made = { settings, value: make(settings) };
+    return made.value;
+  };
 }

@@ -3,10 +3,9 @@
 // read to its end a hundred times a round, nine rounds, median and fastest round printed (issue 19).
 // Steadier than requests a second on a shared machine. To compare two builds, run this in two
 // checkouts at the same time (`git worktree`), so that both see the same machine (decision 030).
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/node";
+import { loadBuild } from "../server";
 import { openBenchDatabase } from "./bench-database";
 import { PHONE_BROWSER_HEADERS } from "./local-server";
 
@@ -19,14 +18,10 @@ const { database, file } = await openBenchDatabase(projects);
 await database.close();
 Object.assign(process.env, { NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: file, JOBS: "0", FEED_SCHEDULER: "0" });
 
-// Imported once the settings are in place: they are read and fixed on first use.
-const { fixEnv } = await import("~/env.server");
-const { getSearchEngine } = await import("~/search/engine.server");
-installGlobals();
-fixEnv();
-const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+// Loaded once the settings are in place: the server fixes them as it prepares.
+const { build, entry } = await loadBuild();
+await entry.prepareServer();
 const handler = createRequestHandler(build, "production");
-await getSearchEngine();
 
 const pages = positionals.length > 0 ? positionals : ["/faq/", "/", "/project/", `/project/detail/${Math.ceil(projects / 2)}/`];
 const rounds = Number(values.rounds);

@@ -1,10 +1,8 @@
 // Whether the database answers (issue 12). A lost connection (the server restarted, a connection
 // terminated) marks it unavailable: pages then answer spec §8's 503 at once instead of failing one by
 // one, and a probe asks again every second until it answers, when everything goes on by itself.
-// The state is a process singleton: server.ts and the Remix build each load this module.
 import { sql } from "kysely";
 import { logger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
 import { getDb } from "./client.server";
 
 /** How long a visitor is told to wait (Retry-After), and how often the probe asks. */
@@ -12,7 +10,8 @@ export const RETRY_AFTER_SECONDS = 5;
 const PROBE_INTERVAL_MS = 1_000;
 
 type State = { downSince: number | null; probe?: NodeJS.Timeout };
-const state = () => singleton<State>("database-availability", () => ({ downSince: null }));
+const current: State = { downSince: null };
+const state = () => current;
 
 /** PostgreSQL's connection-level errors (class 08, 57P0x) and the socket errors of a lost server. */
 const UNAVAILABLE_CODES = new Set([

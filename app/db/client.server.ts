@@ -9,7 +9,6 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./schema";
 import type { DialectName } from "./dialect";
-import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 // Each needs the other only inside functions, at run time.
 import { reportDatabaseError } from "./availability.server";
 
@@ -85,11 +84,11 @@ function withPreparedStatements(sqlite: SQLite.Database) {
   };
 }
 
-const DATABASE = "app-database";
+let appDatabase: AppDatabase | undefined;
 
 /** The process's database, opened on first use. */
 export function getAppDatabase(): AppDatabase {
-  return singleton(DATABASE, () => openDatabase());
+  return (appDatabase ??= openDatabase());
 }
 
 export function getDb(): Kysely<Database> {
@@ -98,11 +97,11 @@ export function getDb(): Kysely<Database> {
 
 /** Makes `database` the process's database (tests point the models at a database of their own). */
 export function setAppDatabase(database: AppDatabase | undefined) {
-  replaceSingleton(DATABASE, database);
+  appDatabase = database;
 }
 
 export async function closeAppDatabase() {
-  const open = peekSingleton<AppDatabase>(DATABASE);
-  replaceSingleton(DATABASE, undefined);
+  const open = appDatabase;
+  appDatabase = undefined;
   await open?.close();
 }

@@ -1,11 +1,12 @@
 // A task run every so often in this process, never twice at once, not while the database is lost,
-// stopped on shutdown. One per name, even when the module is loaded twice (see singleton.server.ts).
+// stopped on shutdown. One per name.
 import { databaseAvailable, reportDatabaseError } from "~/db/availability.server";
 import { logger } from "~/utils/logger.server";
-import { peekSingleton, replaceSingleton } from "~/utils/singleton.server";
+
+const timers = new Map<string, NodeJS.Timeout>();
 
 export function startInterval(name: string, intervalMs: number, task: () => Promise<unknown>) {
-  if (peekSingleton(name)) return;
+  if (timers.has(name)) return;
   let running = false;
   const timer = setInterval(async () => {
     // While the database is lost its probe asks every second; the task waits for it to come back.
@@ -21,11 +22,10 @@ export function startInterval(name: string, intervalMs: number, task: () => Prom
     }
   }, intervalMs);
   timer.unref();
-  replaceSingleton(name, timer);
+  timers.set(name, timer);
 }
 
 export function stopInterval(name: string) {
-  const timer = peekSingleton<NodeJS.Timeout>(name);
-  if (timer) clearInterval(timer);
-  replaceSingleton(name, undefined);
+  clearInterval(timers.get(name));
+  timers.delete(name);
 }

@@ -1,24 +1,20 @@
 // Outgoing mail (architecture.md §5): SMTP when SMTP_URL is set; otherwise each mail is written as
 // an .eml file under data/mail/ (MAIL_DIR) and logged, so a newcomer can read what the site sent.
-import { env } from "~/env.server";
+import { env, fromSettings } from "~/env.server";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { logger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
 export const DEFAULT_MAIL_FROM = "案件ファインダー <no-reply@anken-finder.example>";
 
-function transport(): { transporter: Transporter; toFile: boolean } {
-  return singleton("mail-transport", () => {
-    const url = env().SMTP_URL;
-    if (url) return { transporter: nodemailer.createTransport(url), toFile: false };
-    return { transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }), toFile: true };
-  });
-}
+const transport = fromSettings(({ SMTP_URL }): { transporter: Transporter; toFile: boolean } => {
+  if (SMTP_URL) return { transporter: nodemailer.createTransport(SMTP_URL), toFile: false };
+  return { transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }), toFile: true };
+});
 
 export async function sendMail(mail: Mail): Promise<void> {
   const { transporter, toFile } = transport();

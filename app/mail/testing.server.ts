@@ -1,7 +1,6 @@
 // For the tests of models that mail and log in: a real SMTP inbox the site's mail goes to, and a
 // fixed secret for the cookies, for the tests of this file. Returns a getter for the inbox.
 import { afterAll, beforeAll } from "vitest";
-import { replaceSingleton } from "~/utils/singleton.server";
 import { startInbox, type Inbox, type ReceivedMail } from "./test-inbox";
 
 export function useMailInbox(): () => Inbox {
@@ -12,12 +11,10 @@ export function useMailInbox(): () => Inbox {
     process.env.SESSION_SECRET = "test-secret";
     // Some tests make a mail fail on purpose; their "mail failed" logs are expected.
     process.env.LOG_LEVEL = "silent";
-    for (const name of ["mail-transport", "session-storage", "entry-draft-cookie"]) replaceSingleton(name, undefined);
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;
     delete process.env.LOG_LEVEL;
-    replaceSingleton("mail-transport", undefined);
     await inbox.close();
   });
   return () => inbox;

@@ -10,7 +10,6 @@ import { DeleteFlag, PROJECT_PAGE_SIZE } from "~/constants";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { logger } from "~/utils/logger.server";
 import { env } from "~/env.server";
-import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 import { SearchIndex } from "./index";
 import type { MatchPlan } from "./profile-match";
 import type { CrossResolver } from "./filter-sets";
@@ -314,7 +313,7 @@ export class SearchEngine {
   }
 }
 
-const ENGINE = "search-engine";
+let engine: Promise<SearchEngine> | undefined;
 let built: SearchEngine | undefined;
 
 /** The engine once built, without starting a build (readiness must not cause one). */
@@ -324,7 +323,7 @@ export function builtSearchEngine(): SearchEngine | undefined {
 
 /** The process's engine, built on first use (server.ts builds it before listening) and kept current. */
 export function getSearchEngine(): Promise<SearchEngine> {
-  return singleton(ENGINE, buildFollowingEngine);
+  return (engine ??= buildFollowingEngine());
 }
 
 /** Where this server keeps its index's snapshot: one file per database; none for an in-memory one. */
@@ -366,7 +365,7 @@ function buildFollowingEngine(): Promise<SearchEngine> {
     return engine;
   });
   // A failed build is not remembered: the next request tries again.
-  building.catch(() => replaceSingleton(ENGINE, undefined));
+  building.catch(() => (engine = undefined));
   return building;
 }
 
@@ -378,12 +377,12 @@ function buildFollowingEngine(): Promise<SearchEngine> {
 export function rebuildSearchEngine(old: SearchEngine, reason: string) {
   const file = searchSnapshotFile();
   void builtWithSnapshot(file).then(
-    (engine) => {
+    (rebuilt) => {
       old.stop();
-      followWithRebuilds(engine, file);
-      built = engine;
-      replaceSingleton(ENGINE, Promise.resolve(engine));
-      logger.info("search index rebuilt", { reason, listings: engine.index.liveCount });
+      followWithRebuilds(rebuilt, file);
+      built = rebuilt;
+      engine = Promise.resolve(rebuilt);
+      logger.info("search index rebuilt", { reason, listings: rebuilt.index.liveCount });
     },
     (error) => {
       logger.error("search index rebuild failed: trying again", { reason, error });
@@ -402,6 +401,6 @@ async function positionRow(db: Kysely<Database>, seq: number): Promise<Omit<Snap
 
 export function stopSearchEngine() {
   built = undefined;
-  void peekSingleton<Promise<SearchEngine>>(ENGINE)?.then((e) => e.stop());
-  replaceSingleton(ENGINE, undefined);
+  void engine?.then((e) => e.stop());
+  engine = undefined;
 }

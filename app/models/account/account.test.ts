@@ -2,7 +2,6 @@
 // mail received over real SMTP.
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { replaceSingleton } from "~/utils/singleton.server";
 import { sql } from "kysely";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { linkIn } from "~/mail/test-inbox";
@@ -270,14 +269,12 @@ for (const target of testDatabases()) {
       await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
       const inboxUrl = process.env.SMTP_URL;
       process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
-      replaceSingleton("mail-transport", undefined);
       try {
         const started = Date.now();
         expect(await requestPasswordReset(nextIp(), "slowmail@example.jp")).toEqual({ ok: true });
         expect(Date.now() - started).toBeLessThan(3_000);
       } finally {
         process.env.SMTP_URL = inboxUrl;
-        replaceSingleton("mail-transport", undefined);
         for (const socket of sockets) socket.destroy();
         silent.close();
       }

@@ -7,7 +7,7 @@ import { createCookieSessionStorage, redirect, type Session } from "@remix-run/n
 import { getDb } from "~/db/client.server";
 import { UserKind } from "~/constants";
 import { signInRedirect } from "~/utils/error-page";
-import { singleton } from "~/utils/singleton.server";
+import { fromSettings } from "~/env.server";
 import { logger } from "~/utils/logger.server";
 import { clearGuestBookmarks, mergeGuestBookmarks } from "~/models/bookmark/state.server";
 import { adoptGuestDrafts, eraseAllDrafts } from "~/models/entry/draft.server";
@@ -42,11 +42,9 @@ type SessionData = { sid: string; social: SocialRedirectState; socialPending: So
 /** One-time flags: `left` (the leave completion may be shown), `firstEntry` (the first entry's completion may). */
 type FlashData = { notice: string; left: boolean; firstEntry: boolean };
 
-function storage() {
-  return singleton("session-storage", () =>
-    createCookieSessionStorage<SessionData, FlashData>({ cookie: { name: "__session", ...signedCookieOptions(SESSION_LIFETIME_MS / 1000) } }),
-  );
-}
+const storage = fromSettings(() =>
+  createCookieSessionStorage<SessionData, FlashData>({ cookie: { name: "__session", ...signedCookieOptions(SESSION_LIFETIME_MS / 1000) } }),
+);
 
 export type AppSession = Session<SessionData, FlashData>;
 

@@ -3,7 +3,7 @@
 // token's hash. With JavaScript the browser also keeps them (use-entry-draft.ts).
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
-import { singleton } from "~/utils/singleton.server";
+import { fromSettings } from "~/env.server";
 import { signedCookie } from "~/utils/cookies.server";
 import type { EntryAnswers } from "./answers";
 import { draftKeyOf, ENTRY_TYPES, formOf } from "./steps";
@@ -13,7 +13,7 @@ export const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** What one form's answers may take in the database (a few KB in practice). */
 const DRAFT_MAX_BYTES = 32_000;
 
-const draftCookie = () => singleton("entry-draft-cookie", () => signedCookie("__entry_draft", DRAFT_LIFETIME_MS / 1000));
+const draftCookie = fromSettings(() => signedCookie("__entry_draft", DRAFT_LIFETIME_MS / 1000));
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 

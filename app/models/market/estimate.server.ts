@@ -13,7 +13,7 @@ import { PROJECT_PAGE_SIZE } from "~/constants";
 import { staticCategoryName } from "~/search/categories";
 import { getSearchEngine } from "~/search/engine.server";
 import { signedCookie } from "~/utils/cookies.server";
-import { singleton } from "~/utils/singleton.server";
+import { fromSettings } from "~/env.server";
 import type { AccountKind } from "~/models/account/page-frame";
 import { estimateLadder, estimateRange, estimateSchema, parseStoredAnswers, raisingSkills, type EstimateAnswers, type EstimateLevel } from "./estimate";
 import { jobSegment } from "./segment";
@@ -21,7 +21,7 @@ import { readSegment } from "./segments.server";
 import type { Median } from "./statistics";
 
 const ANSWERS_LIFETIME_S = 7 * 24 * 60 * 60;
-const answersCookie = () => singleton("market-answers-cookie", () => signedCookie("__market_answers", ANSWERS_LIFETIME_S));
+const answersCookie = fromSettings(() => signedCookie("__market_answers", ANSWERS_LIFETIME_S));
 
 /** The form's answers checked by its rules (the page loads them itself on the first focus). */
 export const parseEstimateForm = (formData: FormData) =>

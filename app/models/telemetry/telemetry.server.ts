@@ -8,7 +8,6 @@ import type { Database } from "~/db/schema";
 import type { Insertable } from "kysely";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { storableValue } from "~/utils/storable-text";
-import { peekSingleton, singleton } from "~/utils/singleton.server";
 import { readCookie } from "~/utils/cookies";
 import { hashedAddress } from "./address.server";
 import { WriteBehindQueue } from "./write-behind.server";
@@ -18,9 +17,8 @@ import { ExperimentKind } from "~/constants";
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
-type Queues = ReturnType<typeof createQueues>;
-
-const queues = () => singleton("telemetry-queues", createQueues);
+let made: ReturnType<typeof createQueues> | undefined;
+const queues = () => (made ??= createQueues());
 
 function createQueues() {
   return {
@@ -41,7 +39,6 @@ function createQueues() {
 
 /** Writes every waiting row (shutdown, tests); nothing to do in a process that recorded nothing. */
 export async function flushTelemetry() {
-  const made = peekSingleton<Queues>("telemetry-queues");
   if (made) await Promise.all(Object.values(made).map((queue) => queue.close()));
 }
 
