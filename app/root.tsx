@@ -129,10 +129,8 @@ function useLayoutName(): LayoutName {
 }
 
 /**
- * The namespaces of texts the page's routes use. In the browser, after a navigation to a route whose
- * texts are not loaded yet, the render waits for them (a navigation is a transition: the previous
- * page stays until then), so no text ever shows as its key. If they cannot be fetched, the page is
- * loaded from the server instead, as Remix does when a route's module cannot be.
+ * The text namespaces the page's routes use. After a navigation the render waits for them, so no text
+ * shows as its key; if they cannot be fetched, the page is loaded from the server instead.
  */
 function usePageNamespaces(language: Language): Namespace[] {
   const namespaces = pageNamespaces(useMatches().map((match) => match.handle));
@@ -174,8 +172,7 @@ export default function App() {
   const frame = usePageFrame();
   const layout = useLayoutName();
   const analytics = useRouteLoaderData<typeof loader>("root")?.analyticsId ?? null;
-  // A session-entry or view-log failure shows the error page of its status (spec §8), until the
-  // visitor moves on: the next page is shown again.
+  // A session-entry or view-log failure shows its status's error page until the visitor moves on.
   const [failedStatus, setFailedStatus] = useState<number | null>(null);
   const { key } = useLocation();
   useEffect(() => setFailedStatus(null), [key]);

@@ -1,5 +1,4 @@
-// The operator's facts as pages show them (decision 044), apart from their rules (operator.ts) so
-// that a page's scripts carry no zod.
+// The operator's facts as pages show them, apart from their rules (operator.ts) so pages carry no zod.
 import { formatMonth, yen } from "~/utils/format";
 import type { Language } from "~/utils/language";
 import type { Operator } from "./operator";

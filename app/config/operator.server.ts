@@ -1,5 +1,4 @@
-// The operator's facts this server shows: the JSON file OPERATOR_FILE names, or the built-in demo
-// (operator.demo.json). Checked once and kept; scripts/start.ts reads them first, so bad facts stop the start.
+// The operator's facts: the file OPERATOR_FILE names, or the demo; checked at start so bad facts stop it.
 import fs from "node:fs";
 import { env } from "~/env.server";
 import demo from "./operator.demo.json";

@@ -1,5 +1,3 @@
-// The operator's facts (decision 044): the demo passes and says it is the demo; a bad or missing
-// fact is refused with a message that names it; a bad file stops the start before anything opens.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,17 +1,14 @@
-// The operator's facts (issue 53, decision 044): the company that runs the site, where it is, who
-// represents it, how to reach it and its other services. 運営会社 (/legal/4/), the legal texts, the
-// footer and the mails all read them from here, so they agree. operator.server.ts loads and checks them.
+// The operator's facts (decision 044): the one source for 運営会社 (/legal/4/), the legal texts, the
+// footer and the mails, so they agree. operator.server.ts loads and checks them.
 import { z } from "zod";
 
 const text = z.string().trim().min(1, "must not be empty");
-/** A text in each of the site's languages. */
 const localized = z.object({ ja: text, en: text }).strict();
 const email = z.string().email("must be an email address");
 
 const relatedServiceSchema = z
   .object({
     name: localized,
-    /** One line on what it is. */
     description: localized,
     /** Its site; without one the footer names the service without a link (the demo's are fictitious). */
     url: z
@@ -28,32 +25,25 @@ const operatorSchema = z
     demo: z.boolean({ required_error: "must be true or false" }),
     company: z
       .object({
-        /** 商号 */
         name: localized,
         postalCode: z.string().regex(/^\d{3}-\d{4}$/, "must be a postal code like 101-0047"),
         /** Without the postal code, which the pages put where each language has it. */
         address: localized,
-        /** 代表者: the title and the name. */
         representative: localized,
-        /** 設立, as 2019-04. */
         founded: z
           .string()
           .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a year and month like 2019-04")
           .optional(),
         capitalYen: z.number().int().positive().optional(),
-        /** 事業内容, one line each. */
         business: z.object({ ja: z.array(text).min(1), en: z.array(text).min(1) }).strict(),
       })
       .strict(),
     contacts: z
       .object({
-        /** Questions about the service: shown on 運営会社 and in every mail. */
         support: email,
-        /** Requests about personal information (the privacy policy's desk). */
         privacy: email,
         /** Receives career consultations and applications to agents that have no address of their own. */
         entryDesk: email,
-        /** Press and partnerships. */
         press: email,
         phone: z
           .string()
@@ -63,17 +53,15 @@ const operatorSchema = z
         hours: localized,
       })
       .strict(),
-    /** The operator's other services, listed in every page's footer. */
     relatedServices: z.array(relatedServiceSchema),
   })
   .strict();
 
 export type Operator = z.infer<typeof operatorSchema>;
 type RelatedService = z.infer<typeof relatedServiceSchema>;
-/** What the footer shows, and GET /api/related-services answers. */
 export type RelatedServices = { demo: boolean; services: RelatedService[] };
 
-/** The facts, checked, or an error naming every bad field and why. `origin` says where they came from. */
+/** The facts, checked, or an error naming every bad field. */
 export function parseOperator(source: unknown, origin: string): Operator {
   const parsed = operatorSchema.safeParse(source);
   if (parsed.success) return parsed.data;

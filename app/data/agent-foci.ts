@@ -1,6 +1,4 @@
-// What an agent specialises in (issue 15): the groups of the chaos map (/agent/chaosmap/{year}/), and
-// the focus a demo agent is given so that its listings, numbers and reviews agree with its profile.
-// Stable ids: chaos map rows in the database name them.
+// What an agent specialises in: the chaos map's groups and a demo agent's focus. Stable ids: chaos map rows name them.
 
 export const AGENT_FOCI = [
   { id: "high-price", name: "高単価・エンド直", lead: "月額80万円以上やエンド直の案件を多く扱うエージェント" },

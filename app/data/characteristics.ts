@@ -1,5 +1,4 @@
-// Characteristics (案件の特徴) with stable ids. 1 is remote and 2 the single-meeting topic (spec §9);
-// 7 is the high-price tag.
+// Characteristics (案件の特徴) with stable ids; 1, 2 and 7 have product meanings (docs/product.md, Listings, agents and members).
 export type Characteristic = { id: number; name: string; nameEn: string };
 
 const rows: Array<[number, string, string]> = [

@@ -1,5 +1,4 @@
-// The columns' categories and tags (issue 15): master data with stable ids, as their pages' URLs
-// (/column/category/{id}/, /column/tag/{id}/) carry them. An article's front matter names them.
+// The columns' categories and tags, with stable ids: their pages' URLs carry them.
 
 export const COLUMN_CATEGORIES = [
   {
@@ -15,7 +14,7 @@ export const COLUMN_CATEGORIES = [
   { id: 6, name: "働き方", slug: "workstyle", description: "リモートワークや週3日稼働など、多様な働き方のヒントを紹介します。" },
 ] as const;
 
-/** In id order; a new tag goes at the end, so the ids of the others never change. */
+/** A new tag goes at the end, so the ids of the others never change. */
 export const COLUMN_TAGS = [
   "Java",
   "PHP",

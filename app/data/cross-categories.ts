@@ -1,5 +1,4 @@
-// Cross categories: named combinations of filters that users search often (/project/cross/{id}/).
-// `query` is a search query string in the same keys as /project/.
+// Cross categories (/project/cross/{id}/): named combinations of filters; `query` uses /project/'s keys.
 import { skillByName } from "./skills";
 
 export type CrossCategory = { id: number; title: string; query: string };

@@ -1,5 +1,4 @@
-// Job types (職種) with stable ids. Ids 32, 33 and 35 exist for old listings but are left out of
-// search lists (spec §9); 3 is the catch-all "other" job.
+// Job types (職種) with stable ids. 32, 33 and 35 exist for old listings but are never offered; 3 is 「その他」.
 import { IGNORED_JOB_TYPE_IDS } from "~/constants";
 
 export type JobType = { id: number; name: string; nameEn: string; category: string };
@@ -29,6 +28,6 @@ const rows: Array<[number, string, string, string]> = [
 
 export const JOB_TYPES: JobType[] = rows.map(([id, name, nameEn, category]) => ({ id, name, nameEn, category }));
 
-/** Job types a visitor can choose (entry, profile, easy search, market price): spec §9's ignored ids are left out. */
+/** Job types a visitor can choose: the ignored ids left out. */
 export const ENTRY_JOB_TYPES = JOB_TYPES.filter((j) => !(IGNORED_JOB_TYPE_IDS as readonly number[]).includes(j.id));
 export const JOB_CATEGORIES = [...new Set(ENTRY_JOB_TYPES.map((j) => j.category))];

@@ -1,29 +1,20 @@
-// Landing pages (spec §2 /lp/1–/lp/7, issue 18): the campaign pages' own words, one audience each.
-// The pages draw live listings from the search index with `filters`; nothing here is a listing.
+// The landing pages' own words, one audience each; their live listings come from the search index by `filters`.
 import type { Filters } from "~/search/query";
 
 export type LandingPoint = { title: string; body: string };
 export type LandingQuestion = { question: string; answer: string };
 export type LandingCopy = {
-  /** <title> and the h1. */
   title: string;
   /** meta description, 80–120 characters. */
   description: string;
-  /** a short line above the headline (who it is for). */
   eyebrow: string;
   headline: string;
   lead: string;
-  /** three reasons / benefits. */
   points: LandingPoint[];
-  /** heading over the live listings. */
   listingsHeading: string;
-  /** the search filters for the live listings (FilterKey → ids). */
   filters: Filters;
-  /** three or four questions. */
   faq: LandingQuestion[];
-  /** the call-to-action button text. */
   cta: string;
-  /** a sentence under the button. */
   ctaNote: string;
 };
 
@@ -188,7 +179,7 @@ export const LANDING_PAGES: Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", Land
   },
 };
 
-/** /lp/5/all-{rev}/: the same page with another headline and lead (A/B copy). rev 1 is the base copy itself. */
+/** /lp/5/all-{rev}/: another headline and lead (A/B copy); rev 1 is the base copy itself. */
 export const LP5_REVISIONS: Record<2 | 3 | 4, Pick<LandingCopy, "eyebrow" | "headline" | "lead" | "cta">> = {
   2: {
     eyebrow: "単価アップを考えているエンジニアの方へ",
@@ -224,7 +215,7 @@ export type LandingCase = {
   revisions: Record<1 | 2, { headline: string; lead: string }>;
 };
 
-/** /lp/5/case/{id}/ and /lp/5/case/{id}-{rev}/: freelancers' stories (composite, anonymised). */
+/** Freelancers' stories (composite, anonymised). */
 export const LP5_CASES: LandingCase[] = [
   {
     id: 1,

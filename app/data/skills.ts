@@ -1,5 +1,4 @@
-// Skills and frameworks with stable ids. `kind` separates the footer's skill and framework lists;
-// the search's `skill` key covers both (spec §3).
+// Skills and frameworks with stable ids. `kind` splits the footer's two lists; the search's `skill` key covers both.
 export type SkillKind = "language" | "framework" | "database" | "cloud" | "tool" | "design" | "package";
 export type Skill = { id: number; name: string; kind: SkillKind };
 

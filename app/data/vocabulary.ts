@@ -1,20 +1,13 @@
-// The product's vocabulary: every way freelancers and agents name a skill, a job type, an industry
-// or a topic, in one place. The feed mapping reads skills with it, the keyword search turns a typed
-// word into what it means, duplicate grouping and the suggestions use the same words.
-// Words are written as people write them; `vocabularyWord` normalises (NFKC, lower case) on use.
-// docs/decisions/042-search-understands-words.md explains the kinds and how search uses them.
-// Skill names and WORDING_VARIANTS are also stored, read into listings' mentions and duplicate keys:
-// changing them calls for a migration that writes those again (0016, 0017).
+// Every way freelancers and agents name a skill, job type, industry or topic, for the feed mapping,
+// keyword search, duplicate grouping and suggestions (decision 042). Written as people write them.
+// Skill names and WORDING_VARIANTS are stored in listings' mentions and duplicate keys: changing them
+// needs a migration that writes those again (as 0016 and 0017 do).
 import { CHARACTERISTICS } from "./characteristics";
 import { INDUSTRIES } from "./industries";
 import { JOB_TYPES } from "./job-types";
 import { SKILLS } from "./skills";
 
-/**
- * One client, system, role or kind of work said several ways, as agents write titles: each list's
- * words mean its first. Duplicate grouping reads titles through them (a change here changes the
- * stored duplicate keys: write them again in a migration, as 0017 does); the demo data rewords with them.
- */
+/** One client, system, role or kind of work said several ways in titles: each list's words mean its first. */
 export const WORDING_VARIANTS: string[][] = [
   ["損保", "損害保険会社", "損害保険", "損保会社"],
   ["生保", "生命保険会社", "生命保険"],
@@ -349,9 +342,8 @@ export const CHARACTERISTIC_WORDS: Record<string, string[]> = {
 };
 
 /**
- * Topics: what a person means by one word, standing for skills, job types and phrases at once.
- * `words` are how it is typed; `skills`, `jobs` and `industries` are names from the data files; `phrases` are
- * words found in a listing's text that mean it (each also a word of the topic).
+ * Topics: what a person means by one word. `words` are how it is typed; `skills`, `jobs` and `industries`
+ * name data-file entries; `phrases` are words in a listing's text that mean it.
  */
 export type Topic = {
   name: string;
@@ -520,10 +512,9 @@ export type VocabularyTerm =
   | { kind: "skill" | "job" | "industry" | "characteristic"; id: number; name: string }
   | { kind: "topic"; topic: Topic; name: string };
 
-/** Whether text is all ASCII: such words are matched as whole words, others anywhere. */
+/** ASCII words are matched as whole words, others anywhere. */
 export const isAscii = (text: string) => /^\p{ASCII}+$/u.test(text);
 
-/** The form a word is compared in: NFKC, lower case, inner spaces single. */
 export function vocabularyWord(word: string): string {
   return word.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 }
@@ -558,7 +549,6 @@ function buildTermsByWord(): Map<string, VocabularyTerm[]> {
 
 export const TERMS_BY_WORD: ReadonlyMap<string, readonly VocabularyTerm[]> = buildTermsByWord();
 
-/** The terms a typed word means; empty when the vocabulary does not know it. */
 export function termsForWord(word: string): readonly VocabularyTerm[] {
   return TERMS_BY_WORD.get(vocabularyWord(word)) ?? [];
 }

@@ -1,6 +1,4 @@
-// Blocked contacts (spec §3: phone_number 1, email 2, ip 3, company_name 4): values compared in a
-// normal form, so 03-1234-5678 = 0312345678, Foo@Example.jp = foo@example.jp and
-// 株式会社 サンプル = (株)サンプル = サンプル.
+// Blocked contacts, compared in a normal form: 03-1234-5678 = 0312345678, 株式会社 サンプル = (株)サンプル = サンプル.
 import { BlockedContactType } from "~/constants";
 
 export type ContactType = (typeof BlockedContactType)[keyof typeof BlockedContactType];
@@ -32,7 +30,6 @@ export class BlockList {
     }
   }
 
-  /** The first blocked contact among these, as its type, or undefined. */
   match(contacts: Contacts): ContactType | undefined {
     const candidates: Array<[ContactType, string | undefined]> = [
       [BlockedContactType.phoneNumber, contacts.phone],

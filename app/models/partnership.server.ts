@@ -1,5 +1,4 @@
-// Partner services (issue 15): the list on /partnership/, one partner's landing page, and the counted
-// link to the partner's own site, which goes only to the address stored for that partner.
+// Partner services. The counted link goes only to the address stored for that partner.
 import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
 import { PARTNERSHIP_MIN_DISPLAY } from "~/constants";
@@ -10,7 +9,7 @@ function published() {
   return getDb().selectFrom("partnerships").select(["id", "name", "description", "lp_title as lpTitle", "lp_body as lpBody"]).where("is_published", "=", 1);
 }
 
-/** Spec §2: the list is shown only when at least PARTNERSHIP_MIN_DISPLAY partners exist; otherwise none. */
+/** None unless at least PARTNERSHIP_MIN_DISPLAY partners exist. */
 export function shownPartnerships<T>(partners: T[]): T[] {
   return partners.length >= PARTNERSHIP_MIN_DISPLAY ? partners : [];
 }
@@ -23,7 +22,7 @@ export function getPartnership(id: number): Promise<Partnership | undefined> {
   return published().where("id", "=", id).executeTakeFirst();
 }
 
-/** The partner's stored address, the click counted; undefined for an unknown or unpublished partner. */
+/** Undefined for an unknown or unpublished partner. */
 export async function followPartnership(id: number, { count }: { count: boolean }): Promise<string | undefined> {
   const row = await getDb().selectFrom("partnerships").select("redirect_url").where("id", "=", id).where("is_published", "=", 1).executeTakeFirst();
   if (!row) return undefined;

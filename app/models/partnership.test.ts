@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PARTNERSHIP_MIN_DISPLAY } from "~/constants";
 import { shownPartnerships } from "./partnership.server";
 
-describe("shownPartnerships (spec §2: the list only when at least 4 exist)", () => {
+describe("shownPartnerships (the list only when at least 4 exist)", () => {
   it("shows none below the minimum and all from it", () => {
     expect(PARTNERSHIP_MIN_DISPLAY).toBe(4);
     expect(shownPartnerships([1, 2, 3])).toEqual([]);

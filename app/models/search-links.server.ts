@@ -1,6 +1,5 @@
-// The search lists (spec §3 "Footer link data"): skill, fw (framework), jobType, prefecture, agent.
-// The footer and GET /api/project/count/footer show the first FOOTER_LIST_LIMIT of each (all
-// prefectures); the site map shows every item, so each category page stays one link away.
+// The search lists: the footer shows the first FOOTER_LIST_LIMIT of each, the site map every item, so
+// each category page stays one link away.
 import { getDb } from "~/db/client.server";
 import { cached } from "~/utils/cache.server";
 import { IGNORED_JOB_TYPE_IDS } from "~/constants";
@@ -10,7 +9,7 @@ import { categoryFilters, type CategoryKey } from "~/search/categories";
 
 export const FOOTER_LIST_LIMIT = 30;
 
-/** Every item of every list, in the master data's order (most searched first). */
+/** In the master data's order (most searched first). */
 export function getAllSearchLinks(): Promise<SearchLinks> {
   return cached("search-links", 5 * 60_000, async () => {
     const db = getDb();
@@ -37,7 +36,7 @@ export function getAllSearchLinks(): Promise<SearchLinks> {
 
 const CATEGORY_OF_LIST: Record<keyof SearchLinks, CategoryKey> = { skill: "skill", fw: "skill", jobType: "job", prefecture: "prefecture", agent: "agent" };
 
-/** Every item with open listings: the site map links no page that would say 0件 (counted once a minute). */
+/** The site map links no page that would say 0件. */
 export function getSearchLinksWithListings(): Promise<SearchLinks> {
   return cached("search-links-with-listings", 60_000, async () => {
     const [all, engine] = await Promise.all([getAllSearchLinks(), getSearchEngine()]);
@@ -56,7 +55,6 @@ export async function getFooterLinks(): Promise<SearchLinks> {
   return footerLinksOf(await getAllSearchLinks());
 }
 
-/** The footer's share of every list. */
 export function footerLinksOf(all: SearchLinks): SearchLinks {
   return {
     skill: all.skill.slice(0, FOOTER_LIST_LIMIT),
@@ -67,7 +65,6 @@ export function footerLinksOf(all: SearchLinks): SearchLinks {
   };
 }
 
-/** The total number of published agents, for the site summary. */
 export async function getAgentCount(): Promise<number> {
   return (await getAllSearchLinks()).agent.length;
 }

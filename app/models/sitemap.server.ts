@@ -1,5 +1,4 @@
-// The XML sitemap: an index of parts (static pages, category pages with listings, columns, open
-// listings in parts of SITEMAP_PART_SIZE ids, as the protocol allows at most 50,000 URLs a file).
+// The XML sitemap: an index of parts, as the protocol allows at most 50,000 URLs a file.
 import { getDb } from "~/db/client.server";
 import { WORKDAY_OPTIONS } from "~/constants";
 import { SKILLS } from "~/data/skills";

@@ -1,5 +1,4 @@
-// What the account forms and the JSON calls do (issue 5), apart from how they answer: each action
-// returns an outcome that a page turns into per-field messages and a call into JSON.
+// What the account forms and JSON calls do; each returns an outcome that a page or a call words itself.
 import { getDb } from "~/db/client.server";
 import { sendMail } from "~/mail/mailer.server";
 import { mailChangeMail, memberWelcomeMail, passwordChangedMail, passwordResetMail, signinLockedMail } from "~/mail/account-mails";
@@ -36,7 +35,6 @@ import {
 import { verifyPassword } from "./password.server";
 import { recordConversion } from "~/models/telemetry/telemetry.server";
 
-/** Field errors and form errors are keys of the `account` namespace. */
 export type Outcome =
   { ok: true; user: User; setCookie?: string } | { ok: false; status: 400 | 409 | 429; fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 
@@ -44,7 +42,6 @@ const tooManyAttempts: Outcome = { ok: false, status: 429, formErrors: ["errors.
 const signinLocked: Outcome = { ok: false, status: 429, formErrors: ["errors.signinLocked"] };
 const fieldError = (field: string, key: string, status: 400 | 409 = 400): Outcome => ({ ok: false, status, fieldErrors: { [field]: [key] } });
 
-/** Why an address could not become a member's, as the sign-up forms say it. */
 export const notRegisteredError: Record<NotRegistered, string> = { taken: "errors.emailTaken", mailMagazine: "errors.emailIsMailMagazine" };
 const notRegistered = (reason: NotRegistered) => fieldError("email", notRegisteredError[reason], 409);
 
@@ -81,7 +78,7 @@ export async function sendWelcome(user: User) {
   await deliver(memberWelcomeMail(user.email, siteOrigin(), { stopMail, stopScout }));
 }
 
-/** Password sign-in: strangers' guesses lock only their own address; a locked device gets in by a mailed link (decisions 005, 041). */
+/** Strangers' guesses lock only their own address; a locked device gets in by a mailed link (decisions 005, 041). */
 export async function signIn(request: Request, ip: string, input: { email: string; password: string }): Promise<Outcome> {
   if (!(await allowSigninFrom(ip))) return tooManyAttempts;
   const known = await knownDeviceOf(request, (await findUserByEmail(input.email))?.id);
@@ -106,11 +103,7 @@ function warnOwner(email: string) {
   })().catch((error) => logger.error("sign-in lock not mailed", { error }));
 }
 
-/**
- * Sends a reset link if a member has this address. The answer is the same either way, and as quick:
- * the link is made and mailed after answering, so neither the words nor the time of the answer tell
- * which addresses are registered; only the rate limit is visible.
- */
+/** Sends a reset link if a member has this address, after answering: neither words nor timing tell which addresses exist. */
 export async function requestPasswordReset(ip: string, email: string): Promise<{ ok: boolean }> {
   if (!(await allowAttempt("password_forget", ip, email))) return { ok: false };
   const user = await findUserByEmail(email);
@@ -124,7 +117,7 @@ export async function requestPasswordReset(ip: string, email: string): Promise<{
   return { ok: true };
 }
 
-/** Sets the new password from a reset link; every session of the account is ended. */
+/** Every session of the account is ended. */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
   const userId = await getDb()
     .transaction()
@@ -149,7 +142,7 @@ export async function resetPassword(token: string, password: string): Promise<bo
 
 export type StopKind = "mail" | "scout";
 
-/** A stop link from a mail: turns that mail off without logging in. */
+/** Turns that mail off without logging in. */
 export async function stopMail(kind: StopKind, token: string): Promise<boolean> {
   const found = await consumeToken(token, kind === "mail" ? "stop_mail" : "stop_scout");
   if (!found) return false;
@@ -164,7 +157,7 @@ async function checkCurrentPassword(user: User, password: string | undefined): P
   return (await verifyPassword(password, row.password_hash)) ? null : fieldError("current_password", "errors.currentPasswordWrong");
 }
 
-/** Sends a confirmation link to the new address; the address changes when it is opened. */
+/** The address changes only when the link mailed to the new one is opened. */
 export async function requestMailChange(user: User, email: string, currentPassword?: string): Promise<Outcome> {
   const wrong = await checkCurrentPassword(user, currentPassword);
   if (wrong) return wrong;
@@ -198,7 +191,7 @@ export async function changePassword(request: Request, user: User, input: { curr
   return { ok: true, user, setCookie };
 }
 
-/** Leaving deletes the account and all it owns; members with a password confirm it. */
+/** Deletes the account and all it owns; members with a password confirm it. */
 export async function leave(user: User, currentPassword?: string): Promise<Outcome> {
   const wrong = await checkCurrentPassword(user, currentPassword);
   if (wrong) return wrong;
@@ -206,7 +199,6 @@ export async function leave(user: User, currentPassword?: string): Promise<Outco
   return { ok: true, user };
 }
 
-/** Registers the social account met at sign-in (kept in the session) as a new member. */
 export async function registerSocialMember(request: Request, email: string): Promise<Outcome> {
   const session = await getSession(request);
   const pending = session.get("socialPending");

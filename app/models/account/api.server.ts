@@ -1,5 +1,4 @@
-// The account calls of spec §7 take JSON or form bodies and answer JSON; failures carry per-field
-// lists of messages in the visitor's language.
+// The account calls take JSON or form bodies and answer JSON (docs/product.md, Calls the pages make).
 import type { ZodTypeAny, z } from "zod";
 import { translatorFor } from "~/utils/i18n";
 import { languageFromCookieHeader } from "~/utils/language";
@@ -8,7 +7,6 @@ import type { Outcome } from "./account.server";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** The body as a plain object (JSON, or a urlencoded form), capped; see readJsonOrForm. */
 export const readBody = (request: Request, maxBytes = MAX_BODY_BYTES) => readJsonOrForm(request, maxBytes);
 
 /** Form fields arrive as strings; numbers and empty strings from JSON are normalised the same way. */
@@ -41,7 +39,7 @@ export function outcomeErrors(outcome: Extract<Outcome, { ok: false }>): FieldEr
   return { ...(outcome.fieldErrors ?? {}), ...(outcome.formErrors ? { form: outcome.formErrors } : {}) };
 }
 
-/** Message keys to text, every field of `fields` present (an empty list when it has no message). */
+/** Every field of `fields` present, an empty list when it has no message. */
 export function translatedErrors(request: Request, errors: FieldErrors, fields: string[]) {
   const t = translatorFor(languageFromCookieHeader(request.headers.get("Cookie")));
   const result: FieldErrors = {};

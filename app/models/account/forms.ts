@@ -1,5 +1,4 @@
-// The account forms' rules (issue 5), shared by the server and the browser (Conform + zod). Messages
-// are keys of the `account` namespace: pages translate them, the JSON calls send them translated.
+// The account forms' rules, shared by the server and the browser. Messages are `account` namespace keys.
 import { z } from "zod";
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -35,7 +34,7 @@ export const emailField = z
   .email("errors.emailInvalid")
   .transform((email) => email.toLowerCase());
 
-/** A new password: length only (no composition rules), and not one of the commonest. */
+/** Length only (no composition rules), and not one of the commonest. */
 export const newPasswordField = z
   .string({ required_error: "errors.passwordRequired" })
   .min(PASSWORD_MIN_LENGTH, "errors.passwordTooShort")
@@ -44,7 +43,7 @@ export const newPasswordField = z
 
 const currentPasswordField = z.string({ required_error: "errors.passwordRequired" }).max(PASSWORD_MAX_LENGTH, "errors.passwordTooLong");
 
-/** Codes of spec §9 "Sign-up app type codes"; anything else is unknown (99). */
+/** Sign-up app type codes; anything else is unknown (99). */
 const appTypeField = z.coerce.number().int().optional();
 const flagField = z.enum(["0", "1"]).optional();
 

@@ -11,11 +11,7 @@ export async function accountOf(request: Request): Promise<FrameAccount> {
   return { kind: user.kind === UserKind.member ? "member" : "mailMagazine", email: user.email };
 }
 
-/**
- * The text of a notice flashed by the last action, read once (the cookie is rewritten without it). The
- * action flashes a key of the `account` namespace, or of another with its prefix (「パスワードを変更しました。」); its text is made here,
- * so the page that shows it needs none of that namespace in the browser (decision 033).
- */
+/** A notice flashed by the last action, read once; worded here so the page needs none of its namespace (decision 033). */
 export async function readNotice(request: Request, language: Language): Promise<{ notice: string | null; setCookie?: string }> {
   if (!request.headers.get("Cookie")?.includes("__session=")) return { notice: null };
   const session = await getSession(request);

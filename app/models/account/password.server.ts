@@ -1,11 +1,9 @@
-// Password hashing with scrypt (memory-hard, architecture.md §5). The stored form names its own
-// parameters, so they can be raised later without breaking the hashes already stored.
+// Password hashing with scrypt (memory-hard). The stored form names its parameters, so they can be raised later.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
 
-/** N = 2^15, r = 8: 32 MiB and about 100 ms a hash on these machines. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
@@ -17,8 +15,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  // With no hash to compare (an unknown address, a social-only account), hash anyway so that the
-  // answer takes as long as for a real account and does not tell which addresses exist.
+  // Hash anyway, so the answer's timing does not tell which addresses exist.
   const [scheme, n, r, p, salt, key] = (stored ?? DUMMY_HASH).split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");

@@ -2,7 +2,7 @@
 import { SignupAppType } from "~/constants";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
-/** Spec §2: /signup opened from the top page says where from. */
+/** /signup opened from the top page's header or menu says which. */
 const LINK_IDS = ["menu_register", "header_register"] as const;
 
 export function signupQuery(url: URL) {

@@ -1,5 +1,4 @@
-// How the account pages answer a form: Conform's reply (per-field messages, values kept, passwords
-// never sent back) with the status of what went wrong.
+// How the account pages answer a form: Conform's reply, passwords never sent back.
 import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
 import { HONEYPOT_FIELD, PASSWORD_FIELDS } from "./form-names";
@@ -14,7 +13,7 @@ export function replyWith(submission: Submission<unknown>, failure?: Partial<Fai
   );
 }
 
-/** A filled-in honeypot: a robot, answered like a form with an error and nothing done. */
+/** A robot is answered like a form with an error, and nothing is done. */
 export function isRobot(formData: FormData) {
   // Every value counts: a robot may send the field twice, the first one empty.
   return formData.getAll(HONEYPOT_FIELD).some((value) => typeof value !== "string" || value !== "");

@@ -1,5 +1,4 @@
-// The account rules that need no database: form rules, passwords, login-state events, cross-site
-// requests and redirect targets.
+// The account rules that need no database.
 import { describe, expect, it } from "vitest";
 import { authEvents } from "~/components/account/auth-events";
 import { isCrossSiteRequest } from "~/utils/cross-site";
@@ -71,7 +70,7 @@ describe("login state", () => {
     expect(authStateOf({ kind: 2 } as never)).toEqual({ isLoggedIn: false, isMailMagUser: true });
   });
 
-  it("emits the events of spec §4 for each change", () => {
+  it("emits the login-state events for each change", () => {
     expect(authEvents("guest", "member")).toEqual(["logged-in"]);
     expect(authEvents("member", "guest")).toEqual(["logged-out"]);
     expect(authEvents("guest", "mailMagazine")).toEqual(["mailmag-logged-in"]);

@@ -12,10 +12,8 @@ import { enabledSocialProviders } from "./social.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formConstraints } from "~/utils/form-rules.server";
 
-/** Messages a social sign-in leaves for the sign-in page (?social=). */
 const SOCIAL_MESSAGES: Record<string, string> = { duplicate: "social.duplicate", failed: "social.failed", unavailable: "social.unavailable" };
 
-/** The sign-in form's native constraints, for the loaders of the pages that show it. */
 export const SIGNIN_FORM_CONSTRAINTS = formConstraints({ signin: signinSchema });
 
 export async function signinPageData(request: Request, fallback: string) {

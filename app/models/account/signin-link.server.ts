@@ -1,7 +1,5 @@
-// Sign-in links (issue 12): a link mailed to an address logs in whoever opens it, once, within 30
-// minutes. It is how mail-magazine users sign up and sign in ("by e-mail only", spec §1: nothing is
-// saved and nothing subscribed until the link is opened), and how a member gets in from a new device
-// while strangers' password guesses have locked password sign-in for the account (decision 005).
+// Mailed sign-in links, used once within their lifetime: how mail-magazine users sign up and in (nothing
+// is saved until the link is opened), and how a member gets in while password sign-in is locked (decision 005).
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { signinLinkMail, mailMagazineWelcomeMail } from "~/mail/account-mails";
@@ -15,16 +13,14 @@ import { hashToken, issueToken, TOKEN_PATTERN } from "./token.server";
 import { findOrCreateMailMagazineUser, findUserByEmail, isMember, setMailMagazine, signupAppType } from "./user.server";
 
 export const SIGNIN_LINK_LIFETIME_MS = 30 * 60 * 1000;
-/** Where a request for a link ends, the same for any address. */
 export const SIGNIN_LINK_SENT_PATH = "/signin/link/sent/";
-/** "mailmag": subscribe to the mail magazine and sign in (a new address becomes a mail-magazine user); "signin": sign in only. */
+/** "mailmag" subscribes a new address as a mail-magazine user; "signin" only signs in. */
 export type SigninLinkIntent = "mailmag" | "signin";
 export type SigninLink = { email: string; intent: SigninLinkIntent; redirectTo: string; isNew: boolean };
 
 /**
- * Mails a sign-in link for `email`. The answer is the same whether or not the address is registered,
- * and as quick: the link is made and mailed after answering. A "signin" link is sent only to an
- * address with an account; false when the rate limit is reached.
+ * Mailed after answering, so the answer is the same, and as quick, for any address. A "signin" link goes
+ * only to an address with an account; false when the rate limit is reached.
  */
 export async function requestSigninLink(
   ip: string,
@@ -67,7 +63,7 @@ async function findLink(token: string, now: Date) {
   );
 }
 
-/** What opening the link will do, for the page that asks to confirm it (mail scanners open links too). */
+/** For the page that asks to confirm it: mail scanners open links too. */
 export async function findSigninLink(token: string, now = new Date()): Promise<SigninLink | null> {
   const row = await findLink(token, now);
   if (!row) return null;
@@ -75,11 +71,7 @@ export async function findSigninLink(token: string, now = new Date()): Promise<S
   return { email: row.email, intent, redirectTo: row.redirect_to, isNew: !(await findUserByEmail(row.email)) };
 }
 
-/**
- * Uses the link, once: logs its address in (a member as a member; any other address as a
- * mail-magazine user, made and welcomed now if it is new) and clears the password lock, since the
- * owner has proven the address. Null for a link that is unknown, used, expired or has no account.
- */
+/** Logs the address in (a new one becomes a mail-magazine user) and clears the password lock; null for a bad link. */
 export async function openSigninLink(request: Request, token: string, now = new Date()): Promise<{ setCookie: string; redirectTo: string } | null> {
   const row = await findLink(token, now);
   if (!row) return null;

@@ -1,5 +1,5 @@
-// The sign-up pages' action (/signup/, /signup/scout/): member sign-up, or mail-magazine sign-up
-// by address alone (intent=mailmag), which mails a confirmation link and saves nothing before it is opened.
+// The sign-up pages' action: a member, or a mail-magazine user by address alone (intent=mailmag), who is
+// saved only once the mailed link is opened.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -11,7 +11,6 @@ import { honeypotFailure, isRobot, replyWith } from "./reply.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formConstraints } from "~/utils/form-rules.server";
 
-/** The native constraints of the sign-up and mail-magazine forms, for the loaders of the pages that show them. */
 export const SIGNUP_FORM_CONSTRAINTS = formConstraints({ signup: signupSchema, mailmag: mailMagazineSchema });
 
 export async function signupFormAction({ request, context }: ActionFunctionArgs) {
@@ -33,7 +32,6 @@ export async function signupFormAction({ request, context }: ActionFunctionArgs)
   const { email, password, app_type, is_paid_user, redirect_to } = submission.value;
   const outcome = await signUp(request, context.clientIp, { email, password, appType: app_type, isPaidUser: is_paid_user === "1" });
   if (!outcome.ok) return replyWith(submission, outcome);
-  // Spec §2: where the sign-up was opened from (link_id from the top page's header or menu).
   logger.info("signed up", { userId: outcome.user.id, linkId: formData.get("link_id")?.toString().slice(0, 40) ?? null });
   return redirect(safeRedirectPath(redirect_to), { headers: { "Set-Cookie": outcome.setCookie! } });
 }

@@ -1,7 +1,5 @@
-// Social sign-in (issue 5) with Google, LINE, GitHub and Yahoo! JAPAN through openid-client
-// (OAuth 2.0 + PKCE; OpenID Connect where the provider has it). A provider is on when its client id
-// and secret are in the environment (OAUTH_GOOGLE_CLIENT_ID / OAUTH_GOOGLE_CLIENT_SECRET ...);
-// OAUTH_{P}_ISSUER points an OpenID provider elsewhere (the tests use a local one).
+// Social sign-in through openid-client (OAuth 2.0 + PKCE). A provider is on when OAUTH_{P}_CLIENT_ID and
+// _CLIENT_SECRET are set; OAUTH_{P}_ISSUER points it elsewhere (the tests' local provider).
 import * as oidc from "openid-client";
 import { env } from "~/env.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -40,15 +38,11 @@ function credentials(provider: SocialProvider) {
   return clientId && clientSecret ? { clientId, clientSecret, issuer: settings[`OAUTH_${name}_ISSUER`] } : null;
 }
 
-/** The providers this server is configured for, in the order the pages show them. */
 export function enabledSocialProviders(): Array<{ id: SocialProvider; label: string }> {
   return (Object.keys(SOCIAL_PROVIDERS) as SocialProvider[]).filter((id) => credentials(id)).map((id) => ({ id, label: SOCIAL_PROVIDERS[id].label }));
 }
 
-/**
- * Where the social buttons' form may lead (the CSP's form-action): the sign-in page of each
- * configured provider. A form's redirect to a host not listed there is blocked by the browser.
- */
+/** The CSP's form-action: the browser blocks a form's redirect to a host not listed. */
 export function socialFormActionOrigins(): string[] {
   return enabledSocialProviders().map(({ id }) => {
     const definition = SOCIAL_PROVIDERS[id];
@@ -85,7 +79,6 @@ export const callbackUrl = (provider: SocialProvider) => `${siteOrigin()}/signin
 
 export type SocialStart = { provider: SocialProvider; appType?: number; isPaidUser?: boolean; redirectTo?: string; from: "signin" | "signup" };
 
-/** Where to send the browser to sign in at the provider, and the cookie that remembers the attempt. */
 export async function startSocialLogin(request: Request, start: SocialStart): Promise<{ location: string; setCookie: string }> {
   const config = await configuration(start.provider);
   const verifier = oidc.randomPKCECodeVerifier();
@@ -112,7 +105,7 @@ export async function startSocialLogin(request: Request, start: SocialStart): Pr
   return { location: oidc.buildAuthorizationUrl(config, parameters).href, setCookie: await commitSession(session) };
 }
 
-/** Spec §3 "Social login result". */
+/** The social login result of GET /api/auth/{provider}/callback. */
 export type SocialLoginResult = {
   isLoggedIn: boolean;
   isRegistered: boolean;
@@ -152,10 +145,8 @@ async function identityOf(
 }
 
 /**
- * The provider sent the browser back: exchange the code (state, PKCE and nonce checked), then log
- * in the member who has this social account; an unknown one goes on to social registration. An
- * address that already belongs to a member is not linked on its own (isDuplicate): that member
- * signs in with their password.
+ * State, PKCE and nonce are checked. An unknown account goes on to registration; an address a member
+ * already has is never linked on its own (isDuplicate): that member signs in with their password.
  */
 export async function completeSocialLogin(request: Request, provider: SocialProvider): Promise<{ result: SocialLoginResult; setCookie: string } | null> {
   const session = await getSession(request);
@@ -204,7 +195,7 @@ export async function completeSocialLogin(request: Request, provider: SocialProv
     isPaidUser: saved.isPaidUser,
     redirectTo: saved.redirectTo,
   });
-  // Registering to apply (spec §2 /entry_signup/social_register/…): the entry form registers the member.
+  // Registering to apply: the entry form registers the member.
   const registerAt = saved.redirectTo.startsWith("/entry_signup/social_register/") ? saved.redirectTo : "/signup/social_register/";
   return { result: { ...result, isSocialUnRegist: true, redirectUrl: registerAt }, setCookie: await commitSession(session) };
 }

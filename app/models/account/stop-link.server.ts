@@ -1,4 +1,3 @@
-// Stop links from mails (spec §2 /stop/mail/{token}/ and /stop/scout/{token}/).
 import { pageNotFound } from "~/utils/http.server";
 import type { StopKind } from "./account.server";
 import type { TokenPurpose } from "./token.server";

@@ -1,13 +1,10 @@
-// Single-use tokens sent by mail (password reset, mail-address change, stop links). Only a hash is
-// stored, so a copy of the database cannot be used to take over an account; a token works once,
-// for its own purpose, until it expires.
+// Single-use tokens sent by mail. Only a hash is stored, so a copy of the database cannot take over an account.
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 
 export const TOKEN_LIFETIME_MS = {
-  /** Issue 5: a reset link is valid for one hour. */
   password_reset: 60 * 60 * 1000,
   mail_change: 24 * 60 * 60 * 1000,
   stop_mail: 90 * 24 * 60 * 60 * 1000,
@@ -37,7 +34,7 @@ export async function issueToken(
 
 export type ValidToken = { id: number; userId: number; payload: string };
 
-/** The token's owner if it may still be used; nothing is changed (a confirmation page shows it). */
+/** Changes nothing (a confirmation page shows it). */
 export async function findToken(token: string, purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()): Promise<ValidToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const row = await db
@@ -51,10 +48,7 @@ export async function findToken(token: string, purpose: TokenPurpose, now = new 
   return row ? { id: row.id, userId: row.user_id, payload: row.payload } : null;
 }
 
-/**
- * Uses the token: returns its owner once, and null to every later (or concurrent) attempt, since
- * only one UPDATE can turn used_at from null.
- */
+/** Its owner once; null to every later or concurrent attempt, since only one UPDATE can set used_at. */
 export async function consumeToken(token: string, purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()): Promise<ValidToken | null> {
   const found = await findToken(token, purpose, now, db);
   if (!found) return null;
@@ -78,7 +72,6 @@ export async function revokeTokens(userId: number, purpose: TokenPurpose, now = 
     .execute();
 }
 
-/** Whether this token existed and has been used (a completion page after the action). */
 export async function wasUsed(token: string, purpose: TokenPurpose): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
   const row = await getDb()
@@ -90,7 +83,7 @@ export async function wasUsed(token: string, purpose: TokenPurpose): Promise<boo
   return !!row?.used_at;
 }
 
-/** One token per user, written together (the alert job mails many users at once). */
+/** Written together: the alert job mails many users at once. */
 export async function issueTokens(userIds: number[], purpose: TokenPurpose, now = new Date(), db: Kysely<Database> = getDb()): Promise<Map<number, string>> {
   const tokens = new Map(userIds.map((id) => [id, crypto.randomBytes(32).toString("base64url")]));
   const expires = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString();

@@ -1,5 +1,4 @@
-// Users (spec §1, §3): members sign in with an e-mail address and a password or a social account;
-// mail-magazine users by their e-mail address alone.
+// Users: members (password or social account) and mail-magazine users (address alone).
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -41,7 +40,7 @@ function toUser(row: UserRow): User {
 
 export const isMember = (user: Pick<User, "kind"> | null | undefined) => user?.kind === UserKind.member;
 
-/** Spec §9 sign-up app type codes; anything else counts as unknown. */
+/** Anything but a known sign-up app type counts as unknown. */
 export function signupAppType(value: number | undefined): number {
   const known = Object.values(SignupAppType) as number[];
   return value !== undefined && known.includes(value) ? value : value === undefined ? SignupAppType.default : SignupAppType.unknown;
@@ -57,25 +56,19 @@ export async function findUserByEmail(email: string, db: Kysely<Database> = getD
   return row ? toUser(row) : null;
 }
 
-/** The member whose address and password these are, or null (in the same time either way). */
+/** Takes the same time either way. */
 export async function verifyCredentials(email: string, password: string): Promise<User | null> {
   const row = await getDb().selectFrom("users").select(USER_COLUMNS).where("email", "=", email).where("kind", "=", UserKind.member).executeTakeFirst();
   const valid = await verifyPassword(password, row?.password_hash ?? null);
   return valid && row ? toUser(row) : null;
 }
 
-/**
- * `provenUserId`: the mail-magazine user whose address this browser has proven (their session, made
- * only by a mailed link); only they may turn their account into a member's.
- */
+/** `provenUserId`: the mail-magazine user this browser proved by a mailed link; only they may become a member. */
 export type NewMember = { email: string; password?: string; appType?: number; isPaidUser?: boolean; provenUserId?: number };
 /** Why an address cannot be a new member's: a member has it, or a mail-magazine user not logged in here. */
 export type NotRegistered = "taken" | "mailMagazine";
 
-/**
- * Registers a member. A mail-magazine user who signs up, logged in, becomes a member with the same
- * address (keeping their saved searches); anyone else giving a registered address is refused.
- */
+/** A logged-in mail-magazine user becomes a member, keeping saved searches; anyone else's registered address is refused. */
 export async function createMember({ password, ...member }: NewMember): Promise<User | NotRegistered> {
   const passwordHash = password ? await hashPassword(password) : null;
   return getDb()
@@ -83,7 +76,7 @@ export async function createMember({ password, ...member }: NewMember): Promise<
     .execute((trx) => insertMember(trx, { ...member, passwordHash }));
 }
 
-/** createMember inside a transaction of the caller's (an entry registers the member with it). */
+/** In the caller's transaction: an entry registers the member with it. */
 export async function insertMember(
   trx: Kysely<Database>,
   { email, passwordHash, appType, isPaidUser, provenUserId }: Omit<NewMember, "password"> & { passwordHash: string | null },
@@ -110,10 +103,7 @@ export async function insertMember(
   return (await findUserById(row.id, trx))!;
 }
 
-/**
- * A mail-magazine user for `email`, subscribed: the one that exists, or a new one. Members are not
- * returned. Called only once the address is proven (a mailed link was opened).
- */
+/** Existing or new; never a member. Only once the address is proven by a mailed link. */
 export async function findOrCreateMailMagazineUser(email: string, appType?: number): Promise<{ user: User; created: boolean } | null> {
   const existing = await findUserByEmail(email);
   if (existing) {
@@ -145,7 +135,6 @@ export async function setPassword(userId: number, password: string, db: Kysely<D
     .execute();
 }
 
-/** False when another account already has the address. */
 export async function changeEmail(userId: number, email: string, db: Kysely<Database> = getDb()): Promise<boolean> {
   const taken = await findUserByEmail(email, db);
   if (taken && taken.id !== userId) return false;
@@ -169,7 +158,7 @@ export async function setScoutMail(userId: number, on: boolean, db: Kysely<Datab
     .execute();
 }
 
-/** Leaving deletes the account and everything it owns (the foreign keys cascade). */
+/** The foreign keys cascade. */
 export async function deleteUser(userId: number) {
   await getDb().deleteFrom("users").where("id", "=", userId).execute();
 }

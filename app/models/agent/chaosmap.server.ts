@@ -1,5 +1,4 @@
-// The yearly chaos maps of agents (/agent/chaosmap/{year}/, issue 15): which agents the editors put
-// in which group (app/data/agent-foci.ts) that year. Stored per year, as a year's map stays as drawn.
+// The yearly chaos maps: which agents the editors put in which group. Stored per year: a map stays as drawn.
 import { getDb } from "~/db/client.server";
 import { AGENT_FOCI } from "~/data/agent-foci";
 
@@ -10,7 +9,6 @@ export async function chaosmapYears(): Promise<number[]> {
 
 export type ChaosmapGroup = { id: string; name: string; lead: string; agents: Array<{ id: number; name: string; logoUrl: string }> };
 
-/** The year's groups in the order of AGENT_FOCI, each with its agents; empty when the year has no map. */
 export async function getChaosmap(year: number): Promise<ChaosmapGroup[]> {
   const rows = await getDb()
     .selectFrom("agent_chaosmap_entries")

@@ -1,6 +1,4 @@
-// Every published agent with its numbers and rating (issue 15), kept for a minute: the numbers come
-// from the search index's open listings (one pass per agent), the ratings from approved reviews. The
-// list, the agent pages and the recommendations read it.
+// Every published agent with its numbers (from the search index) and rating, kept for a minute.
 import { getDb } from "~/db/client.server";
 import { AGENT_PAGE_SIZE } from "~/constants";
 import { getSearchEngine } from "~/search/engine.server";
@@ -43,7 +41,6 @@ export async function allAgentCards(): Promise<AgentCard[]> {
   return (await directory()).cards;
 }
 
-/** Agents recommended for these preferences, with their reasons. */
 export async function recommendedAgents(preferences: Preferences) {
   const { cards, facts } = await directory();
   return recommendAgents(cards, facts, preferences);
@@ -55,7 +52,6 @@ export async function getAgentCard(id: number): Promise<AgentCard | undefined> {
 
 export type AgentListPage = { cards: Array<AgentCard & { matched: number | null }>; total: number; page: number; pageCount: number };
 
-/** One page of /agent/: the agents with listings for the chosen skill and place, in the chosen order. */
 export async function agentListPage(query: AgentQuery): Promise<AgentListPage> {
   const all = await allAgentCards();
   const filters: Filters = {

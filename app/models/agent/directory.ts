@@ -1,4 +1,4 @@
-// The agent list's rules (/agent/, issue 15): what its query may ask for, and the orders it offers.
+// The agent list's query and orders.
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";
 import { parseId } from "~/models/listing/ids";
@@ -23,7 +23,7 @@ export type AgentCard = {
 const skillIds = new Set(SKILLS.map((s) => s.id));
 const prefectureIds = new Set(PREFECTURES.map((p) => p.id));
 
-/** Reads /agent/'s query; what it does not know is left out rather than refused (an old link still lists agents). */
+/** What it does not know is left out rather than refused, so an old link still lists agents. */
 export function parseAgentQuery(params: URLSearchParams): AgentQuery {
   const sort = params.get("sort");
   const skill = parseId(params.get("skill"));
@@ -36,7 +36,7 @@ export function parseAgentQuery(params: URLSearchParams): AgentQuery {
   };
 }
 
-/** The query as a URL's search, defaults left out (so the canonical first page has none). */
+/** Defaults left out, so the canonical first page has no query. */
 export function agentQuerySearch(query: Partial<AgentQuery>): string {
   const params = new URLSearchParams();
   if (query.skill) params.set("skill", String(query.skill));
@@ -49,10 +49,7 @@ export function agentQuerySearch(query: Partial<AgentQuery>): string {
 
 const byListings = (a: AgentCard, b: AgentCard) => b.numbers.listingCount - a.numbers.listingCount || a.id - b.id;
 
-/**
- * Most listings first; or the best rated first (agents without reviews after, by listings); or the
- * highest median monthly price first (agents without priced listings last).
- */
+/** Agents without reviews, or without priced listings, come after those with them. */
 export function sortAgents(cards: AgentCard[], sort: AgentSort): AgentCard[] {
   const sorted = [...cards];
   if (sort === "listings") return sorted.sort(byListings);

@@ -1,4 +1,3 @@
-// The figures of `npm run feed:report` (models/agent/feed-report.ts), one query over the open listings.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { openListing } from "~/models/listing/queries.server";

@@ -1,12 +1,9 @@
-// `npm run feed:report` (issue 21): which agents' feeds keep listings that are no longer open.
-// Per agent: its open listings, the share no feed has confirmed for a month (stale), the share
-// unchanged for months, the share it opened again after closing them, and the share other agents
-// post too. An agent over a threshold is flagged for a look.
+// `npm run feed:report`: which agents' feeds keep listings that are no longer open (stale, never
+// changing, reopened), flagged past a threshold.
 
 export type FeedReportRow = {
   agentId: number;
   name: string;
-  /** When its last full feed confirmed its listings; null: it has sent none. */
   feedConfirmedAt: string | null;
   open: number;
   stale: number;
@@ -18,7 +15,6 @@ export type FeedReportRow = {
 /** Listings not updated for this long count as never changing. */
 export const UNCHANGED_DAYS = 90;
 
-/** Shares of an agent's open listings above which its feed is flagged. */
 const FLAG_AT = { stale: 0.2, unchangedForMonths: 0.5, reopened: 0.1 } as const;
 const FLAG_LABEL: Record<keyof typeof FLAG_AT, string> = {
   stale: "未確認が多い",
@@ -28,13 +24,11 @@ const FLAG_LABEL: Record<keyof typeof FLAG_AT, string> = {
 
 const percent = (part: number, whole: number) => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)}%`);
 
-/** Why an agent's feed deserves a look, in Japanese; empty when it does not. */
 export function feedFlags(row: FeedReportRow): string[] {
   if (row.open === 0) return [];
   return (Object.keys(FLAG_AT) as Array<keyof typeof FLAG_AT>).filter((key) => row[key] / row.open > FLAG_AT[key]).map((key) => FLAG_LABEL[key]);
 }
 
-/** The report as lines of a table, the agents most in need of a look first. */
 export function feedReportLines(rows: FeedReportRow[]): string[] {
   const sorted = [...rows].sort(
     (a, b) => feedFlags(b).length - feedFlags(a).length || b.stale / (b.open || 1) - a.stale / (a.open || 1) || a.agentId - b.agentId,

@@ -1,15 +1,11 @@
-// An agent's numbers (issue 15), as the agent pages show them: how many open listings it holds, what
-// it specialises in, what it pays and how much of it is remote. The search index gathers the facts
-// of an agent's open listings (SearchIndex.agentListingFacts); these rules turn them into figures.
+// An agent's numbers as its pages show them, from the facts the search index gathers of its open listings.
 import { SKILLS } from "~/data/skills";
 import { JOB_TYPES } from "~/data/job-types";
 
-/** What the index knows of one agent's open listings, each grouped project once. */
+/** Each grouped project once. */
 export type AgentListingFacts = {
   count: number;
-  /** Monthly prices in yen of the listings that state one. */
   prices: number[];
-  /** Listings that can be done remotely (リモート可 or フルリモート). */
   remoteCount: number;
   skillCounts: Map<number, number>;
   jobCounts: Map<number, number>;
@@ -20,9 +16,7 @@ export type Speciality = { id: number; name: string; count: number };
 
 export type AgentNumbers = {
   listingCount: number;
-  /** Quartiles of the monthly prices in yen; null without a priced listing. */
   price: PriceQuartiles | null;
-  /** 0..1; null without listings. */
   remoteShare: number | null;
   topSkills: Speciality[];
   topJobs: Speciality[];
@@ -34,10 +28,7 @@ export const TOP_JOBS_SHOWN = 3;
 const skillName = new Map(SKILLS.map((s) => [s.id, s.name]));
 const jobName = new Map(JOB_TYPES.map((j) => [j.id, j.name]));
 
-/**
- * The value at fraction `p` of the sorted values, interpolating between the two nearest ranks (the
- * method of Excel's QUARTILE.INC and R's default): [50, 60, 70, 80] has q1 57.5 and median 65.
- */
+/** Interpolates between the two nearest ranks, as Excel's QUARTILE.INC and R's default. */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) throw new Error("percentile of nothing");
   const rank = (sorted.length - 1) * p;
@@ -46,14 +37,10 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
 }
 
-/** Below this many values a native sort beats the radix sort's two passes over 65,536 buckets. */
+/** Below this many values a native sort beats the radix sort. */
 const RADIX_FROM = 20_000;
 
-/**
- * Prices (non-negative whole yen) in ascending order. A million of them come from one market-price
- * segment: a comparison sort of a JavaScript array held the event loop for a third of a second, so
- * large sets take a radix sort, 16 bits a pass, linear in their number (issue 17).
- */
+/** Non-negative whole yen, ascending. A radix sort for large sets keeps the market refresh from holding the event loop (decision 016). */
 export function sortedPrices(prices: ArrayLike<number>): Uint32Array {
   let from = Uint32Array.from(prices);
   if (from.length < RADIX_FROM) return from.sort();
@@ -83,7 +70,7 @@ export function priceQuartiles(prices: readonly number[]): PriceQuartiles | null
   return { q1: percentile(sorted, 0.25), median: percentile(sorted, 0.5), q3: percentile(sorted, 0.75) };
 }
 
-/** The values held by the most listings, most first (ties by id, so the order is stable). */
+/** Most held first; ties by id, so the order is stable. */
 export function topValues(counts: Map<number, number>, names: Map<number, string>, limit: number): Speciality[] {
   return [...counts]
     .filter(([id, count]) => count > 0 && names.has(id))
@@ -102,5 +89,4 @@ export function agentNumbers(facts: AgentListingFacts): AgentNumbers {
   };
 }
 
-/** Yen as 万円 for the agent pages: 575,000 → 58. */
 export const toManYen = (yen: number) => Math.round(yen / 10_000);

@@ -1,5 +1,4 @@
-// What the agent recommendations go by (issue 15): a member's profile (skills with the most years,
-// desired monthly price, remote work style), or the listings browsed in this browser.
+// What the agent recommendations go by: a member's profile, or the listings browsed in this browser.
 import { getDb } from "~/db/client.server";
 import { WorkStyle } from "~/constants";
 import { browsedIds, browsedInterests } from "~/search/user-profile.server";

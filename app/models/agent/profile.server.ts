@@ -18,7 +18,6 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** A published agent's profile (/agent/detail/{id}/), or undefined. */
 export async function getAgentProfile(id: number) {
   const row = await getDb()
     .selectFrom("agents")

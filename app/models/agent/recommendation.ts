@@ -1,16 +1,13 @@
-// Agents recommended to a visitor (/agent/recommendation/, issue 15), with the reasons shown: from the
-// member's profile (skills, desired price, remote) or the listings browsed in this browser.
+// Agents recommended to a visitor (/agent/recommendation/), with the reasons shown.
 import { SKILLS } from "~/data/skills";
 import type { AgentCard } from "./directory";
 
 export type Preferences = {
   skills: number[];
-  /** Yen a month. */
   minPrice: number | null;
   remote: boolean;
 };
 
-/** What the recommendation reads of an agent beyond its card: every skill's count and its prices. */
 export type AgentMatchFacts = { skillCounts: Map<number, number>; prices: number[] };
 
 export type Reason =
@@ -30,9 +27,8 @@ const RATING_MIN_REVIEWS = 2;
 const skillName = new Map(SKILLS.map((s) => [s.id, s.name]));
 
 /**
- * Scores every agent against the preferences: for each wanted skill the agent holds many of, its
- * share of that skill; remote and price likewise; a good rating adds a little. Agents without a
- * reason are left out; without preferences, the agents with the most listings and best ratings.
+ * A wanted skill, remote or price the agent holds many of scores its share; a good rating adds a little.
+ * Agents without a reason are left out; without preferences, the most listings and best ratings.
  */
 export function recommendAgents(
   cards: AgentCard[],

@@ -1,9 +1,8 @@
-// The review form's schema (rules in reviews.ts). A module of its own so that the pages which only show
-// ratings (the agent list, the recommendations) do not load zod with them (issue 19).
+// The review form's schema, apart so that pages which only show ratings do not load zod.
 import { z } from "zod";
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX, REVIEWER_MAX } from "./reviews";
 
-/** Line breaks as the browser sends them (\r\n) count as one character, as the counter shows them. */
+/** \r\n counts as one character, as the counter shows it. */
 // Conform reads a value that is empty once trimmed as missing, on both sides of the pipe: both say so.
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
   z

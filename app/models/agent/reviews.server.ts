@@ -1,19 +1,16 @@
-// Reviews of agents in the database (issue 15): the approved ones an agent's pages show, their
-// averages, and a member's own review (posted, edited, removed). See reviews.ts for the rules.
+// Reviews of agents in the database; the rules are in reviews.ts.
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { REVIEW_PAGE_SIZE, ReviewStatus, type AgentRating } from "./reviews";
 import type { ReviewInput } from "./review-schema";
 
-// For the route's loader and action: imported by the route module itself, the schema's module would stay
-// in the page's first load with zod (decision 036). The review form loads it on the first focus.
+// For the route's action: a route importing review-schema.ts itself keeps zod in the page's first load (decision 036).
 export { reviewSchema } from "./review-schema";
 
 export type ShownReview = { id: number; rating: number; title: string; body: string; reviewer: string; postedAt: string };
 export type OwnReview = ShownReview & { status: number };
 
-/** The average and count of every agent's approved reviews. */
 export async function ratingsByAgent(db: Kysely<Database> = getDb()): Promise<Map<number, AgentRating>> {
   const rows = await db
     .selectFrom("agent_reviews")
@@ -26,7 +23,6 @@ export async function ratingsByAgent(db: Kysely<Database> = getDb()): Promise<Ma
 
 const shownColumns = ["id", "rating", "title", "body", "reviewer", "created_at as postedAt"] as const;
 
-/** A page of an agent's approved reviews, newest first, with the ratings of all of them. */
 export async function shownReviews(agentId: number, page: number) {
   const db = getDb();
   const base = db.selectFrom("agent_reviews").where("agent_id", "=", agentId).where("status", "=", ReviewStatus.published);
@@ -58,7 +54,7 @@ export function ownReview(userId: number, agentId: number): Promise<OwnReview | 
     .executeTakeFirst();
 }
 
-/** Posts the member's review or replaces it; either way it waits for approval again. */
+/** Either way it waits for approval again. */
 export async function saveReview(userId: number, agentId: number, input: ReviewInput) {
   const now = new Date().toISOString();
   const values = { rating: input.rating, title: input.title, body: input.body, reviewer: input.reviewer, status: ReviewStatus.pending, updated_at: now };
@@ -73,7 +69,6 @@ export async function removeReview(userId: number, agentId: number) {
   await getDb().deleteFrom("agent_reviews").where("user_id", "=", userId).where("agent_id", "=", agentId).execute();
 }
 
-/** For the operator's script: reviews waiting for approval, oldest first. */
 export function pendingReviews(db: Kysely<Database> = getDb()) {
   return db
     .selectFrom("agent_reviews")

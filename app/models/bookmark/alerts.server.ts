@@ -1,7 +1,5 @@
-// Mail alerts for saved searches (issue 6). Each saved search with mail_send_flag=1, of a user who
-// still takes mail, is run against the listings first published since its last mail (or since it
-// was saved); a user gets one mail with every search that has something new, at most
-// ALERT_LISTINGS_PER_SEARCH listings each with a link to the rest, and nothing when nothing is new.
+// Mail alerts for saved searches with mail_send_flag=1: one mail a user with the listings published since
+// each search's last mail, and nothing when nothing is new.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { resolveCross, type SearchEngine } from "~/search/engine.server";
@@ -16,9 +14,8 @@ import type { Mail } from "~/mail/mailer.server";
 import { formatPrice } from "~/utils/format";
 
 export const ALERT_LISTINGS_PER_SEARCH = 5;
-/** Users mailed per batch: their tokens and last-mail times are written together. */
 const USER_BATCH = 25;
-/** Work is cut into slices this long, so a server running the job keeps answering pages. */
+/** Work is cut into slices, so a server running the job keeps answering pages. */
 const SLICE_MS = 20;
 
 type DueSearch = { id: number; user_id: number; email: string; query: string; search_words: string; since: string };
@@ -27,7 +24,7 @@ export type AlertRun = { searches: number; distinctQueries: number; users: numbe
 
 const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Read a page at a time: one query for every row would hold SQLite (and this thread) for long. */
+/** One query for every row would hold SQLite, and this thread, for long. */
 const PAGE = 5_000;
 
 async function dueSearches(db: Kysely<Database>): Promise<DueSearch[]> {
@@ -59,11 +56,7 @@ async function dueSearches(db: Kysely<Database>): Promise<DueSearch[]> {
   }
 }
 
-/**
- * The listings first published since `since`, as an index of their own: a few thousand listings
- * instead of a million, so each saved search runs in microseconds, by the same rules as the site's
- * search (the documents are read again from the database).
- */
+/** The new listings as an index of their own, so each saved search runs on a few, by the site's search rules. */
 async function freshIndex(engine: SearchEngine, db: Kysely<Database>, since: number): Promise<SearchIndex> {
   const ids = engine.index.listingsIn(engine.index.publishedAfter(since)).map((l) => l.id);
   const fresh = new SearchIndex(ids.length + 16);
@@ -75,7 +68,6 @@ async function freshIndex(engine: SearchEngine, db: Kysely<Database>, since: num
   return fresh;
 }
 
-/** What each user would be sent: the new listings of each of their searches, newest first. */
 export async function findAlerts(
   engine: SearchEngine,
   db: Kysely<Database>,
@@ -116,10 +108,7 @@ export async function findAlerts(
   return { byUser, searches: searches.length, distinctQueries: results.size };
 }
 
-/**
- * Finds and sends the alerts; a search's last-mail time moves to `now` only when it was mailed,
- * so a failed send is tried again next time.
- */
+/** A search's last-mail time moves only when it was mailed, so a failed send is tried again next time. */
 export async function sendSearchAlerts(
   engine: SearchEngine,
   db: Kysely<Database>,

@@ -1,6 +1,4 @@
-// A guest's bookmarks in cookies, so that they work without JavaScript (the server reads and
-// writes them) and so that the browser hook can merge them into local storage once it runs.
-// Plain cookies (not httpOnly): they hold nothing secret, and the hook keeps them in step.
+// A guest's bookmarks in cookies, so they work without JavaScript. Not httpOnly: nothing secret, and the hook keeps them in step.
 import { storableText } from "~/utils/storable-text";
 import { SAVED_SEARCH_LIMIT } from "~/constants";
 import { plainCookie } from "~/utils/cookies";
@@ -9,14 +7,14 @@ import { isId } from "~/models/listing/ids";
 
 export const GUEST_PROJECTS_COOKIE = "bm_projects";
 export const GUEST_SEARCHES_COOKIE = "bm_searches";
-/** A cookie holds about 4 KB: this many project ids (a few hundred) fit with room to spare. */
+/** Fits a cookie's size with room to spare. */
 export const GUEST_PROJECT_LIMIT = 300;
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** A time a cookie can hold: from 2000 to 2100 (anything else is a broken or made-up cookie, dropped). */
+/** 2000 to 2100: anything else is a broken or made-up cookie, dropped. */
 const isSavedAt = (seconds: number) => Number.isInteger(seconds) && seconds >= 946_684_800 && seconds < 4_102_444_800;
 
-/** "id.time" pairs, newest first; the time in seconds, base 36. */
+/** "id.time" pairs, newest first; seconds in base 36. */
 export function encodeGuestProjects(list: ProjectBookmark[]): string {
   return list
     .slice(0, GUEST_PROJECT_LIMIT)
@@ -68,10 +66,7 @@ export function decodeGuestSearches(value: string | undefined): Array<Pick<Searc
   return list;
 }
 
-/**
- * The Set-Cookie value (or document.cookie assignment) that stores `value`; an empty value clears it.
- * `secure`: the server passes its rule, the browser whether the page came over https.
- */
+/** Set-Cookie or document.cookie; an empty value clears it. `secure`: the server's rule, or whether the page came over https. */
 export function guestCookie(name: string, value: string, secure: boolean): string {
   return plainCookie(name, value, { maxAgeSeconds: MAX_AGE_SECONDS, secure });
 }

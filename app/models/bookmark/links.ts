@@ -1,4 +1,4 @@
-// Where each kind of visitor keeps their saved projects and searches (spec §2, §6).
+// Where each kind of visitor keeps their saved projects and searches (docs/product.md, Who may do what).
 import type { AccountKind } from "~/models/account/page-frame";
 
 export const savedProjectsHref = (kind: AccountKind) => (kind === "member" ? "/users/bookmark/project/" : "/guest/bookmark/project/");

@@ -1,4 +1,3 @@
-// What the saved-projects and saved-searches pages load.
 import { PROJECT_PAGE_SIZE } from "~/constants";
 import { getProjectCards } from "~/models/project.server";
 import type { User } from "~/models/account/user.server";

@@ -1,4 +1,4 @@
-// Members' project bookmarks, kept on the server (spec §3, §7).
+// Members' project bookmarks, kept on the server.
 import { getDb } from "~/db/client.server";
 import { isId } from "~/models/listing/ids";
 import type { ProjectBookmark } from "./rules";
@@ -15,10 +15,7 @@ export async function listProjectBookmarks(userId: number): Promise<ProjectBookm
   return rows;
 }
 
-/**
- * Adds bookmarks that are not there yet (the bulk upload at login, or one button). Ids of listings
- * that do not exist are left out.
- */
+/** Ids of listings that do not exist are left out. */
 export async function addProjectBookmarks(userId: number, items: ProjectBookmark[]): Promise<number> {
   const unique = new Map<number, ProjectBookmark>();
   for (const item of items) if (isId(item.project_id) && !unique.has(item.project_id)) unique.set(item.project_id, item);
@@ -59,7 +56,6 @@ export async function removeProjectBookmark(userId: number, projectId: number) {
   await getDb().deleteFrom("project_bookmarks").where("user_id", "=", userId).where("project_id", "=", projectId).execute();
 }
 
-/** A time from the browser, if it is one and not in the future; otherwise now. */
 export function validTime(value: string | undefined): string {
   const time = value ? Date.parse(value) : NaN;
   const now = Date.now();

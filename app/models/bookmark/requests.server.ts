@@ -1,6 +1,4 @@
-// Reading the bookmark forms and calls: a form post from a page without JavaScript (answered with a
-// redirect back) or a JSON call from the hook (answered with JSON). Each body is read with the size
-// cap and checked with a zod schema; what a schema cannot use is dropped, never trusted.
+// Bookmark forms (without JavaScript) and JSON calls (the hook): size-capped, checked, and what a schema cannot use dropped.
 import { z } from "zod";
 import { readBody } from "~/models/account/api.server";
 import { SAVED_SEARCH_LIMIT } from "~/constants";
@@ -10,7 +8,6 @@ export function wantsJson(request: Request) {
   return (request.headers.get("Accept") ?? "").includes("application/json");
 }
 
-/** A project id from a form (a string of digits) or from JSON (a number). */
 const projectId = z
   .union([z.number(), z.string()])
   .transform((value) => (typeof value === "number" ? (isId(value) ? value : null) : parseId(value)))
@@ -26,7 +23,6 @@ const flag = z
   .transform(() => true)
   .catch(false);
 
-/** Keeps the valid items of a list, at most `limit`; anything else in the list is ignored. */
 const listOf = <T extends z.ZodTypeAny>(item: T, limit: number) =>
   z
     .array(z.unknown())
@@ -59,7 +55,7 @@ export const projectBulkBody = z.object({
   bookmarks: listOf(z.object({ project_id: projectId, bookmarked_at: z.string().max(40).catch("") }), MAX_PROJECT_UPLOAD),
 });
 
-/** Past the limit of 30 the rest are refused (twice as many read, so the refusals can be answered). */
+/** Twice the limit is read, so the refusals past it can be answered. */
 export const searchBulkBody = z.object({
   bookmarks: listOf(
     z.object({ query: z.string().transform((value) => value.slice(0, 2_000)), bookmarked_at: timestamp, mail_send_flag: flag.transform((on) => (on ? 1 : 0)) }),
@@ -67,7 +63,6 @@ export const searchBulkBody = z.object({
   ),
 });
 
-/** The body, size-capped (413 past `maxBytes`), as `schema` reads it. */
 export async function readBookmarkBody<S extends z.ZodTypeAny>(request: Request, schema: S, maxBytes?: number): Promise<z.infer<S>> {
   return schema.parse(await readBody(request, maxBytes));
 }

@@ -1,5 +1,3 @@
-// Issue 6: the bookmark rules the hook and the server share, the guest cookies, the words of a
-// saved search, and which listings an alert picks.
 import { describe, expect, it } from "vitest";
 import { SAVED_SEARCH_LIMIT, UserKind } from "~/constants";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
@@ -43,7 +41,7 @@ describe("project bookmarks", () => {
 });
 
 describe("saved searches", () => {
-  it("are the same when their normalised queries are (spec §4)", () => {
+  it("are the same when their normalised queries are", () => {
     expect(normalizeQueryString("skill=3,1&prefecture=13")).toBe(normalizeQueryString("prefecture=13&skill=1,3"));
     expect(normalizeQueryString("characteristic=1&skill=2")).toBe(normalizeQueryString("remote=1&skill=2"));
     expect(normalizeQueryString("keyword=Java&sort=price&page=3")).toBe("keyword=Java");
@@ -99,7 +97,7 @@ describe("guest cookies", () => {
       { project_id: parseInt("12", 36), bookmarked_at: "2026-11-20T00:00:00.000Z" },
     ]);
     expect(decodeGuestSearches("%E0%A4%A")).toEqual([]);
-    // Times no real cookie holds (issue 12: this one made the pages fail) are dropped, not read.
+    // Times no real cookie holds (one made the pages fail) are dropped, not read.
     expect(decodeGuestSearches("zzzzzzzzzzzz~skill%3D1")).toEqual([]);
     expect(decodeGuestProjects("12.zzzzzzzz-13.abc")).toEqual([]);
     expect(decodeGuestSearches(`${saved}~skill%3D1`)).toEqual([{ query: "skill=1", bookmarked_at: "2026-11-20T00:00:00.000Z" }]);

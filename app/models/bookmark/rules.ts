@@ -1,13 +1,11 @@
-// Bookmark rules shared by the browser hook and the server (spec §3, §4, §9): a project or a search
-// that is already there is not added again; new ones go to the front; two searches are the same
-// when their normalised queries are equal; at most SAVED_SEARCH_LIMIT searches.
+// Bookmark rules shared by the browser hook and the server (docs/product.md, Listings, agents and members).
 import { SAVED_SEARCH_LIMIT } from "~/constants";
 import { normalizeSearchQuery, parseSearchQuery } from "~/search/query";
 
 export type ProjectBookmark = { project_id: number; bookmarked_at: string };
 export type SearchBookmark = { query: string; count: number; search_words: string; bookmarked_at: string; mail_send_flag: 0 | 1 };
 
-/** A query string in its normalised form (spec §4); "" for a search with no condition. */
+/** "" for a search with no condition. */
 export function normalizeQueryString(query: string): string {
   return normalizeSearchQuery(parseSearchQuery(new URLSearchParams(query)));
 }
@@ -31,7 +29,6 @@ export function hasSearch(list: SearchBookmark[], query: string) {
 
 export type AddSearchResult = { list: SearchBookmark[]; status: "added" | "exists" | "full" | "empty" };
 
-/** Saving a search: refused once SAVED_SEARCH_LIMIT are saved, and for a search with no condition. */
 export function addSearch(list: SearchBookmark[], item: SearchBookmark, limit = SAVED_SEARCH_LIMIT): AddSearchResult {
   const query = normalizeQueryString(item.query);
   if (!query) return { list, status: "empty" };
@@ -45,10 +42,7 @@ export function removeSearch(list: SearchBookmark[], query: string): SearchBookm
   return list.filter((b) => normalizeQueryString(b.query) !== normalized);
 }
 
-/**
- * Two lists as one (the guest's list and the one kept in the browser): every item once, newest
- * first by the time it was bookmarked.
- */
+/** Every item once, newest first by the time it was bookmarked. */
 export function mergeProjects(a: ProjectBookmark[], b: ProjectBookmark[]): ProjectBookmark[] {
   const byId = new Map<number, ProjectBookmark>();
   for (const item of [...a, ...b]) {

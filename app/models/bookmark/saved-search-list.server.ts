@@ -1,5 +1,4 @@
-// Saved searches as the lists and the hook show them: with their hit count now (from the search
-// index) and their words in Japanese.
+// Saved searches as the lists show them: with their hit count now and their words in Japanese.
 import { getSearchEngine } from "~/search/engine.server";
 import { parseSearchQuery } from "~/search/query";
 import { withConditionWords } from "~/search/keyword-meaning";

@@ -1,5 +1,4 @@
-// Saved searches of members and mail-magazine users, kept on the server (spec §3, §5, §7): stored in
-// their normalised form, at most SAVED_SEARCH_LIMIT a user, each with its words and mail-alert flag.
+// Saved searches kept on the server, in their normalised form.
 import { getDb } from "~/db/client.server";
 import { SAVED_SEARCH_LIMIT } from "~/constants";
 import { getAgentNames } from "~/models/agent/profile.server";
@@ -21,7 +20,6 @@ export async function listSavedSearches(userId: number): Promise<SavedSearch[]> 
   return rows.map((r) => ({ ...r, mail_send_flag: r.mail_send_flag === 1 ? 1 : 0 }));
 }
 
-/** The words of a search, with agent names read from the database. */
 export async function wordsFor(query: string): Promise<string> {
   const agentIds = parseSearchQuery(new URLSearchParams(query)).filters.agent ?? [];
   const names = agentIds.length > 0 ? await getAgentNames(agentIds) : new Map<number, string>();
@@ -30,10 +28,7 @@ export async function wordsFor(query: string): Promise<string> {
 
 export type SaveResult = "added" | "exists" | "full" | "empty";
 
-/**
- * Saves searches that are not saved yet, newest first, until the user has SAVED_SEARCH_LIMIT;
- * returns what happened to each.
- */
+/** Newest first until the user has SAVED_SEARCH_LIMIT; returns what happened to each. */
 export async function saveSearches(userId: number, items: Array<{ query: string; bookmarked_at?: string; mail_send_flag?: number }>): Promise<SaveResult[]> {
   const db = getDb();
   const saved = new Set((await db.selectFrom("search_bookmarks").select("query").where("user_id", "=", userId).execute()).map((r) => r.query));

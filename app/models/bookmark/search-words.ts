@@ -1,4 +1,4 @@
-// The words of a saved search, in Japanese as the lists show them (issue 6): 「Java・東京都・70万円以上」.
+// The words of a saved search as the lists show them: 「Java・東京都・70万円以上」.
 import { STATIONS } from "~/data/stations";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
 import { nameOf } from "~/search/categories";
@@ -14,7 +14,7 @@ const crossTitles = new Map(CROSS_CATEGORIES.map((c) => [c.id, c.title]));
 
 export const ALL_PROJECTS_WORDS = "すべての案件";
 
-/** `agentName` names the agents of an agent filter (they live in the database). */
+/** `agentName`: agents live in the database. */
 export function searchWords(query: string, agentName: (id: number) => string | undefined = () => undefined): string {
   const { filters, keyword } = parseSearchQuery(new URLSearchParams(query));
   const words: string[] = [];

@@ -1,5 +1,4 @@
-// Where a visitor's bookmarks live (issue 6): a member's projects and a logged-in user's searches
-// on the server; everything else in the guest cookies (and, with JavaScript, local storage).
+// A member's projects and a logged-in user's searches live on the server; the rest in the guest cookies.
 import { UserKind } from "~/constants";
 import { readCookie } from "~/utils/cookies";
 import { secureCookies } from "~/utils/cookies.server";
@@ -18,7 +17,6 @@ import { addProjectBookmarks, listProjectBookmarks, removeProjectBookmark } from
 import { addProject, addSearch, removeProject, removeSearch, type ProjectBookmark, type SearchBookmark } from "./rules";
 import { listSavedSearches, removeSavedSearch, saveSearches, wordsFor, type SaveResult } from "./search-bookmarks.server";
 
-/** A guest list's cookie as the server sets it (the one Secure rule). */
 const guestCookie = (name: string, value: string) => browserGuestCookie(name, value, secureCookies());
 
 export const projectsOnServer = (user: User | null) => user?.kind === UserKind.member;
@@ -37,7 +35,6 @@ export function guestSearches(request: Request): SearchBookmark[] {
   }));
 }
 
-/** What the header and the bookmark buttons need: the ids and the queries, newest first. */
 export async function bookmarkSummary(request: Request, user: User | null): Promise<BookmarkSummary> {
   const [projects, searches] = await Promise.all([
     projectsOnServer(user) ? listProjectBookmarks(user!.id) : guestProjects(request),
@@ -46,7 +43,7 @@ export async function bookmarkSummary(request: Request, user: User | null): Prom
   return { projectIds: projects.map((p) => p.project_id), searchQueries: searches.map((s) => s.query) };
 }
 
-/** Adds or removes one project; returns the Set-Cookie to send when the list is the guest cookie. */
+/** The Set-Cookie to send when the list is the guest cookie. */
 export async function setProjectBookmark(request: Request, user: User | null, projectId: number, on: boolean): Promise<string | null> {
   if (projectsOnServer(user)) {
     if (on) await addProjectBookmarks(user!.id, [{ project_id: projectId, bookmarked_at: new Date().toISOString() }]);
@@ -58,7 +55,6 @@ export async function setProjectBookmark(request: Request, user: User | null, pr
   return guestCookie(GUEST_PROJECTS_COOKIE, encodeGuestProjects(next));
 }
 
-/** Saves or removes one search; a full list refuses the new one ("full"). */
 export async function setSearchBookmark(
   request: Request,
   user: User | null,
@@ -79,11 +75,7 @@ export async function setSearchBookmark(
   return { result: added.status, setCookie: added.status === "added" ? guestCookie(GUEST_SEARCHES_COOKIE, encodeGuestSearches(added.list)) : null };
 }
 
-/**
- * At login, the guest's bookmarks join the account's: projects for a member, searches for any
- * logged-in user (a full list keeps its newest). The cookies stay until logout clears them; the
- * server no longer reads them while the list is the account's.
- */
+/** At login the guest's bookmarks join the account's; the cookies stay, unread, until logout clears them. */
 export async function mergeGuestBookmarks(request: Request, user: User) {
   if (projectsOnServer(user)) {
     const projects = guestProjects(request);
@@ -93,5 +85,5 @@ export async function mergeGuestBookmarks(request: Request, user: User) {
   if (searches.length > 0) await saveSearches(user.id, searches);
 }
 
-/** Logout and leaving forget the browser's bookmarks (spec §4). */
+/** Logout and leaving forget the browser's bookmarks. */
 export const clearGuestBookmarks = () => [guestCookie(GUEST_PROJECTS_COOKIE, ""), guestCookie(GUEST_SEARCHES_COOKIE, "")];

@@ -1,5 +1,4 @@
-// A column article (issue 15): a Markdown file with front matter in app/content/columns/, read at
-// migrate into the columns tables, and its body rendered to HTML with a table of contents.
+// A column article: a Markdown file with front matter in app/content/columns/, read at migrate.
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
@@ -34,7 +33,6 @@ const frontMatter = z
       .array(z.string())
       .default([])
       .refine((skills) => skills.every((skill) => SKILL_IDS.has(skill)), "a skill that is not in app/data/skills.ts"),
-    /** The hero image (decision 012): an SVG beside the articles, and what it shows, for its alt text. */
     hero: z.string().regex(/^images\/[a-z0-9-]+\.svg$/, "must be images/<name>.svg"),
     heroAlt: z.string().min(5).max(120),
   })
@@ -51,14 +49,12 @@ export type Article = {
   updatedAt: string;
   description: string;
   author: string;
-  /** The hero image's path from app/content/columns (images/01-name.svg) and its alt text. */
   hero: string;
   heroAlt: string;
-  /** Markdown */
   body: string;
 };
 
-/** Reads one article file; throws with the file's name and what is wrong. */
+/** Throws with the file's name and what is wrong. */
 export function parseArticle(fileName: string, text: string): Article {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${fileName}: no front matter between --- lines`);
@@ -92,7 +88,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 markdown.renderer.rules.table_open = () => '<div class="article-table"><table>\n';
 markdown.renderer.rules.table_close = () => "</table></div>\n";
 
-/** The article's body as HTML, its h2 and h3 given ids (section-1, section-2 …) that the table of contents links to. */
+/** h2 and h3 get ids (section-1 …) for the table of contents. */
 export function renderArticle(body: string): { html: string; toc: TocEntry[] } {
   const tokens = markdown.parse(body, {});
   const toc: TocEntry[] = [];

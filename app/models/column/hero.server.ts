@@ -1,7 +1,5 @@
-// The column articles' hero images (issue 15, decision 012): which SVG each article names in its
-// front matter, its size, and a version taken from the file's content, so that a changed picture
-// gets new URLs and the year-long cache of the old ones does no harm. Read from app/content/columns
-// once per process, like the articles at migrate; the database holds no copy.
+// The column articles' hero images (decision 012), versioned by content so a changed picture gets new
+// URLs past the year-long cache. Read from the files once per process.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,7 +11,7 @@ const VARIANT_RECIPE = "webp-q80-1";
 
 export type HeroSource = { articleId: number; slug: string; file: string; width: number; height: number; version: string; alt: string };
 
-/** The size an SVG is drawn at: its root's width and height attributes in pixels, else its viewBox. */
+/** Its root's width and height in pixels, else its viewBox. */
 export function svgSize(svg: string): { width: number; height: number } | null {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0];
   if (!root) return null;
@@ -50,27 +48,23 @@ function heroes() {
   return catalogue;
 }
 
-/** The address of a hero's variants: /images/column/{slug}.{version}.webp, to which ?w= and &dpr= are added. */
 export const heroPath = (hero: Pick<HeroSource, "slug" | "version">) => `/images/column/${hero.slug}.${hero.version}.webp`;
 
 export const heroBySlug = (slug: string) => heroes().bySlug.get(slug);
 
-/** The name a variant of a hero is cached under: unique for the picture's content and the width. */
 export const heroVariantKey = (hero: Pick<HeroSource, "slug" | "version">, pixelWidth: number) => `column-${hero.slug}-${hero.version}-${pixelWidth}`;
 
-/** Whether a cached file is a variant of a hero as it is now (or no hero's at all), so pictures since changed can be pruned. */
+/** So variants of pictures since changed can be pruned. */
 export function isCurrentHeroVariant(fileName: string) {
   if (!fileName.startsWith("column-")) return true;
   return [...heroes().bySlug.values()].some((hero) => fileName.startsWith(`column-${hero.slug}-${hero.version}-`));
 }
 
-/** What a page needs to show an article's hero, or null for an article without one (a row not from a file). */
 export function heroImage(articleId: number): ResponsiveImageSource | null {
   const hero = heroes().byId.get(articleId);
   return hero ? { src: heroPath(hero), width: hero.width, height: hero.height, alt: hero.alt } : null;
 }
 
-/** Rows of articles with their hero images. */
 export function withHeroes<T extends { id: number }>(rows: T[]): Array<T & { hero: ResponsiveImageSource | null }> {
   return rows.map((row) => ({ ...row, hero: heroImage(row.id) }));
 }

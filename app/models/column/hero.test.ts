@@ -99,7 +99,7 @@ describe("GET /images/column/{slug}.{version}.webp", () => {
   });
 
   it.each([
-    ["a width outside §9", "?w=500"],
+    ["a width not offered", "?w=500"],
     ["a width in em", "?w=64em"],
     ["density 3", "?w=640&dpr=3"],
     ["no width", ""],

@@ -1,4 +1,3 @@
-// Columns (articles) as their pages need them: lists by category and tag, one article, related articles.
 import type { ExpressionBuilder } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -15,7 +14,7 @@ export type ColumnSummary = {
   categoryName: string;
   publishedAt: string;
   updatedAt: string;
-  /** Its picture (decision 012), from the article's file rather than the database. */
+  /** From the article's file rather than the database. */
   hero: ResponsiveImageSource | null;
 };
 
@@ -35,8 +34,7 @@ function summaries() {
     .where("columns.is_published", "=", 1);
 }
 
-/** How long the newest articles are reused: articles are published a few a week, and the top page asked for them
- * on every view (two queries and their pictures' files, a thirtieth of its CPU, issue 19). */
+/** Articles are published a few a week, and the top page, the most visited, shows the newest. */
 const NEWEST_COLUMNS_TTL_MS = 60_000;
 
 export function getNewestColumns(limit: number): Promise<ColumnSummary[]> {
@@ -56,7 +54,6 @@ const tagged = (tagId: number) => (eb: ExpressionBuilder<Database, "columns">) =
       .where("column_tag_links.tag_id", "=", tagId),
   );
 
-/** One page of articles, newest first, of a category or a tag (or all). */
 export async function listColumns(filter: ColumnFilter, page: number): Promise<{ items: ColumnSummary[]; total: number; pageCount: number }> {
   let query = summaries();
   if (filter.categoryId) query = query.where("columns.category_id", "=", filter.categoryId);
@@ -79,7 +76,6 @@ export async function listColumns(filter: ColumnFilter, page: number): Promise<{
 
 export type ColumnTopic = { id: number; name: string; description?: string; count: number };
 
-/** The categories in their order, with how many articles each has. */
 export async function getColumnCategories(): Promise<ColumnTopic[]> {
   const rows = await getDb()
     .selectFrom("column_categories")
@@ -91,7 +87,6 @@ export async function getColumnCategories(): Promise<ColumnTopic[]> {
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-/** The tags some published article has, most used first. */
 export async function getColumnTags(): Promise<ColumnTopic[]> {
   const rows = await getDb()
     .selectFrom("column_tags")

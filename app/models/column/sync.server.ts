@@ -1,6 +1,4 @@
-// Loads the column articles of app/content/columns into the database on every migrate (issue 15), so the
-// pages and the sitemap read them from there: categories, tags, articles and their tag links, in one
-// transaction. An article whose file is gone is removed.
+// Loads the column articles into the database on every migrate, in one transaction; a removed file removes its article.
 import fs from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -11,7 +9,7 @@ import { parseArticle, type Article } from "./article";
 
 export const COLUMN_DIR = path.resolve("app/content/columns");
 
-/** Every article file, checked: a bad file stops the migrate with its name and the reason. */
+/** A bad file stops the migrate with its name and the reason. */
 export function readArticles(dir = COLUMN_DIR): Article[] {
   const files = fs
     .readdirSync(dir)

@@ -1,7 +1,5 @@
-// What an entry form collects (issue 11), and the normal forms of what people type in Japanese
-// forms: full-width digits, hyphens or none in phone numbers, hiragana in the フリガナ field.
+// What an entry form collects, and the normal forms of what people type in Japanese forms.
 
-/** The answers of every step, as kept in a draft and sent with the entry. */
 export type EntryAnswers = Partial<{
   need: string[];
   request: string;
@@ -14,7 +12,6 @@ export type EntryAnswers = Partial<{
   jobTypeId: number;
   experienceYears: number;
   skills: number[];
-  /** Years of experience per skill id. */
   skillYears: Record<string, number>;
   jobStatus: number;
   companyName: string;
@@ -38,13 +35,10 @@ export type EntryAnswers = Partial<{
 
 export type AnswerKey = keyof EntryAnswers;
 
-/** Full-width digits and symbols to half-width, spaces trimmed (NFKC, as people paste from anywhere). */
+/** NFKC, as people paste from anywhere. */
 export const halfWidth = (value: string) => value.normalize("NFKC").trim();
 
-/**
- * 090-1234-5678, 09012345678, ０９０１２３４５６７８, 03-1234-5678 and +81 90 1234 5678 all give the
- * digits; null when it is not a Japanese phone number (10 digits, or 11 for 0X0 mobile and IP phones).
- */
+/** The digits however typed (０９０…, +81 90 …); null when not a Japanese number (10 digits, 11 for 0X0). */
 export function normalizePhone(value: string): string | null {
   const digits = halfWidth(value)
     .replace(/^\+81[\s-]*/, "0")
@@ -54,14 +48,13 @@ export function normalizePhone(value: string): string | null {
   return digits.length === 10 ? digits : null;
 }
 
-/** 09012345678 → 090-1234-5678; 0312345678 → 03-1234-5678 (as the agent reads it). */
+/** As the agent reads it: 090-1234-5678, 03-1234-5678. */
 export function formatPhone(digits: string): string {
   if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
   if (/^0[36]/.test(digits)) return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** Hiragana to katakana, half-width katakana to full-width; spaces removed. */
 export function toKatakana(value: string): string {
   return value
     .normalize("NFKC")
@@ -71,7 +64,7 @@ export function toKatakana(value: string): string {
 
 export const isKatakana = (value: string) => /^[\u30A1-\u30FAー・]+$/.test(value);
 
-/** Age in whole years on `today` (both in Japan's calendar). */
+/** In Japan's calendar. */
 export function ageOn(birthday: string, today: Date): number {
   const [y, m, d] = birthday.split("-").map(Number);
   const local = new Date(today.getTime() + 9 * 3600_000);
@@ -79,7 +72,6 @@ export function ageOn(birthday: string, today: Date): number {
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
 
-/** 'YYYY-MM-DD' when the parts make a real calendar date. */
 export function calendarDate(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -87,5 +79,4 @@ export function calendarDate(year: number, month: number, day: number): string |
   return date.toISOString().slice(0, 10);
 }
 
-/** Today in Japan as 'YYYY-MM-DD'. */
 export const todayInJapan = (now: Date) => new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);

@@ -1,4 +1,3 @@
-// The loader of /users/entry/project/ and /users/entry/agent/.
 import { requireMember } from "~/models/account/session.server";
 import { pageNumberFrom } from "~/utils/page-number";
 import { listApplied } from "./applied.server";

@@ -1,5 +1,4 @@
-// What a member has applied to: the request an entry page completes, and the lists of
-// /users/entry/project/ and /users/entry/agent/ (newest first, with the listing's state now).
+// What a member has applied to, with each listing's state now.
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
 import { isOpenListing } from "~/models/listing/rules";
@@ -12,7 +11,7 @@ export type AppliedEntry = {
   title: string | null;
   agentId: number | null;
   agentName: string | null;
-  /** The listing is still open (always true for agents). */
+  /** Always true for agents. */
   open: boolean;
   createdAt: string;
 };
@@ -49,10 +48,7 @@ const toEntry = (row: Row): AppliedEntry => ({
   createdAt: row.createdAt,
 });
 
-/**
- * The entries of the request that `ref` completes: the one that applied to this project or agent,
- * or (no id: a bulk entry, or a consultation) the member's newest request of that type.
- */
+/** Without an id (a bulk entry, a consultation): the member's newest request of that type. */
 export async function completedRequest(userId: number, ref: TargetRef | null): Promise<AppliedEntry[]> {
   let query = entryRows().where("entries.user_id", "=", userId);
   if (ref?.id) query = query.where("entries.target_key", "=", targetKey(ref.type, ref.id));
@@ -84,7 +80,6 @@ export async function listApplied(userId: number, type: "project" | "agent", pag
   return { entries: rows.map(toEntry), pageCount: Math.max(1, Math.ceil(Number(total.count) / PROJECT_PAGE_SIZE)) };
 }
 
-/** Whether the member has written a Web職務経歴書 yet (the complete page asks for it otherwise). */
 export async function hasCareerDocument(userId: number): Promise<boolean> {
   const row = await getDb().selectFrom("career_experiences").select("id").where("user_id", "=", userId).limit(1).executeTakeFirst();
   return row !== undefined;

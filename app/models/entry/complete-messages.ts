@@ -1,9 +1,8 @@
-// Spec §3 entry complete message types and §9 "entry complete messages count 3": what the complete
-// page tells a member after an entry, at most three messages, most important first.
+// What the complete page tells a member after an entry, most important first.
 import { AgentCompleteMessageType, ENTRY_COMPLETE_MESSAGE_COUNT, EntryCompleteMessageType } from "~/constants";
 import type { EntryType } from "./steps";
 
-/** `key`: a key of the applied namespace's complete.messages. */
+/** `key`: under the applied namespace's complete.messages. */
 export type CompleteMessage = { type: number; key: string };
 
 export function completeMessages(

@@ -1,6 +1,4 @@
-// What the entry complete pages load: the request just made, the messages of spec §3, how complete
-// the profile is, and the next projects to apply to (similar to the project applied to, or the
-// agent's own listings).
+// What the entry complete pages load.
 import { redirect } from "@remix-run/node";
 import { DISPLAYED_PROJECT_COUNT } from "~/constants";
 import { getNewestProjects, getProjectCards, getProjectDetail, type ProjectCard } from "~/models/project.server";

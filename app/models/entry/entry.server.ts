@@ -1,5 +1,4 @@
-// Applying (issue 11): what an entry applies to, who has applied to what, and the submit that
-// registers a guest and records the entry in one transaction, then mails the member and the agent.
+// Applying: what an entry applies to, who has applied to what, and the submit.
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { BlockedContactUseType } from "~/constants";
@@ -39,10 +38,9 @@ export type TargetProject = {
   location: string;
 };
 export type TargetAgent = { id: number; name: string };
-/** The projects (in the order asked) or the agent (null: a career consultation with the site). */
+/** Agent null: a career consultation with the site. */
 export type EntryTarget = { ref: TargetRef; projects: TargetProject[]; agent: TargetAgent | null };
 
-/** Null when the project or agent does not exist (a deleted listing, a made-up id). */
 export async function loadTarget(ref: TargetRef): Promise<EntryTarget | null> {
   const db = getDb();
   if (ref.type === "agent") {
@@ -81,14 +79,12 @@ export async function loadTarget(ref: TargetRef): Promise<EntryTarget | null> {
 export const targetKeysOf = (target: EntryTarget) =>
   target.ref.type === "agent" ? [targetKey("agent", target.agent?.id)] : target.projects.map((p) => targetKey("project", p.id));
 
-/** Which of `keys` this member has applied to already. */
 export async function appliedKeys(userId: number, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await getDb().selectFrom("entries").select("target_key").where("user_id", "=", userId).where("target_key", "in", keys).execute();
   return new Set(rows.map((r) => r.target_key));
 }
 
-/** Spec §3 entry selection / §7 GET /api/entry/target_ids. */
 export async function entryTargetIds(userId: number): Promise<EntryTargetIds> {
   const rows = await getDb()
     .selectFrom("entries")
@@ -102,7 +98,7 @@ export async function entryTargetIds(userId: number): Promise<EntryTargetIds> {
   };
 }
 
-/** Spec §3 blocked contacts by use type, read at each submit (entries are few; a new block applies at once). */
+/** Read at each submit, so a new block applies at once. */
 async function blockLists() {
   const rows = await getDb().selectFrom("blocked_contacts").select(["contact_type", "use_type", "value"]).execute();
   return {
@@ -115,15 +111,12 @@ export type SubmitInput = {
   request: Request;
   ip: string;
   form: EntryForm;
-  /** The draft the answers came from, erased once the entry is recorded. */
   draftKey: string;
-  /** Open projects not applied to yet, or the agent. */
   target: EntryTarget;
   answers: EntryAnswers;
-  /** The member applying; null for the sign-up forms. */
   member: User | null;
   social?: SocialPending;
-  /** Begun on a landing page (issue 18): entry app type 7, sign-up app type 8. */
+  /** Begun on a landing page: recorded with the LP app types. */
   fromLanding?: boolean;
 };
 
@@ -144,9 +137,8 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /**
- * Records the entry. A guest becomes a member in the same transaction, so there is never an account
- * without its entry or an entry without its account. A second submit of the same entry (a double
- * click, two tabs) finds the first and records nothing.
+ * A guest becomes a member in the same transaction, so neither exists without the other. A second
+ * submit of the same entry (a double click, two tabs) finds the first and records nothing.
  */
 export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
   const { request, ip, form, draftKey, target, answers, member, social, fromLanding = false } = input;
@@ -209,7 +201,7 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
       }));
   } catch (error) {
     if (!(error instanceof EmailTaken || error instanceof AlreadyApplied || isUniqueViolation(error))) throw error;
-    // A guest's second submit of the same form (a double click, two tabs): the first one made the account and the entry.
+    // A guest's second submit: the first one made the account and the entry.
     const same = member ? null : await madeBySameSubmit(email, answers, social, keys);
     if (same) return { ok: true, user: same, requestId, first: true, setCookie: await logIn(request, await getSession(request), same) };
     if (error instanceof EmailTaken) return { ok: false, reason: error.reason === "taken" ? "emailTaken" : "emailIsMailMagazine" };
@@ -234,10 +226,7 @@ export async function submitEntry(input: SubmitInput): Promise<SubmitOutcome> {
   return { ok: true, user: (await findUserById(user.id)) ?? user, requestId, first, setCookie };
 }
 
-/**
- * The member that another submit of this very form just registered, with these entries: it holds the
- * password hash made for this browser's draft, or the social account of this browser's sign-in.
- */
+/** The member another submit of this form just registered: it holds this draft's password hash or this sign-in's social account. */
 async function madeBySameSubmit(email: string, answers: EntryAnswers, social: SocialPending | undefined, keys: string[]): Promise<User | null> {
   const db = getDb();
   const row = await db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
@@ -270,7 +259,6 @@ async function mailEntry(form: EntryForm, target: EntryTarget, answers: EntryAns
   const origin = siteOrigin();
   const t = translatorFor("ja");
   const entryT = (key: string, options?: Record<string, unknown>) => t(key, { ns: "entry", ...options });
-  // The address has a line of its own in the agent's mail.
   const rows = summarize(sentSteps(form, answers), answers, typeOf(form), entryT).filter((row) => row.step !== "signup");
   const mailed: MailedTarget[] =
     target.ref.type === "project"

@@ -1,6 +1,4 @@
-// Applying against both databases (SQLite always, PostgreSQL with TEST_DATABASE_URL), with the mails
-// received over real SMTP: the one-transaction sign-up and entry, double submits, blocked contacts,
-// rate limits, bulk entries, the profile it fills, and the drafts of the forms.
+// Applying, on both databases (PostgreSQL with TEST_DATABASE_URL), with the mails received over real SMTP.
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
 import { useMailInbox, waitForMail } from "~/mail/testing.server";
@@ -105,7 +103,7 @@ for (const target of testDatabases()) {
       expect(entries).toEqual([{ app_type: EntryAppType.lpProject }]);
     });
 
-    it("registers a guest and records the entry in one go, with spec §9's app types, the profile filled and both mails sent", async () => {
+    it("registers a guest and records the entry in one go, with the product's app types, the profile filled and both mails sent", async () => {
       const target = await projectTarget(openIds[0]);
       // Earlier tests may have applied to the same agent: its mail for this entry comes after them.
       const mailsBefore = mailInbox().mails.length;

@@ -1,7 +1,5 @@
-// The loader and action that the three entry form routes share (guest, social, member): the
-// entry-signup and entry-form auth checks of spec §2, the target, the screen the visitor may see, and
-// what a submitted screen does (next, back, or the final submit). A screen is named in its URL by its
-// first step (?step=need, ?step=job-type …).
+// The loader and action the three entry form routes share (guest, social, member). A screen is named
+// in its URL by its first step (?step=need).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
@@ -54,7 +52,6 @@ type FormContext = {
   state: "form";
   kind: EntryFormKind;
   form: EntryForm;
-  /** Where this visitor's answers to the form are kept (a member's own). */
   draftKey: string;
   ref: TargetRef;
   target: EntryTarget;
@@ -63,10 +60,8 @@ type FormContext = {
   answers: EntryAnswers;
   draft: EntryAnswers;
   path: Step[];
-  /** Steps a member's profile answers, left out of the member's path. */
   known: Set<Step>;
   screens: Step[][];
-  /** The screen shown, by its first step. */
   step: Step;
   socialProvider: string | null;
 };
@@ -74,7 +69,6 @@ type FormContext = {
 type ClosedContext = { state: "closed"; kind: EntryFormKind; type: EntryType; project: TargetProject };
 type TooManyContext = { state: "tooMany"; kind: EntryFormKind; type: EntryType; count: number };
 
-/** Everything a request to an entry form needs, or a redirect/404 thrown on the way. */
 async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs): Promise<FormContext | ClosedContext | TooManyContext> {
   const url = new URL(request.url);
   const parsed = parseTarget(params.type, params.id, url.searchParams);
@@ -83,7 +77,7 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
   const { ref } = parsed;
   const user = await getUser(request);
   const member = isMember(user) ? user : null;
-  // Spec §2 entry-signup check and entry-form auth check.
+  // A member uses the member form; anyone else the sign-up one.
   if (kind === "member" && !member) throw redirect(entryFormPath("signup", ref));
   if (kind !== "member" && member) throw redirect(entryFormPath("member", ref));
   let socialProvider: string | null = null;
@@ -136,7 +130,6 @@ async function entryContext(kind: EntryFormKind, { request, params }: RouteArgs)
   };
 }
 
-/** The page's title, the screen's question and its button, as keys of the entry namespace. */
 function pageKeys(context: FormContext, steps: Step[]) {
   const { ref, target, form } = context;
   const titleKey =
@@ -157,11 +150,7 @@ function pageKeys(context: FormContext, steps: Step[]) {
   return { titleKey, questionKey, submitKey, signupAppType: signupAppTypeOf(form) };
 }
 
-/**
- * What the page shows, in words where the server words it: the listings' prices, and on the final
- * screen what earlier screens and the profile answered (with a link back to the screens this visitor
- * answered). The password hash never leaves the server.
- */
+/** Worded on the server where it can be. The password hash never leaves the server. */
 function pageData(context: FormContext, language: Language) {
   const { kind, form, draftKey, ref, target, answers, path, screens, step, excluded, socialProvider } = context;
   const position = screenPosition(screens, step)!;
@@ -193,10 +182,8 @@ function pageData(context: FormContext, language: Language) {
     },
     excluded,
     step,
-    /** The steps on this screen. */
     steps: position.steps,
     ...pageKeys(context, position.steps),
-    /** The screens' names, for the progress list. */
     screens: screens.map((screen) => screenOf(screen[0])),
     index: position.index,
     count: position.count,

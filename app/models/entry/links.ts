@@ -1,5 +1,4 @@
-// The entry routes of spec §2, built in one place: the forms, their steps, sign-in on the way, the
-// complete pages. `ids` is a bulk entry of several saved projects (no id in the path).
+// The entry routes' addresses, built in one place. `ids`: a bulk entry of saved projects.
 import type { EntryFormKind, EntryType, Step } from "./steps";
 
 export type TargetRef = { type: EntryType; id?: number | null; ids?: number[] };
@@ -29,7 +28,6 @@ export function entryAlreadyPath({ type, id }: TargetRef) {
 }
 export const appliedListPath = (type: EntryType) => `/users/entry/${type}/`;
 
-/** Where a visitor's entry button leads: a member's form, or the guest's form that registers too. */
 export const entryStartPath = (isMember: boolean, target: TargetRef) => entryFormPath(isMember ? "member" : "signup", target);
 
 export const targetKey = (type: EntryType, id: number | null | undefined) => `${type}:${id ?? ""}`;

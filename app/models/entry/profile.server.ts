@@ -1,5 +1,4 @@
-// The member's profile as the entry forms see it (issue 11): what it already answers is not asked
-// again, and what an entry answers is kept in it for the next one (and for the members' area).
+// The profile as the entry forms see it: what it answers is not asked again, and an entry's answers fill it.
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
@@ -7,7 +6,7 @@ import type { Database } from "~/db/schema";
 import { JOB_TYPES } from "~/data/job-types";
 import type { EntryAnswers } from "./answers";
 
-/** profile_skills.years of a skill whose years the member has not given yet (the column is NOT NULL). */
+/** Years not given yet (the column is NOT NULL). */
 export const UNKNOWN_SKILL_YEARS = -1;
 
 const present = <T>(value: T | null | undefined, keep = (v: T) => v !== ("" as unknown)) => (value != null && keep(value) ? value : undefined);
@@ -58,7 +57,7 @@ export async function readProfileAnswers(userId: number, db: Kysely<Database> = 
   return answers;
 }
 
-/** Keeps what an entry answered in the member's profile; answers it did not give stay as they were. */
+/** Answers the entry did not give stay as they were. */
 export async function saveProfileAnswers(trx: Kysely<Database>, userId: number, a: EntryAnswers) {
   const columns = {
     last_name: a.lastName,
@@ -86,7 +85,7 @@ export async function saveProfileAnswers(trx: Kysely<Database>, userId: number, 
   const now = new Date().toISOString();
   await trx
     .insertInto("profiles")
-    // The id agents' profile search shows (issue 16): made with the row, never changed.
+    // The id agents' profile search shows: made with the row, never changed.
     .values({ user_id: userId, public_id: crypto.randomBytes(9).toString("base64url"), ...given, updated_at: now })
     .onConflict((oc) => oc.column("user_id").doUpdateSet({ ...given, updated_at: now }))
     .execute();

@@ -1,5 +1,3 @@
-// The entry rules alone: the step graph and its skip rules, each step's validation, the target of an
-// entry URL, the app type codes, the complete messages and the answers in words.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import {
@@ -72,7 +70,7 @@ const FULL: EntryAnswers = {
 const FORMS: EntryForm[] = ["signup-project", "signup-agent", "social-project", "social-agent", "member-project", "member-agent"];
 
 describe("the step graph", () => {
-  it("gives every form a sequence of spec §4's steps, each once, ending in its submit step", () => {
+  it("gives every form a sequence of the product's steps, each once, ending in its submit step", () => {
     for (const form of FORMS) {
       const steps = formSteps(form);
       expect(new Set(steps).size).toBe(steps.length);
@@ -81,7 +79,7 @@ describe("the step graph", () => {
     }
   });
 
-  it("asks every step of spec §4 at the entry or, after it, on a profile page", () => {
+  it("asks every step at the entry or, after it, on a profile page", () => {
     const profile = Object.values(PROFILE_SECTIONS).flatMap((section) => section.steps);
     // Answered with another: the job type names its field; the profile asks remote and places in one,
     // and years per skill beside the skills.
@@ -315,7 +313,7 @@ describe("each step's validation", () => {
     expect(errorsOf(parse("start-date", { startDate: "2026-02-30" }))).toEqual({ startDate: ["errors.dateInvalid"] });
   });
 
-  it("offers only spec §9's workdays, real skills and prefectures, and the job types of the chosen field", () => {
+  it("offers only the product's workdays, real skills and prefectures, and the job types of the chosen field", () => {
     expect(valueOf(parse("work-days", { workdays: "3" }))).toEqual({ workdays: 3 });
     expect(errorsOf(parse("work-days", { workdays: "6" }))).toEqual({ workdays: ["errors.choose"] });
     expect(valueOf(parse("skills", { skills: ["1", "5", "5"] }))).toEqual({ skills: [1, 5] });
@@ -325,7 +323,7 @@ describe("each step's validation", () => {
     // The job type answers its field too.
     expect(valueOf(parse("job-type", { jobTypeId: "5" }))).toEqual({ jobTypeId: 5, jobCategory: "開発" });
     expect(errorsOf(parse("job-type", { jobTypeId: "999" }))).toEqual({ jobTypeId: ["errors.choose"] });
-    // Spec §9's ignored job types cannot be chosen.
+    // The ignored job types cannot be chosen.
     expect(errorsOf(parse("job-type", { jobTypeId: "32" }))).toEqual({ jobTypeId: ["errors.choose"] });
     expect(errorsOf(parse("locations", { locations: ["48"] }))).toEqual({ locations: ["errors.choose"] });
   });
@@ -406,13 +404,13 @@ describe("the target of an entry URL", () => {
     expect(parseTarget("project", undefined, search("ids=a,b"))).toEqual({ ok: false, reason: "notFound" });
   });
 
-  it(`refuses more than ${MAX_PROJECTS_PER_ENTRY} projects in one entry (spec §9)`, () => {
+  it(`refuses more than ${MAX_PROJECTS_PER_ENTRY} projects in one entry`, () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(",");
     expect(parseTarget("project", undefined, search(`ids=${ids(30)}`))).toMatchObject({ ok: true });
     expect(parseTarget("project", undefined, search(`ids=${ids(31)}`))).toMatchObject({ ok: false, reason: "tooMany", count: 31 });
   });
 
-  it("records spec §9's app type codes for each form", () => {
+  it("records the app type codes for each form", () => {
     expect(entryAppTypeOf(formOf("member", "agent"))).toBe(EntryAppType.agent);
     expect(entryAppTypeOf(formOf("member", "project"))).toBe(EntryAppType.project);
     expect(entryAppTypeOf(formOf("signup", "agent"))).toBe(EntryAppType.signupAgent);
@@ -431,7 +429,7 @@ describe("the target of an entry URL", () => {
 });
 
 describe("after the entry", () => {
-  it(`shows at most ${3} messages of spec §3's types`, () => {
+  it(`shows at most ${3} messages of the product's types`, () => {
     expect(completeMessages("project", { consultation: false, hasCareerDocument: false }).map((m) => m.type)).toEqual([
       EntryCompleteMessageType.entryAppeal,
       EntryCompleteMessageType.profileAppeal,

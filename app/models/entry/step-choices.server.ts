@@ -1,6 +1,4 @@
-// The catalogues the entry steps choose from (job types, skills, prefectures), sent with the page for
-// the steps it shows: they stay out of the form's scripts (decision 045), and a screen
-// carries only its own.
+// The catalogues the entry steps choose from, sent with the page so they stay out of its scripts (decision 045).
 import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS, type Skill } from "~/data/skills";

@@ -1,8 +1,5 @@
-// Each entry step's fields: the zod schema that both the browser (Conform's parser) and the server
-// run, which answers the step gives, and the form values that show those answers again. Messages are
-// keys of the `entry` namespace, or of `fields` (those other forms share) and `account` (e-mail,
-// password). The limits the page draws with are in step-limits.ts: the browser loads this module only
-// when a visitor reaches into the form (useFormChecks).
+// Each entry step's schema (run by the browser and the server), answers and form values. The browser
+// loads this module only on the first focus in a form (decision 035); the page draws with step-limits.ts.
 import { z } from "zod";
 import { ContractStatus, JobStatus, StartTiming, WORKDAY_OPTIONS, WorkStyle } from "~/constants";
 import { ENTRY_JOB_TYPES, JOB_CATEGORIES } from "~/data/job-types";
@@ -56,28 +53,23 @@ const JOB_TYPE_IDS = new Set(ENTRY_JOB_TYPES.map((j) => j.id));
 const categoryOf = (jobTypeId: number | undefined) => ENTRY_JOB_TYPES.find((j) => j.id === jobTypeId)?.category;
 const yearsField = z.number(required("errors.chooseYears")).int().min(0, "errors.chooseYears").max(MAX_EXPERIENCE_YEARS, "errors.chooseYears");
 
-/** Year, month and day selects (a birthday is quickest to enter that way on a phone). */
+/** Selects: a birthday is quickest to enter that way on a phone. */
 const dateParts = (prefix: string, key: string) => ({
   [`${prefix}_year`]: z.number(required(key)).int(),
   [`${prefix}_month`]: z.number(required(key)).int(),
   [`${prefix}_day`]: z.number(required(key)).int(),
 });
 
-/** What a step knows beyond its own fields: who fills it in, the entry type, the answers so far, today. */
 export type StepContext = { kind: EntryFormKind; type: EntryType; answers: EntryAnswers; now: Date };
 
 type StepDefinition = {
-  /** The answers this step gives; the step counts as answered once they are all present. */
+  /** The step counts as answered once these are all present. */
   keys: AnswerKey[];
-  /**
-   * For a step that applies only after another answer (isSkipped): its fields as they may come when it
-   * does not apply, so that a form showing it beside that answer can pass them by.
-   */
+  /** For a step that applies only after another answer: its fields as they come when it does not apply. */
   lenient?: z.AnyZodObject;
-  /** Whether its answers still fit the earlier ones (years for every chosen skill, a job type of the chosen field). */
+  /** Whether its answers still fit the earlier ones (years for every chosen skill). */
   fits?: (answers: EntryAnswers) => boolean;
   schema: (context: StepContext) => z.ZodType<EntryAnswers, z.ZodTypeDef, unknown>;
-  /** The form values that show `answers` again. */
   values: (answers: EntryAnswers) => Record<string, string | string[] | undefined>;
 };
 
@@ -339,10 +331,8 @@ export const stepSchema = (step: Step, context: StepContext) => STEP_DEFINITIONS
 export const stepValues = (step: Step, answers: EntryAnswers) => STEP_DEFINITIONS[step].values(answers);
 
 /**
- * One schema for several steps shown in one form (an entry screen, a profile page): an intersection,
- * so Conform coerces each field as its step says. A step shown beside the answer that decides it
- * (CAUSE_OF) passes loosely, then is checked by its own schema when the answers given make it apply;
- * one whose cause is answered elsewhere is asked or left out as those answers say.
+ * An intersection, so Conform coerces each field as its step says. A step shown beside the answer that
+ * decides it passes loosely, then is checked by its own schema when it applies.
  */
 export function stepsSchema(steps: readonly Step[], context: StepContext) {
   const decidedHere = (step: Step) => STEP_DEFINITIONS[step].lenient && steps.includes(CAUSE_OF[step]!);
@@ -362,10 +352,7 @@ export function stepsSchema(steps: readonly Step[], context: StepContext) {
   });
 }
 
-/**
- * A step is answered when every answer it gives is present; an optional answer left empty ("") is
- * an answer. The final steps never are.
- */
+/** An optional answer left empty ("") is an answer; the final steps are never answered. */
 export function isAnswered(step: Step, answers: EntryAnswers): boolean {
   const { keys, fits } = STEP_DEFINITIONS[step];
   return keys.length > 0 && keys.every((key) => answers[key] !== undefined) && (fits?.(answers) ?? true);

@@ -1,5 +1,4 @@
-// The entry steps' choices and limits, which the form draws with and the rules (step-fields.ts) check.
-// Apart from the rules so that the page can draw the form without loading zod.
+// The entry steps' limits, apart from the rules (step-fields.ts) so the page draws the form without zod.
 import type { EntryType } from "./steps";
 
 export const NEED_OPTIONS: Record<EntryType, readonly string[]> = {
@@ -8,7 +7,7 @@ export const NEED_OPTIONS: Record<EntryType, readonly string[]> = {
 };
 export const REQUEST_MAX_LENGTH = 1_000;
 export const EXPERIENCE_MAX_LENGTH = 2_000;
-/** 18: the age of majority, from which a person signs a contract with an agent alone (民法 since 2022). */
+/** The age of majority: a person signs a contract with an agent alone. */
 export const MIN_AGE = 18;
 export const MAX_AGE = 80;
 export const MIN_PRICE_TEN_THOUSAND_YEN = 10;

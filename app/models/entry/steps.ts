@@ -1,6 +1,5 @@
-// The step graph of the multi-step entry forms (spec §4, issue 11): which steps each form asks, in
-// which order, which answers skip a step, and the screens that show them a few at a time (issue 53).
-// Pure, shared by the server and the browser.
+// The multi-step entry forms' step graph: which steps each form asks, which answers skip a step, and
+// the screens that group them (decision 046).
 import { JobStatus, StartTiming, WorkStyle } from "~/constants";
 import type { EntryAnswers } from "./answers";
 
@@ -8,7 +7,7 @@ export const ENTRY_TYPES = ["project", "agent"] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 export const isEntryType = (value: string | undefined): value is EntryType => value === "project" || value === "agent";
 
-/** Spec §4's steps, named as they appear in the URL (?step=). */
+/** As named in the URL (?step=). */
 export const STEPS = [
   "need",
   "signup",
@@ -38,27 +37,19 @@ export const STEPS = [
 export type Step = (typeof STEPS)[number];
 export const isStep = (value: string | null | undefined): value is Step => (STEPS as readonly string[]).includes(value ?? "");
 
-/**
- * Who fills the form in: a guest who registers with the entry (signup), a guest back from a social
- * sign-in (social: no password), or a member (only what the profile lacks).
- */
+/** signup: a guest registers with the entry; social: a guest back from a social sign-in, no password; member. */
 export type EntryFormKind = "signup" | "social" | "member";
 export type EntryForm = `${EntryFormKind}-${EntryType}`;
 
 export const formOf = (kind: EntryFormKind, type: EntryType): EntryForm => `${kind}-${type}`;
-/** A draft belongs to a form, and a member form's to that member (a shared browser keeps them apart). */
+/** A member form's draft is that member's, so a shared browser keeps them apart. */
 export const draftKeyOf = (form: EntryForm, memberId?: number | null) => (form.startsWith("member-") && memberId ? `${form}#${memberId}` : form);
 export const kindOf = (form: EntryForm) => form.slice(0, form.indexOf("-")) as EntryFormKind;
 export const typeOf = (form: EntryForm) => form.slice(form.indexOf("-") + 1) as EntryType;
 
-/**
- * What an entry asks (issue 53): only what an agent needs to reply, so a guest applies in four
- * screens. The other steps (稼働日数, 希望単価, 勤務地, 就業状況, 契約状況, 住所, 経歴 …) are the
- * profile's next steps after the entry (models/profile/sections.ts asks them with the same rules).
- */
+/** Only what an agent needs to reply; the other steps are the profile's next steps (models/profile/sections.ts). */
 const ENTRY_STEPS: readonly Step[] = ["need", "start", "start-date", "job-type", "experience-years", "skills", "name", "birthday", "phone"];
 
-/** The screens of a form: steps that belong together share one, in this order. */
 export const SCREENS = ["wish", "career", "person", "contact"] as const;
 export type Screen = (typeof SCREENS)[number];
 const SCREEN_OF: Partial<Record<Step, Screen>> = {
@@ -77,7 +68,7 @@ const SCREEN_OF: Partial<Record<Step, Screen>> = {
 };
 export const screenOf = (step: Step): Screen => SCREEN_OF[step] ?? "wish";
 
-/** Every step the form can show, in order, before any answer skips one. */
+/** Before any answer skips one. */
 export function formSteps(form: EntryForm): Step[] {
   switch (kindOf(form)) {
     case "signup":
@@ -93,7 +84,6 @@ export function formSteps(form: EntryForm): Step[] {
 
 const EXPERIENCE_STEPS = new Set<Step>(["experience-years", "skill-experience-years", "contract", "experience"]);
 
-/** Whether the answers so far make `step` irrelevant (spec §4 next and back steps). */
 export function isSkipped(step: Step, answers: EntryAnswers): boolean {
   if (answers.jobStatus === JobStatus.noExperience && EXPERIENCE_STEPS.has(step)) return true;
   switch (step) {
@@ -110,31 +100,21 @@ export function isSkipped(step: Step, answers: EntryAnswers): boolean {
   }
 }
 
-/**
- * The steps this visitor must answer, given the answers so far. `known`: steps a member's profile
- * already answers, left out of the member forms (they show on the confirmation instead).
- */
+/** `known`: steps the member's profile answers, shown on the confirmation instead. */
 export function entryPath(form: EntryForm, answers: EntryAnswers, known: ReadonlySet<Step> = new Set()): Step[] {
   return formSteps(form).filter((step) => !isSkipped(step, answers) && !known.has(step));
 }
 
-/**
- * The step whose answer decides whether a step applies (isSkipped). A form that shows both shows the
- * dependent one beside it (開始日 beside 「日付を指定する」) and checks it only when it applies.
- */
+/** A form showing both shows the dependent step beside it (開始日 beside 「日付を指定する」). */
 export const CAUSE_OF: Partial<Record<Step, Step>> = { "start-date": "start", "leave-date": "working", "experience-years": "working" };
 
-/** The screens this visitor sees, each its steps in order (`known` as for entryPath). */
 export function screensOf(form: EntryForm, answers: EntryAnswers, known: ReadonlySet<Step> = new Set()): Step[][] {
   const asked = formSteps(form).filter((step) => !known.has(step));
   const steps = asked.filter((step) => !isSkipped(step, answers) || asked.includes(CAUSE_OF[step]!));
   return SCREENS.map((screen) => steps.filter((step) => screenOf(step) === screen)).filter((group) => group.length > 0);
 }
 
-/**
- * The steps whose answers an entry sends (the confirmation and the agent's mail): the whole path with
- * the profile's answers too, and a member's wish, which the confirmation asks.
- */
+/** For the confirmation and the agent's mail: the profile's answers too, and a member's wish. */
 export function sentSteps(form: EntryForm, answers: EntryAnswers): Step[] {
   const path = entryPath(form, answers);
   return kindOf(form) === "member" ? ["need", ...path] : path;
@@ -144,18 +124,13 @@ export const isFinalStep = (step: Step) => step === "signup-and-entry" || step =
 
 export type ScreenPosition = { steps: Step[]; index: number; count: number; previous: Step[] | null; next: Step[] | null };
 
-/** Where the screen holding `step` stands among `screens`. */
 export function screenPosition(screens: Step[][], step: Step): ScreenPosition | null {
   const index = screens.findIndex((screen) => screen.includes(step));
   if (index === -1) return null;
   return { steps: screens[index], index, count: screens.length, previous: screens[index - 1] ?? null, next: screens[index + 1] ?? null };
 }
 
-/**
- * The screen to show when the one holding `requested` is asked for: itself when every screen before it
- * is answered, otherwise the first with an unanswered step of `path` (a URL cannot jump past what has
- * not been asked). Returned as the screen's first step, the name its URL carries.
- */
+/** A URL cannot jump past a screen not yet answered. Returns the screen's first step, the name its URL carries. */
 export function reachableScreen(screens: Step[][], path: Step[], answered: ReadonlySet<Step>, requested: Step | null): Step {
   const firstOpen = screens.findIndex((screen) => screen.some((step) => path.includes(step) && !answered.has(step) && !isFinalStep(step)));
   const open = firstOpen === -1 ? screens.length - 1 : firstOpen;

@@ -1,6 +1,4 @@
-// The answers in words, one row a step: what the confirmation step shows before sending, and what
-// the agent's mail lists. Labels are keys of the `entry` namespace, or of `fields` where the step asks
-// one of the fields other forms share.
+// The answers in words, one row a step, for the confirmation and the agent's mail.
 import { JOB_TYPES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
@@ -80,7 +78,6 @@ function valueOf(step: Step, a: EntryAnswers, type: EntryType, t: Translate, now
   }
 }
 
-/** A step that asks one shared field is labelled as the field. */
 const FIELD_LABELS: Partial<Record<Step, string>> = {
   signup: "fields:labels.email",
   "job-type": "fields:labels.jobType",
@@ -88,7 +85,7 @@ const FIELD_LABELS: Partial<Record<Step, string>> = {
   "work-location": "fields:labels.workStyle",
 };
 
-/** One row a step answered, in their order (final steps have none); with `keepEmpty` (the profile page), a row for every step. */
+/** `keepEmpty` (the profile page): a row for every step. */
 export function summarize(steps: Step[], answers: EntryAnswers, type: EntryType, t: Translate, now = new Date(), keepEmpty = false): SummaryRow[] {
   return steps
     .filter((step) => !isFinalStep(step))

@@ -1,5 +1,4 @@
-// What an entry URL applies to (spec §2 /entry…/{type}[/{id}]): one project, several saved projects
-// (?ids=, at most spec §9's 30), one agent, or a career consultation with no agent chosen.
+// What an entry URL applies to: one project, several saved projects (?ids=), one agent, or a consultation.
 import { EntryAppType, MAX_PROJECTS_PER_ENTRY, SignupAppType } from "~/constants";
 import type { TargetRef } from "./links";
 import { isEntryType, kindOf, typeOf, type EntryForm } from "./steps";
@@ -13,7 +12,6 @@ export function parseTarget(type: string | undefined, id: string | undefined, se
   if (!isEntryType(type)) return { ok: false, reason: "notFound" };
   if (id !== undefined) return isId(id) ? { ok: true, ref: { type, id: Number(id) } } : { ok: false, reason: "notFound" };
   if (type === "agent") return { ok: true, ref: { type, id: null } };
-  // Spec §5: values are comma-separated integers; non-numbers are dropped and empty values ignored.
   const ids = [
     ...new Set(
       search
@@ -29,7 +27,7 @@ export function parseTarget(type: string | undefined, id: string | undefined, se
   return { ok: true, ref: ids.length === 1 ? { type, id: ids[0] } : { type, ids } };
 }
 
-/** Spec §9 entry app type codes, by form; a project entry begun on a landing page is an LP entry. */
+/** A project entry begun on a landing page is an LP entry. */
 export function entryAppTypeOf(form: EntryForm, fromLanding = false): number {
   const project = typeOf(form) === "project";
   if (project && fromLanding) return EntryAppType.lpProject;
@@ -37,6 +35,5 @@ export function entryAppTypeOf(form: EntryForm, fromLanding = false): number {
   return project ? EntryAppType.signupProject : EntryAppType.signupAgent;
 }
 
-/** Spec §9 sign-up app type codes of the members the guest forms register (an LP's: 8). */
 export const signupAppTypeOf = (form: EntryForm, fromLanding = false) =>
   fromLanding ? SignupAppType.lp : typeOf(form) === "project" ? SignupAppType.signupEntryProject : SignupAppType.signupEntryAgent;

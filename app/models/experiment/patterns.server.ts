@@ -1,7 +1,5 @@
-// A visitor's A/B patterns on the server (issue 18): read from the pattern cookie, drawn by the
-// weights in ui_patterns for the experiments it does not hold yet, and kept in the cookie; crawlers
-// always get the defaults and are never counted. One answer per request, shared by the root loader,
-// the page's loader and POST /api/ui/pattern, so a new visitor is drawn once.
+// A visitor's A/B patterns, from the cookie or drawn and kept there; crawlers get the defaults. One answer
+// per request, shared by the loaders and POST /api/ui/pattern, so a new visitor is drawn once.
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { readCookie } from "~/utils/cookies";
@@ -25,7 +23,7 @@ type Weights = Map<number, Array<{ pattern: number; weight: number }>>;
 const WEIGHTS_TTL_MS = 5 * 60_000;
 let weightsCache: { at: number; weights: Promise<Weights> } | null = null;
 
-/** ui_patterns' weights, read every few minutes; equal weights when the table cannot be read. */
+/** Equal weights when the table cannot be read. */
 function patternWeights(now = Date.now()): Promise<Weights> {
   if (weightsCache && now - weightsCache.at < WEIGHTS_TTL_MS) return weightsCache.weights;
   const weights = getDb()

@@ -1,11 +1,10 @@
-// A/B patterns (issue 18, spec §7 POST /api/ui/pattern, §9 experiments): which experiments run, the
-// cookie that keeps a visitor's patterns (sticky across pages, decided on the server so a page
-// renders its variant without JavaScript and without a flash), and the weighted draw. Pure.
+// A/B patterns, decided on the server and kept in a cookie, so a page renders its variant without
+// JavaScript and without a flash (decision 017).
 import { Experiment, ExperimentKind } from "~/constants";
 
 export type ExperimentDefinition = { kind: number; name: string; patterns: readonly number[] };
 
-/** The running experiments; each one's first pattern is its default (crawlers, failures). */
+/** Each one's first pattern is its default (crawlers, failures). */
 export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   { kind: ExperimentKind.mailMagazineButton, name: "メルマガ登録ボタン", patterns: [Experiment.mailMagazineButtonShow, Experiment.mailMagazineButtonHide] },
   { kind: ExperimentKind.easySearch, name: "かんたん検索", patterns: [Experiment.easySearchHidePattern, Experiment.easySearchShowPattern] },
@@ -20,13 +19,13 @@ export const defaultPatterns = (): Patterns => Object.fromEntries(EXPERIMENTS.ma
 
 /** The cookie that carries a visitor's random id and patterns: `{id}.{kind}-{pattern}_{kind}-{pattern}`. */
 export const PATTERN_COOKIE = "ab";
-/** A year: an experiment runs for weeks, and a visitor must see the same variant throughout. */
+/** An experiment runs for weeks, and a visitor must see the same variant throughout. */
 export const PATTERN_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 
 export type PatternState = { visitorId: string; patterns: Patterns };
 
-/** The cookie's value, or null when it is absent or not ours; unknown kinds and patterns are dropped. */
+/** Null when absent or not ours; unknown kinds and patterns are dropped. */
 export function parsePatternCookie(value: string | undefined): PatternState | null {
   if (!value) return null;
   const [visitorId, list = ""] = value.split(".", 2);
@@ -44,7 +43,7 @@ export const serializePatternCookie = ({ visitorId, patterns }: PatternState) =>
     .map(([kind, pattern]) => `${kind}-${pattern}`)
     .join("_")}`;
 
-/** A weighted draw: `random` in [0, 1); patterns of weight 0 are never drawn. */
+/** `random` in [0, 1); patterns of weight 0 are never drawn. */
 export function drawPattern(weights: ReadonlyArray<{ pattern: number; weight: number }>, random: number): number | null {
   const total = weights.reduce((sum, w) => sum + Math.max(0, w.weight), 0);
   if (total <= 0) return null;
@@ -57,23 +56,21 @@ export function drawPattern(weights: ReadonlyArray<{ pattern: number; weight: nu
   return weights.filter((w) => w.weight > 0).at(-1)!.pattern;
 }
 
-/** Spec §7: the local-storage key whose value overrides a kind's pattern (for testing a variant). */
+/** Overrides a kind's pattern, for testing a variant. */
 export const patternOverrideKey = (kind: number) => `itag:ab_test:${kind}`;
 
-/** An override's value when it names one of the kind's patterns. */
 export function parseOverride(kind: number, value: string | null): number | null {
   const pattern = Number(value);
   return value && experimentOf(kind)?.patterns.includes(pattern) ? pattern : null;
 }
 
-/** Spec §9 kind 6, pattern 12: /lp/5/all-2, -3 and -4 redirect to the campaign's base page. */
+/** Under the LP redirect pattern these go to the campaign's base page. */
 export const LP_REDIRECT_PATHS = ["/lp/5/all-2/", "/lp/5/all-3/", "/lp/5/all-4/"] as const;
 export const LP_REDIRECT_TARGET = "/lp/5/all/";
 
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 export const isLpRedirectPath = (path: string) => (LP_REDIRECT_PATHS as readonly string[]).includes(withSlash(path));
 
-/** Whether a page view is logged (spec §7 POST /api/view_logs). */
 export function shouldLogView(path: string, lpRedirectPattern: number | undefined): boolean {
   if (path.startsWith("/images/")) return false;
   return !(isLpRedirectPath(path) && lpRedirectPattern === Experiment.lpRedirectPattern);

@@ -1,5 +1,4 @@
-// The experiments report's numbers, read from the recorded assignments and conversions (a
-// conversion counts for the patterns the visitor held when it happened, i.e. was assigned before).
+// A conversion counts for the patterns the visitor held when it happened.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { PatternCounts } from "./report";

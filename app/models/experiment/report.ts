@@ -1,11 +1,9 @@
-// The experiments report (issue 18, `npm run experiments:report`): per experiment and pattern, the
-// visitors assigned, how many of them signed up and applied, and the conversion rate with a 95 %
+// `npm run experiments:report`: per pattern, the visitors, sign-ups, entries and conversion rate with a
 // Wilson interval (sound for small counts and rates near 0, where the normal approximation is not).
-// Pure.
-/** Visitors, each counted once: those who signed up, applied, and either (converted). */
+/** Each visitor counted once. */
 export type PatternCounts = { kind: number; pattern: number; visitors: number; signups: number; entries: number; converted: number };
 
-/** 95 % Wilson score interval of `successes` in `trials`, as fractions. */
+/** The 95 % interval (z = 1.96), as fractions. */
 export function wilsonInterval(successes: number, trials: number, z = 1.96): { low: number; high: number } {
   if (trials === 0) return { low: 0, high: 0 };
   const p = successes / trials;
@@ -17,7 +15,7 @@ export function wilsonInterval(successes: number, trials: number, z = 1.96): { l
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-/** One line per pattern: 「visitors, sign-ups, entries, rate [low, high]」 where a conversion is a sign-up or an entry. */
+/** A conversion is a sign-up or an entry. */
 export function reportLines(rows: PatternCounts[], names: Map<number, string>): string[] {
   const lines: string[] = [];
   for (const kind of [...new Set(rows.map((r) => r.kind))].sort((a, b) => a - b)) {

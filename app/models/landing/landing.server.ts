@@ -1,5 +1,4 @@
-// What a landing page loads (issue 18): live listings for its audience from the search index, and
-// the LP redirect test (kind 6, pattern 12).
+// What a landing page loads: live listings for its audience, and the LP redirect test.
 import { redirect } from "@remix-run/node";
 import { ExperimentKind, Experiment } from "~/constants";
 import { getProjectCards, type ProjectCard } from "~/models/project.server";
@@ -15,7 +14,6 @@ export async function landingListings(landing: Landing): Promise<ProjectCard[]> 
   return getProjectCards(result.ids.slice(0, LANDING_LISTINGS));
 }
 
-/** Spec §9: under kind 6's pattern 12, /lp/5/all-2, -3 and -4 send the visitor to the base page. */
 export async function lpRedirectTest(request: Request) {
   const url = new URL(request.url);
   if (!isLpRedirectPath(url.pathname)) return;

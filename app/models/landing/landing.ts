@@ -1,10 +1,8 @@
-// Landing pages (spec §2 /lp/…, issue 18): which address shows which copy, where its input form is,
-// and which pages a search engine may index (the evergreen ones; a campaign's revisions, case
-// variants and every input form are noindex). The words themselves are in data/landing-pages.ts.
+// Landing pages: which address shows which copy, where its input form is, and which are indexed.
 import { CASE_NOTE, LANDING_PAGES, LP5_CASES, LP5_REVISIONS, type LandingCase, type LandingCopy } from "~/data/landing-pages";
 
 export type LandingKey = keyof typeof LANDING_PAGES;
-/** /lp/{page}/ without a sub-path: every page but 5, which has its own addresses. */
+/** Every page but 5, which has its own addresses. */
 export const SIMPLE_LANDING_KEYS = ["1", "2", "3", "4", "6", "7"] as const;
 export const LP5_REVISION_IDS = [1, 2, 3, 4] as const;
 export const CASE_REVISION_IDS = [1, 2] as const;
@@ -14,10 +12,9 @@ export type Landing =
   | { kind: "campaign"; revision: number; copy: LandingCopy; indexable: false; path: string; inputPath: string }
   | { kind: "case"; caseId: number; revision: number; story: LandingCase; copy: LandingCopy; note: string; indexable: false; path: string; inputPath: string };
 
-/** The form that registers a visitor from a page with no input form of its own. */
+/** Registers a visitor from a page with no input form of its own. */
 export const SHARED_INPUT_PATH = "/lp/6/input/";
 
-/** /lp/{key}/ for 1–4, 6, 7; null for anything else (404). */
 export function simpleLanding(key: string | undefined): Landing | null {
   const found = SIMPLE_LANDING_KEYS.find((k) => k === key);
   if (!found) return null;
@@ -25,7 +22,7 @@ export function simpleLanding(key: string | undefined): Landing | null {
   return { kind: "page", key: found, copy, indexable: evergreen, path: `/lp/${found}/`, inputPath: SHARED_INPUT_PATH };
 }
 
-/** /lp/5/all/ and /lp/5/all-{rev}/ (rev 1 is the base copy); null for an unknown rev. */
+/** Rev 1 is the base copy. */
 export function campaignLanding(variant: string | undefined): Landing | null {
   const match = /^all(?:-(\d+))?$/.exec(variant ?? "");
   if (!match) return null;
@@ -36,7 +33,6 @@ export function campaignLanding(variant: string | undefined): Landing | null {
   return { kind: "campaign", revision, copy, indexable: false, path: `/lp/5/${variant}/`, inputPath: `/lp/5/all-${revision}/input/` };
 }
 
-/** /lp/5/case/{id}/ and /lp/5/case/{id}-{rev}/; null for an unknown case or rev. */
 export function caseLanding(param: string | undefined): Landing | null {
   const match = /^([1-9]\d{0,3})(?:-([1-9]\d{0,3}))?$/.exec(param ?? "");
   if (!match) return null;
@@ -67,7 +63,7 @@ export function caseLanding(param: string | undefined): Landing | null {
   };
 }
 
-/** The input forms exist at /lp/6/input/, /lp/5/all-{rev}/input/ and /lp/5/case/{id}-{rev}/input/ only. */
+/** Only /lp/6/input/, /lp/5/all-{rev}/input/ and /lp/5/case/{id}-{rev}/input/ exist. */
 export function inputLanding(path: { page?: string; variant?: string; caseParam?: string }): Landing | null {
   if (path.page !== undefined) return path.page === "6" ? simpleLanding("6") : null;
   if (path.variant !== undefined) return /^all-\d+$/.test(path.variant) ? campaignLanding(path.variant) : null;
@@ -75,8 +71,6 @@ export function inputLanding(path: { page?: string; variant?: string; caseParam?
   return null;
 }
 
-/** The evergreen pages, which the sitemap lists. */
 export const INDEXABLE_LANDING_PATHS = SIMPLE_LANDING_KEYS.filter((key) => LANDING_PAGES[key].evergreen).map((key) => `/lp/${key}/`);
 
-/** The listings an LP shows: a few, the best-filled first. */
 export const LANDING_LISTINGS = 6;

@@ -1,6 +1,5 @@
-// The loaders and action the landing routes share (issue 18): the page (its listings, the LP
-// redirect test), and the input form — apply to a chosen listing through the entry flow, marked as
-// an LP entry, or register (sign-up app type 8) without one.
+// The loaders and action the landing routes share. The input form applies to a chosen listing through
+// the entry flow, or registers the visitor without one.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getProjectCards } from "~/models/project.server";
@@ -22,7 +21,6 @@ export async function landingPageLoader(request: Request, landing: Landing | nul
 
 const projectId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** The listing chosen on the LP (?project=), when it exists and is open. */
 async function chosenProject(value: FormDataEntryValue | string | null) {
   const parsed = projectId.safeParse(value);
   if (!parsed.success) return null;

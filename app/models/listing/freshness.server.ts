@@ -1,17 +1,12 @@
-// The freshness job and the imports' part of it (models/listing/freshness.ts has the rules): open
-// listings unconfirmed for STALE_AFTER_DAYS are marked stale, listings confirmed again unmarked.
-// Each changes only the rows whose mark changes, so the change sequence (and every server's search
-// index) hears of a listing only then.
+// Marks stale listings and unmarks confirmed ones (rules in freshness.ts). Only rows whose mark changes
+// are written, so the change sequence, and every server's search index, hears of a listing only then.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { regroupListings } from "./grouping.server";
 import { openListing } from "./queries.server";
 import { staleCutoff } from "./freshness";
 
-/**
- * Marks the open listings whose last confirmation is too old, and unmarks the ones confirmed since;
- * both leave or rejoin their groups (a stale listing is not shown, so it cannot be a group's card).
- */
+/** Both leave or rejoin their groups: a stale listing is not shown, so it cannot be a group's card. */
 export async function markStaleListings(db: Kysely<Database>, now = new Date()) {
   const cutoff = staleCutoff(now);
   const confirmedAgents = db.selectFrom("agents").select("id").where("feed_confirmed_at", ">=", cutoff);
@@ -38,10 +33,7 @@ export async function markStaleListings(db: Kysely<Database>, now = new Date()) 
   return { stale: marked.length, confirmedAgain: unmarked.length };
 }
 
-/**
- * A full feed confirms every listing of the agent that it leaves open: one row for the agent, and the
- * stale ones unmarked. Answers the ids unmarked, which the import regroups.
- */
+/** A full feed confirms every listing of the agent it leaves open. Answers the ids unmarked, for the import to regroup. */
 export async function confirmAgentListings(db: Kysely<Database>, agentId: number, at: string): Promise<number[]> {
   await db.updateTable("agents").set({ feed_confirmed_at: at }).where("id", "=", agentId).execute();
   const unmarked = await db.updateTable("projects").set({ stale: 0 }).where("agent_id", "=", agentId).where("stale", "=", 1).returning("id").execute();

@@ -1,31 +1,24 @@
-// Rows read per listing (a card's, a detail page's), kept in the process between requests: the same
-// listings turn up on many pages, and reading thirty cards was two queries and a tenth of a search page's
-// CPU (issue 19, decision 031). A kept row is as fresh as the database's: before each read the change sequence
-// (project_changes, appended by trigger on every write to a listing) is asked for its newest number,
-// and the listings changed since the last read are dropped. What a row holds beyond the listing's own
-// (an agent's name) is read again once the row is KEPT_ROW_MS old.
+// Listing rows kept between requests, as the same listings turn up on many pages (decision 031). Before each
+// read the change sequence (project_changes) drops the listings changed since: a kept row is as fresh as the database's.
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 
-/** How long a kept row is used: the time within which an agent's new name reaches its cards. */
+/** The time within which what a row holds beyond the listing's own (an agent's name) reaches its cards. */
 export const KEPT_ROW_MS = 60_000;
-/** Rows kept at most per kind unless it says, least recently used dropped first: some 20 MB of cards. */
+/** Least recently used dropped first. */
 export const KEPT_ROWS_MAX = 20_000;
 
 type Kept<T> = {
-  /** The newest change applied; -1 before the first read. */
+  /** -1 before the first read. */
   seq: number;
   checkedAt: number;
   rows: Map<number, { row: T; loadedAt: number }>;
 };
 
 /**
- * `load` read through a keep: rows by listing id, each read once and kept until the listing changes, it
- * is KEPT_ROW_MS old or it is pushed out by `max` newer ones. `load` returns the rows of the ids it
- * finds (a listing not there is read again next time). The returned rows are shared: never change them.
- * `byGroup`: the rows are a group's (ids are group ids), which any listing's change may move: all are dropped
- * on any change. Listings change in batches, minutes apart, and pages are read many times between.
+ * `load` read through a keep, each row kept until its listing changes or it is KEPT_ROW_MS old. The rows are
+ * shared: never change them. `byGroup`: any listing's change may move a group, so all are dropped on any change.
  */
 export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, T>>, { byGroup = false, max = KEPT_ROWS_MAX } = {}) {
   // Per database: tests open databases of their own.
@@ -64,8 +57,7 @@ export function keptListingRows<T>(load: (ids: number[]) => Promise<Map<number, 
   };
 }
 
-/** Drops the rows of listings changed since the last read; all of them after a pause (they are all too old
- * by then) or an import larger than the keep. Reads that overlap each apply what they saw: dropping twice is harmless. */
+/** All rows go after a pause or an import larger than the keep. Overlapping reads may both drop: harmless. */
 async function dropChanged<T>(db: Kysely<Database>, kept: Kept<T>, all: boolean) {
   const from = kept.seq;
   const newest = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();

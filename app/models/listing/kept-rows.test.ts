@@ -1,6 +1,4 @@
-// Kept listing rows (cards, detail pages), on both databases: read once, as fresh as the database after any
-// write to a listing, a group's count and other listings after any write to any listing, an agent's new
-// name within KEPT_ROW_MS.
+// Kept listing rows on both databases: read once, and as fresh as the database after any write.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ProjectOpenState } from "~/constants";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";

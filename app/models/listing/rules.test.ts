@@ -50,7 +50,7 @@ describe("characteristics a listing earns", () => {
     expect(listingCharacteristics(plain)).toEqual([]);
   });
 
-  it("earns remote for remote OK and full remote only (remote 1 is characteristic 1, spec §4)", () => {
+  it("earns remote for remote OK and full remote only (remote 1 is characteristic 1)", () => {
     expect(listingCharacteristics({ ...plain, remoteType: RemoteType.remoteOk })).toEqual([CharacteristicId.remote]);
     expect(listingCharacteristics({ ...plain, remoteType: RemoteType.fullRemote })).toEqual([CharacteristicId.remote]);
     expect(listingCharacteristics({ ...plain, remoteType: RemoteType.onlineMeetingOk })).toEqual([]);

@@ -1,5 +1,4 @@
-// What the market price form draws with, free of zod: the page loads its rules (estimate.ts) only
-// when the visitor first reaches into the form (decisions 035 and 036).
+// What the market price form draws with, free of zod: its rules load on the first focus (decision 045).
 
-/** Skill rows on the form: each a skill and its years, blank rows ignored. */
+/** Blank rows are ignored. */
 export const ESTIMATE_SKILL_ROWS = 3;

@@ -1,6 +1,4 @@
-// The market-price estimate (issue 17, /project/marketprice/input/ → /complete/): what a visitor
-// tells of themselves, which listings fit them (narrowed as far as 20 listings allow), and where in
-// those listings' prices their experience puts them. Pure, so the rules can be tested alone.
+// The market-price estimate: which listings fit the visitor, and where among their prices experience puts them.
 import { z } from "zod";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { MAX_EXPERIENCE_YEARS } from "~/models/entry/step-limits";
@@ -17,7 +15,7 @@ export type EstimateAnswers = {
   skills: Array<{ id: number; years: number }>;
   experienceYears: number;
   workdays: number;
-  /** WorkStyle.remote: remote work only; otherwise the prefecture counts. */
+  /** WorkStyle.remote: remote only; otherwise the prefecture counts. */
   workStyle: number;
   prefectureId: number | null;
 };
@@ -35,7 +33,6 @@ const years = z
   .min(0, "errors.chooseYears")
   .max(MAX_EXPERIENCE_YEARS, "errors.chooseYears");
 
-/** The questions, each checked alone. */
 const questions = z.object({
   jobTypeId: code(JOB_IDS, "errors.choose"),
   skills: z
@@ -68,10 +65,7 @@ const questions = z.object({
     .refine((v) => v === undefined || PREFECTURE_IDS.has(v), "errors.choosePrefecture"),
 });
 
-/**
- * A place is needed unless the visitor wants remote work only. Checked on the raw values beside the
- * questions (an intersection), so its message shows with the others on the first try, not after.
- */
+/** Checked beside the questions (an intersection), so its message shows with the others on the first try. */
 const placeRule = z
   .any()
   .superRefine((raw: Record<string, unknown> | undefined, ctx) => {
@@ -81,12 +75,12 @@ const placeRule = z
   })
   .transform(() => ({}));
 
-/** The input form's schema (Conform's parser on both sides); messages are keys of the `fields` namespace. */
+/** Messages are keys of the `fields` namespace. */
 export const estimateSchema = z
   .intersection(questions, placeRule)
   .transform((v): EstimateAnswers => ({ ...v, prefectureId: v.workStyle === WorkStyle.remote ? null : (v.prefectureId ?? null) }));
 
-/** Stored answers (a cookie), checked again: null when they are not a whole set. */
+/** Null when they are not a whole set. */
 export function parseStoredAnswers(value: unknown): EstimateAnswers | null {
   if (!value || typeof value !== "object") return null;
   const v = value as Record<string, unknown>;
@@ -94,11 +88,7 @@ export function parseStoredAnswers(value: unknown): EstimateAnswers | null {
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * The listings that fit, most exact first: the job type with one of the skills, workdays the
- * visitor can give, and the place (or remote work); then each condition dropped in turn, until
- * enough listings remain.
- */
+/** Most exact first; then each condition dropped in turn until enough listings remain. */
 export function estimateLadder(a: EstimateAnswers): Array<{ level: EstimateLevel; filters: Filters[] }> {
   const skill: Filters = { skill: a.skills.map((s) => s.id) };
   const job: Filters = { job: [a.jobTypeId] };
@@ -115,10 +105,7 @@ export function estimateLadder(a: EstimateAnswers): Array<{ level: EstimateLevel
 }
 export type EstimateLevel = "exact" | "anyPlace" | "jobAndSkill" | "skill" | "job" | "all";
 
-/**
- * Where experience puts a visitor among the fitting listings' prices (percentiles): a beginner
- * toward the lower half, ten years and more toward the upper quarter.
- */
+/** A beginner toward the lower half, ten years and more toward the upper quarter. */
 export const EXPERIENCE_POSITION: Array<{ fromYears: number; low: number; high: number }> = [
   { fromYears: 0, low: 0.15, high: 0.45 },
   { fromYears: 2, low: 0.3, high: 0.6 },
@@ -126,7 +113,7 @@ export const EXPERIENCE_POSITION: Array<{ fromYears: number; low: number; high: 
   { fromYears: 10, low: 0.55, high: 0.85 },
 ];
 
-/** The estimate's range in whole 万円 (「65〜80万円/月」), or null below the listings it needs. */
+/** Whole 万円; null below the listings it needs. */
 export function estimateRange(prices: readonly number[], experienceYears: number): { low: number; high: number } | null {
   if (prices.length < MIN_SEGMENT_LISTINGS) return null;
   const sorted = sortedPrices(prices);
@@ -136,10 +123,8 @@ export function estimateRange(prices: readonly number[], experienceYears: number
   return { low, high };
 }
 
-/** At most this many skills are named as raising the estimate. */
 export const RAISING_SKILLS = 3;
 
-/** Skills the visitor lacks whose listings pay more than their job type's median, most first. */
 export function raisingSkills(jobMedian: number | null, skillMedians: Median[], held: number[]): Array<Median & { gain: number }> {
   if (jobMedian === null) return [];
   return skillMedians

@@ -1,5 +1,4 @@
-// Market price (issue 17): conversion to monthly, quartiles and bands against a hand computation on
-// a small fixed set, the few-listings rule, and a segment's figures from a small index.
+// Market price against hand computations on small fixed sets.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { PriceUnit, RemoteType, WorkStyle } from "~/constants";

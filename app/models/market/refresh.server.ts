@@ -1,7 +1,5 @@
-// The market-price refresh (issue 17): every segment's statistics computed from the search index's
-// open listings (grouped duplicates once), written to market_segments, and the whole market's figure
-// of each statistic id to market_statistics. Run by the scheduled job under its lock; a page only
-// reads. It yields to the event loop within and between segments, so a server running it keeps answering.
+// Every segment's statistics from the search index, written for the pages to read. Run by the scheduled
+// job; it yields to the event loop, so a server running it keeps answering.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { SKILLS } from "~/data/skills";
@@ -24,7 +22,6 @@ import {
 
 export type Segment = { key: string; filters: Filters; skill?: number; job?: number };
 
-/** Every segment the pages offer: the whole market, each skill, each job type. */
 export function marketSegments(): Segment[] {
   return [
     { key: ALL_SEGMENT, filters: {} },
@@ -35,11 +32,7 @@ export function marketSegments(): Segment[] {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * One segment's statistics; the whole market's medians by skill and job come from `wholeMarket`.
- * It yields between slices of the index's walk and between its medians: the whole market is a
- * million listings, and a server process runs this while it answers requests.
- */
+/** The whole market's medians by skill and job come from `wholeMarket`. */
 async function computeSegment(
   index: SearchIndex,
   segment: Segment,
@@ -95,7 +88,7 @@ export async function refreshMarketStatistics(index: SearchIndex, db: Kysely<Dat
   const updatedAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("market_segments").execute();
-    // A few hundred rows: in batches, under SQLite's and PostgreSQL's parameter limits.
+    // In batches, under SQLite's and PostgreSQL's parameter limits.
     for (let i = 0; i < rows.length; i += 100)
       await trx
         .insertInto("market_segments")
@@ -113,7 +106,6 @@ export async function refreshMarketStatistics(index: SearchIndex, db: Kysely<Dat
   return { segments: rows.length, listings: whole.count };
 }
 
-/** The part of a segment's figures that one statistic id shows. */
 export function statisticOf(stats: SegmentStats, id: MarketStatisticId): unknown {
   switch (id) {
     case 1:

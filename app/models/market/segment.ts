@@ -1,5 +1,4 @@
-// Which part of the market a market-price page shows (issue 17): the whole market, one skill
-// (?skill=) or one job type (?job=), with its stored row's key and its page's address.
+// Which part of the market a market-price page shows: all, one skill (?skill=) or one job type (?job=).
 import { parseId } from "~/models/listing/ids";
 import { staticCategoryName } from "~/search/categories";
 
@@ -13,7 +12,7 @@ export const segmentKey = (ref: MarketSegmentRef) => (ref.kind === "all" ? ALL_S
 
 export const segmentPath = (ref: MarketSegmentRef) => `/project/marketprice/${ref.kind === "all" ? "" : `?${ref.kind}=${ref.id}`}`;
 
-/** The segment a query asks for; null for an id the site does not know (a 404). A skill wins over a job. */
+/** Null for an unknown id (a 404). A skill wins over a job. */
 export function segmentFromQuery(params: URLSearchParams): MarketSegmentRef | null {
   for (const kind of ["skill", "job"] as const) {
     const text = params.get(kind);

@@ -1,14 +1,12 @@
-// The market-price statistics (issue 17, spec §9 market statistics ids): what each id shows, and how
-// a segment's figures (all listings, one skill, one job type) are made from the index's facts. Prices
-// are monthly (hourly ×160, daily ×20, yearly ÷12, as search converts them) and shown in 万円; counts
-// in 件. Pure, so the rules can be tested against a hand computation.
+// The market statistics: what each id shows, and a segment's figures from the index's facts. Prices are
+// monthly, as search converts them, and shown in 万円.
 import type { MARKET_STATISTIC_IDS } from "~/constants";
 import { percentile, sortedPrices } from "~/models/agent/numbers";
 
 export type MarketStatisticId = (typeof MARKET_STATISTIC_IDS)[number];
 export type ChartKind = "figure" | "histogram" | "line" | "bar" | "doughnut";
 
-/** Spec §9's ids, one statistic each: the chart it is drawn as, and where its title lives (common.json market.stats). */
+/** `key`: its title in common.json market.stats. */
 export const MARKET_STATISTICS: Record<MarketStatisticId, { kind: ChartKind; key: string }> = {
   1: { kind: "figure", key: "count" }, // open listings (件)
   6: { kind: "figure", key: "price" }, // median and quartiles of the monthly price (万円)
@@ -24,37 +22,36 @@ export const MARKET_STATISTICS: Record<MarketStatisticId, { kind: ChartKind; key
   21: { kind: "bar", key: "workdayMedians" }, // median price by days a week
 };
 
-/** Fewer listings than this give no median: it would mislead (issue 17). */
+/** Fewer listings than this give no median: it would mislead. */
 export const MIN_SEGMENT_LISTINGS = 20;
-/** The width of a band of the price distribution, in 万円. */
+/** 万円. */
 export const PRICE_BAND = 5;
-/** The distribution's first and last bands are open-ended: under 30万円, and 130万円 and over. */
+/** The first and last bands are open-ended. */
 export const DISTRIBUTION_RANGE = { from: 30, to: 130 } as const;
 export const TREND_MONTHS = 12;
 const TOP_PREFECTURES = 5;
 const TOP_CO_SKILLS = 8;
 export const TOP_MEDIANS = 8;
 
-/** What the index tells of a segment's listings (SearchIndex.marketFacts); prices in yen a month. */
+/** SearchIndex.marketFacts; prices in yen a month. */
 export type MarketFacts = {
   count: number;
   prices: number[];
-  /** Prices of the listings needing 1, 2, 3, 4, and 5 or more days a week. */
+  /** By days a week: 1, 2, 3, 4, and 5 or more. */
   pricesByWorkdays: number[][];
   remoteCount: number;
-  /** Listings needing 1, 2, 3, 4, and 5 or more days a week. */
   workdays: number[];
   prefectureCounts: Map<number, number>;
   skillCounts: Map<number, number>;
   jobCounts: Map<number, number>;
-  /** Prices of the listings published in each month of the trend, oldest first. */
+  /** Oldest month first. */
   monthly: number[][];
 };
 
 export type Quartiles = { q1: number; median: number; q3: number };
 export type Median = { id: number; median: number; count: number };
 
-/** A segment's figures as stored (market_segments.data) and drawn; prices in 万円 with one decimal. */
+/** As stored (market_segments.data); prices in 万円 with one decimal. */
 export type SegmentStats = {
   count: number;
   /** Null below MIN_SEGMENT_LISTINGS listings stating a price. */
@@ -70,7 +67,6 @@ export type SegmentStats = {
   workdayMedians: Array<{ days: number; median: number; count: number }>;
 };
 
-/** Yen a month as 万円 with one decimal: 575,000 → 57.5. */
 export const manYen = (yen: number) => Math.round(yen / 1_000) / 10;
 
 export function quartiles(prices: readonly number[]): Quartiles | null {
@@ -79,10 +75,8 @@ export function quartiles(prices: readonly number[]): Quartiles | null {
   return { q1: manYen(percentile(sorted, 0.25)), median: manYen(percentile(sorted, 0.5)), q3: manYen(percentile(sorted, 0.75)) };
 }
 
-/** The median in 万円, or null below MIN_SEGMENT_LISTINGS prices. */
 export const medianOf = (prices: readonly number[]) => quartiles(prices)?.median ?? null;
 
-/** Listings per band of PRICE_BAND 万円 across DISTRIBUTION_RANGE, with an open band at each end. */
 export function distribution(prices: readonly number[]): SegmentStats["distribution"] {
   const { from, to } = DISTRIBUTION_RANGE;
   const bands: SegmentStats["distribution"] = [{ from: null, to: from, count: 0 }];
@@ -96,7 +90,7 @@ export function distribution(prices: readonly number[]): SegmentStats["distribut
   return bands;
 }
 
-/** The starts of the trend's months in Japan (ms), oldest first, and one past the last: TREND_MONTHS + 1 values. */
+/** Months in Japan's calendar, and one past the last: TREND_MONTHS + 1 values. */
 export function trendMonthStarts(now: Date): number[] {
   const japan = new Date(now.getTime() + 9 * 3_600_000);
   const year = japan.getUTCFullYear();
@@ -113,10 +107,7 @@ const top = (counts: Map<number, number>, limit: number, except: number[] = []) 
     .slice(0, limit)
     .map(([id, count]) => ({ id, count }));
 
-/**
- * A segment's figures from its facts. The medians by job type and by skill need other segments'
- * prices: the caller gives them (`medians`), already limited to those with enough listings.
- */
+/** The medians by job type and by skill need other segments' prices: the caller gives them (`medians`). */
 export function segmentStats(facts: MarketFacts, monthStarts: number[], medians: { jobs: Median[]; skills: Median[] }, segmentSkill?: number): SegmentStats {
   const price = quartiles(facts.prices);
   return {
@@ -137,10 +128,8 @@ export function segmentStats(facts: MarketFacts, monthStarts: number[], medians:
   };
 }
 
-/** The values of a count map most held first, as candidates for a median each (the caller asks the index). */
 export const topIds = (counts: Map<number, number>, limit: number, except: number[] = []) => top(counts, limit, except).map((v) => v.id);
 
-/** Medians worth showing: enough listings each, highest first. */
 export function rankedMedians(candidates: Array<{ id: number; prices: number[] }>): Median[] {
   return candidates
     .flatMap(({ id, prices }) => {

@@ -1,11 +1,10 @@
-// The Web職務経歴書 (issue 16): everything the profile holds, laid out as a Japanese 職務経歴書, for
-// the member and, through a share link the member turns on and off, for an agent.
+// The Web職務経歴書: the profile as a 職務経歴書, for the member and, through a share link, an agent.
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { listEngagements } from "./engagements.server";
 import { readMemberProfile } from "./profile.server";
 
-/** 24 random bytes: a link nobody can guess. */
+/** A link nobody can guess. */
 const newToken = () => crypto.randomBytes(24).toString("base64url");
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -18,7 +17,7 @@ export async function careerSheetOf(userId: number) {
   return { profile, engagements, shareToken: document?.share_token ?? null };
 }
 
-/** The sheet behind a share link, without the member's contact details; undefined when the link is off. */
+/** Without the member's contact details; undefined when the link is off. */
 export async function sharedCareerSheet(token: string) {
   if (!TOKEN.test(token)) return undefined;
   const row = await getDb().selectFrom("career_documents").select("user_id").where("share_token", "=", token).executeTakeFirst();
@@ -45,7 +44,7 @@ export async function sharedCareerSheet(token: string) {
   };
 }
 
-/** Turns the share link on (a new token each time) or off. */
+/** A new token each time it is turned on. */
 export async function setSharing(userId: number, on: boolean) {
   const token = on ? newToken() : null;
   const now = new Date().toISOString();

@@ -1,5 +1,4 @@
-// How complete a member's profile is (issue 16): the share of what agents look for that is filled
-// in, and per edit page what is still missing, so the profile page can say where to go next.
+// How much of what agents look for the profile fills, and per edit page what is missing, so the page says where to go next.
 import { JobStatus, WorkStyle } from "~/constants";
 import type { EntryAnswers } from "~/models/entry/answers";
 
@@ -41,7 +40,7 @@ export function completenessItems({ answers: a, education, selfPr, engagements }
   return items.map(([key, page, filled]) => ({ key, page, filled }));
 }
 
-/** 0–100, rounded down: 100 only when everything is filled in. */
+/** Rounded down: 100 only when everything is filled in. */
 export function completenessPercent(items: CompletenessItem[]): number {
   return Math.floor((items.filter((i) => i.filled).length / items.length) * 100);
 }

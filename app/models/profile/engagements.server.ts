@@ -1,5 +1,4 @@
-// A member's engagements in the database (issue 16): listed in the member's order, saved, moved and
-// removed only by their owner.
+// A member's engagements: changed only by their owner.
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -47,7 +46,7 @@ const columns = (e: EngagementInput) => ({
   skills: JSON.stringify(e.skillIds),
 });
 
-/** Adds an engagement at the top (the newest first), or changes one of the member's own. */
+/** A new one goes at the top. */
 export async function saveEngagement(userId: number, input: EngagementInput, id?: number): Promise<boolean> {
   const db = getDb();
   if (id !== undefined) {

@@ -1,5 +1,4 @@
-// The work history's engagements (職務経歴, issue 16): what one says and the rules it follows. The
-// page adds, edits, reorders and removes them with buttons, so it works without JavaScript.
+// The work history's engagements (職務経歴). The page changes them with buttons, so it works without JavaScript.
 import { SKILLS } from "~/data/skills";
 import { halfWidth, todayInJapan } from "~/models/entry/answers";
 
@@ -18,7 +17,7 @@ function normalizeName(name: string) {
   return halfWidth(name).toLowerCase().replace(/\s+/g, " ");
 }
 
-/** 「Java、Spring Boot, AWS」 → skill ids; names the site does not know are returned apart (「/」 is part of names like PL/SQL). */
+/** Unknown names are returned apart; 「/」 is no separator (PL/SQL). */
 export function readTechnologies(text: string): { ids: number[]; unknown: string[] } {
   const names = halfWidth(text)
     .split(/[、,，\n]/)
@@ -41,7 +40,7 @@ export const technologyNames = (ids: number[]) =>
     .filter(Boolean)
     .join("、");
 
-/** Months from start to end (or to this month), counting both: 2024-04 to 2024-09 is 6. */
+/** Counting both ends: 2024-04 to 2024-09 is 6. */
 export function engagementMonths(startedOn: string, endedOn: string | null, now: Date): number {
   const end = endedOn ?? todayInJapan(now).slice(0, 7);
   const [sy, sm] = startedOn.split("-").map(Number);
@@ -51,7 +50,7 @@ export function engagementMonths(startedOn: string, endedOn: string | null, now:
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** 「2021年4月〜現在（3年8か月）」: the words of an engagement's period (keys of the account namespace). */
+/** 「2021年4月〜現在（3年8か月）」. */
 export function periodWords(startedOn: string, endedOn: string | null, now: Date, t: Translate): string {
   const month = (value: string) => t("profile.engagement.month", { year: value.slice(0, 4), month: Number(value.slice(5, 7)) });
   const months = engagementMonths(startedOn, endedOn, now);
@@ -65,7 +64,6 @@ export function periodWords(startedOn: string, endedOn: string | null, now: Date
   return t("profile.engagement.period", { from: month(startedOn), to: endedOn ? month(endedOn) : t("profile.engagement.now"), span });
 }
 
-/** The order after moving one engagement up or down (ids in their shown order). */
 export function moved(ids: number[], id: number, direction: "up" | "down"): number[] {
   const from = ids.indexOf(id);
   const to = direction === "up" ? from - 1 : from + 1;

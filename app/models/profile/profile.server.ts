@@ -1,5 +1,4 @@
-// A member's profile in the database (issue 16): the entry forms' answers (models/entry/profile.server)
-// and what the profile pages add, read for the profile page and saved one edit page at a time.
+// A member's profile: the entry answers (models/entry/profile.server) and what the profile pages add.
 import { getDb } from "~/db/client.server";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { readProfileAnswers, saveProfileAnswers } from "~/models/entry/profile.server";
@@ -8,7 +7,6 @@ import type { ProfileFacts } from "./completeness";
 
 export type MemberProfile = ProfileFacts & {
   gender: number | null;
-  /** Job types wished for beside the main one, and stations to work near. */
   otherJobTypes: number[];
   stations: number[];
   qualificationList: Array<{ name: string; obtainedOn: string }>;
@@ -50,7 +48,6 @@ export async function readMemberProfile(userId: number): Promise<MemberProfile> 
   };
 }
 
-/** Saves one edit page: its answers as the entry forms keep them, and its own fields. */
 export async function saveProfileSection(
   userId: number,
   answers: EntryAnswers,

@@ -1,5 +1,4 @@
-// The member's résumé file, kept in the database (so every app server can serve it, and nothing of
-// it is ever under public/). Only its owner reads it back.
+// The résumé file, kept in the database so every app server can serve it and none is ever public.
 import { getDb } from "~/db/client.server";
 import { RESUME_KINDS, resumeKind, safeFileName } from "./resume-file";
 
@@ -10,7 +9,7 @@ export async function resumeFileInfo(userId: number): Promise<ResumeFileInfo | n
   return row ? { fileName: row.file_name, size: row.size, uploadedAt: row.uploaded_at } : null;
 }
 
-/** Keeps the file (replacing the last one); false when its bytes are not a PDF or Word document its name says. */
+/** False when its bytes are not the PDF or Word document its name says. */
 export async function saveResumeFile(userId: number, file: File): Promise<boolean> {
   const content = Buffer.from(await file.arrayBuffer());
   const kind = resumeKind(file.name, content);
@@ -34,7 +33,7 @@ export async function deleteResumeFile(userId: number) {
   await getDb().deleteFrom("resume_files").where("user_id", "=", userId).execute();
 }
 
-/** The owner's download: an attachment, never shown inline, never cached. */
+/** An attachment, never shown inline, never cached. */
 export async function resumeDownload(userId: number): Promise<Response | null> {
   const row = await getDb().selectFrom("resume_files").select(["file_name", "content_type", "content"]).where("user_id", "=", userId).executeTakeFirst();
   if (!row) return null;

@@ -1,8 +1,6 @@
-// The résumé file a member may attach to the profile (issue 16): PDF or Word, at most 3 MB, told
-// apart by its first bytes as well as its name, so a renamed program is refused. Its type is the one
-// the bytes prove, never what the browser claimed. Messages are keys of the `entry` namespace.
+// The résumé file: PDF or Word, told apart by its first bytes as well as its name, so a renamed program is refused.
 
-/** Below the form reader's 4 MB cut-off (utils/form-body.server.ts), with room for the form around it. */
+/** Below the form reader's cut-off (utils/form-body.server.ts), with room for the form around it. */
 export const RESUME_MAX_BYTES = 3 * 1024 * 1024;
 export const RESUME_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
 const FILE_NAME_MAX = 100;
@@ -14,7 +12,7 @@ export const RESUME_KINDS = {
 } as const;
 export type ResumeKind = keyof typeof RESUME_KINDS;
 
-/** What the file input accepts (a hint to the browser; the server decides). */
+/** A hint to the browser; the server decides. */
 export const RESUME_ACCEPT = Object.values(RESUME_KINDS)
   .flatMap((k) => [...k.extensions, k.contentType])
   .join(",");
@@ -24,7 +22,7 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK.. (a .docx is a zip)
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // a .doc is an OLE compound file
 
-/** The kind of a file by its name and first bytes, or null when they do not agree on one we take. */
+/** Null when name and bytes do not agree on one we take. */
 export function resumeKind(fileName: string, bytes: Uint8Array): ResumeKind | null {
   const name = fileName.toLowerCase();
   const kind = (Object.keys(RESUME_KINDS) as ResumeKind[]).find((k) => RESUME_KINDS[k].extensions.some((ext) => name.endsWith(ext)));
@@ -36,7 +34,6 @@ export function resumeKind(fileName: string, bytes: Uint8Array): ResumeKind | nu
   return null;
 }
 
-/** The name kept and offered back on download: no folders, no control characters, not too long. */
 export function safeFileName(fileName: string): string {
   const base = (fileName.split(/[\\/]/).pop() ?? "")
     // eslint-disable-next-line no-control-regex

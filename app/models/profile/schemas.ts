@@ -1,10 +1,5 @@
-// The profile's rules (issue 16), shared by the server and the browser (Conform + zod): an edit
-// page's schema (the section's entry steps, with gender on the basic page, education and
-// qualifications on the career page, further job types and stations on the working page), the
-// career sheet's engagements, the 自己PR and the résumé file. Messages are keys of the `member`
-// namespace (the profile's own), the `entry` one (the steps') or `fields`. The pages load this module
-// on the first focus in a form (useFormChecks); what they draw with is in extras.ts, sections.ts,
-// engagements.ts and resume-file.ts, free of zod (decision 036).
+// The profile's rules, shared by the server and the browser; pages load them on the first focus in a
+// form and draw with the zod-free modules beside this one (decision 036).
 import { z } from "zod";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { STATIONS } from "~/data/stations";
@@ -24,7 +19,7 @@ import { DESIRED_STATION_ROWS, EDUCATIONS, GENDERS, MAX_OTHER_JOB_TYPES, MAX_QUA
 import { RESUME_MAX_BYTES } from "./resume-file";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "./sections";
 
-/** 「2021-04」「2021/4」「2021年4月」 → "2021-04"; null when it is not a month. */
+/** 「2021/4」「2021年4月」 → "2021-04"; null when it is not a month. */
 export function parseYearMonth(text: string): string | null {
   const match = /^(\d{4})\s*[-/年.]\s*(\d{1,2})\s*月?$/.exec(halfWidth(text).trim());
   if (!match) return null;
@@ -80,7 +75,7 @@ export type CareerExtras = z.infer<ReturnType<typeof careerExtrasSchema>>;
 const OTHER_JOB_TYPE_IDS = new Set(ENTRY_JOB_TYPES.map((j) => j.id));
 const STATION_IDS = new Set(STATIONS.map((s) => s.id));
 
-/** Chosen ids as numbers, blanks left out, each once; an id the site does not offer is an error. */
+/** An id the site does not offer is an error. */
 const chosenIds = (known: ReadonlySet<number>, max: number) =>
   z
     .array(z.string().optional())
@@ -89,7 +84,6 @@ const chosenIds = (known: ReadonlySet<number>, max: number) =>
     .refine((ids) => ids.every((id) => known.has(id)), "errors.choose")
     .refine((ids) => ids.length <= max, "errors.tooMany");
 
-/** The working page's own fields: job types the member would also take, and stations to work near. */
 export const workingExtrasSchema = z.object({
   otherJobTypes: chosenIds(OTHER_JOB_TYPE_IDS, MAX_OTHER_JOB_TYPES),
   stations: chosenIds(STATION_IDS, DESIRED_STATION_ROWS),
@@ -98,14 +92,10 @@ export type WorkingExtras = z.infer<typeof workingExtrasSchema>;
 
 const context = (now: Date): StepContext => ({ kind: "member", type: "agent", answers: {}, now });
 
-/** One schema for a section's steps; a step that applies only after another answer is checked when it does. */
+/** A step that applies only after another answer is checked when it does. */
 export const sectionSchema = (id: ProfileSectionId, now: Date) => stepsSchema(PROFILE_SECTIONS[id].steps, context(now));
 
-/**
- * `savedSkills`: the skills the member had when the page was drawn. The conditions page shows their
- * years (the entry form's skill-experience-years step); a skill checked anew gets its years on the
- * next visit.
- */
+/** `savedSkills`: those the page was drawn with, whose years it shows; a skill checked anew gets its years next visit. */
 export function profileFormSchema(id: ProfileSectionId, now: Date, savedSkills: number[] = []) {
   const section = sectionSchema(id, now);
   if (id === "basic") return z.intersection(section, genderSchema);

@@ -1,5 +1,4 @@
-// The profile's edit pages as routes (issue 16): each loads its saved answers as form values and
-// saves what passes its schema; what does not comes back with Japanese messages and nothing lost.
+// The profile's edit pages: what fails its schema comes back with messages and nothing lost.
 import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { requireMember, withNotice } from "~/models/account/session.server";
@@ -16,7 +15,6 @@ import { stationOptions } from "./stations";
 
 export const PROFILE_PATH = "/users/profile/";
 
-/** The form values that show the saved answers of a section. */
 function sectionValues(id: ProfileSectionId, answers: EntryAnswers): Record<string, string | string[] | undefined> {
   return Object.assign({}, ...PROFILE_SECTIONS[id].steps.map((step) => stepValues(step, answers)));
 }
@@ -42,7 +40,6 @@ function extraValues(id: ProfileSectionId, profile: MemberProfile): Record<strin
 }
 
 export type ProfileSectionData = Awaited<ReturnType<typeof loadProfileSection>>;
-/** The catalogues a section's fields choose from: the entry steps', and the working page's stations. */
 export type SectionChoices = ProfileSectionData["choices"];
 
 export async function loadProfileSection(request: Request, id: ProfileSectionId) {
@@ -60,7 +57,6 @@ export async function loadProfileSection(request: Request, id: ProfileSectionId)
   };
 }
 
-/** The lists a section's form sends, with the rows it shows. */
 const SECTION_LISTS: Partial<Record<ProfileSectionId, Parameters<typeof withListRows>[1]>> = {
   working: { stations: { rows: DESIRED_STATION_ROWS } },
   career: { qualifications: { rows: BLANK_QUALIFICATION_ROWS, field: "name" } },

@@ -1,7 +1,4 @@
-// The profile's edit pages (issue 16), each a group of the entry forms' steps (models/entry), so the
-// profile and the entry forms ask the same questions with the same rules and fill the same columns.
-// A step that applies only after another answer (退職日 after 離職中, 開始日 after 日付指定) is checked
-// only when it applies (sectionSchema in schemas.ts).
+// The profile's edit pages, each a group of entry steps, so both ask the same questions with the same rules (decision 014).
 import type { Step } from "~/models/entry/steps";
 
 export const PROFILE_SECTIONS = {

@@ -2,13 +2,12 @@
 import { PREFECTURES } from "~/data/prefectures";
 import { STATIONS } from "~/data/stations";
 
-/** A station as the profile names it: 「渋谷（東京都）」. */
 export function stationLabel(id: number): string {
   const station = STATIONS.find((s) => s.id === id);
   if (!station) return "";
   return `${station.name}（${PREFECTURES.find((p) => p.id === station.prefectureId)?.name ?? ""}）`;
 }
 
-/** The station selects' options, by prefecture (sent by the working page's loader). */
+/** Sent by the working page's loader. */
 export const stationOptions = () =>
   [...STATIONS].sort((a, b) => a.prefectureId - b.prefectureId || a.id - b.id).map((s) => ({ value: String(s.id), label: stationLabel(s.id) }));

@@ -1,5 +1,4 @@
-// Agents' API tokens (issue 16): issued by the operator (`npm run agent-token`), shown once, kept
-// as a SHA-256 hash; a token works until it is revoked, and only for a published agent.
+// Agents' API tokens, shown once and kept as a hash; a token works until revoked, and only for a published agent.
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
@@ -10,7 +9,7 @@ import { AGENT_RATE_LIMITS, bearerToken, type AgentAction } from "./scout-api";
 
 export type ApiAgent = { id: number; name: string };
 
-/** A new token for the agent; the only time it is seen in full. */
+/** The only time it is seen in full. */
 export async function issueAgentToken(agentId: number, db: Kysely<Database> = getDb()): Promise<string> {
   const token = `af_${crypto.randomBytes(24).toString("base64url")}`;
   await db
@@ -20,7 +19,6 @@ export async function issueAgentToken(agentId: number, db: Kysely<Database> = ge
   return token;
 }
 
-/** Revokes every live token of the agent; how many there were. */
 export async function revokeAgentTokens(agentId: number, db: Kysely<Database> = getDb()): Promise<number> {
   const result = await db
     .updateTable("agent_api_tokens")
@@ -41,7 +39,6 @@ export async function listAgentTokens(db: Kysely<Database> = getDb()) {
     .execute();
 }
 
-/** The agent a request's `Authorization: Bearer` token belongs to, or null. */
 export async function agentOfRequest(request: Request, db: Kysely<Database> = getDb()): Promise<ApiAgent | null> {
   const token = bearerToken(request.headers.get("Authorization"));
   if (!token) return null;
@@ -61,10 +58,7 @@ export async function agentOfRequest(request: Request, db: Kysely<Database> = ge
 const apiError = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
-/**
- * The agent behind an API call, counted against its hourly limit for `action`; a thrown 401 (no
- * valid token) or 429 (limit used up) otherwise.
- */
+/** Counted against its hourly limit; throws 401 without a valid token, 429 past the limit. */
 export async function requireApiAgent(request: Request, action: AgentAction): Promise<ApiAgent> {
   const agent = await agentOfRequest(request);
   if (!agent)

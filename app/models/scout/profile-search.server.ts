@@ -1,6 +1,5 @@
-// The agents' profile search (issue 16): the members an agent may scout, by skills, prefecture and
-// price. Only members who receive scouts, and only what helps judge a fit: never a name, a phone
-// number, an address, a birthday or free text the member wrote.
+// The agents' profile search: only members who receive scouts, and only what helps judge a fit, never
+// a name, phone, address, birthday or free text.
 import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
 import { UserKind } from "~/constants";
@@ -12,14 +11,11 @@ import { PROFILE_SEARCH_PAGE_SIZE, type ProfileSearch } from "./scout-api";
 export type ScoutableProfile = {
   profile_id: string;
   job_type: { id: number; name: string } | null;
-  /** Job types the member would also take. */
   other_job_types: { id: number; name: string }[];
   experience_years: number | null;
   skills: { id: number; name: string; years: number | null }[];
-  /** 万円/月 */
   desired_monthly_price: number | null;
   prefectures: { id: number; name: string }[];
-  /** Stations the member would like to work near. */
   stations: { id: number; name: string }[];
   workdays: number | null;
   work_style: number | null;
@@ -29,7 +25,6 @@ export type ScoutableProfile = {
   updated_at: string;
 };
 
-/** Members an agent can reach: members (not mail-magazine users) with scout mail on and a public profile id. */
 export function scoutableProfiles() {
   return getDb()
     .selectFrom("profiles")

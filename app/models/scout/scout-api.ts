@@ -1,33 +1,30 @@
-// The agents' scout API (issue 16, docs/api/agent-scouts.md): what an agent's call must carry and
-// what it may ask. The rules are here, apart from the database, so that they can be tested alone.
-// Agents are Japanese companies: the messages are in Japanese.
+// The agents' scout API's rules (docs/agent-scout-api.md). Agents are Japanese companies: the messages are in Japanese.
 import { z } from "zod";
 import { staticCategoryName } from "~/search/categories";
 import { isId } from "~/models/listing/ids";
 
-/** An agent's token: a prefix that says what it is (secret scanners know it), then 32 random characters. */
+/** The prefix says what it is, so secret scanners know it. */
 export const AGENT_TOKEN_PATTERN = /^af_[A-Za-z0-9_-]{32}$/;
 
-/** The profile id agents see: 12 random characters, never the account id. */
+/** The profile id agents see, never the account id. */
 export const PUBLIC_PROFILE_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
 export const SCOUT_TITLE_MAX = 100;
 export const SCOUT_BODY_MAX = 5_000;
-/** A scout call's body: a title, a body of up to 5,000 characters and a few ids, well under this. */
+/** Well above a title, a body of SCOUT_BODY_MAX and a few ids. */
 export const SCOUT_BODY_LIMIT = 32 * 1024;
 export const PROFILE_SEARCH_PAGE_SIZE = 20;
 /** Past this page an agent should narrow the search, not walk the members. */
 export const PROFILE_SEARCH_MAX_PAGE = 50;
 const MAX_SEARCH_SKILLS = 5;
 
-/** What one agent may do in an hour, counted in the shared rate-limit table. */
+/** Counted in the shared rate-limit table. */
 export const AGENT_RATE_LIMITS = {
   scout: { limit: 100, windowMs: 60 * 60 * 1000 },
   profile_search: { limit: 600, windowMs: 60 * 60 * 1000 },
 } as const;
 export type AgentAction = keyof typeof AGENT_RATE_LIMITS;
 
-/** The token of an `Authorization: Bearer …` header, or null when there is none of the right shape. */
 export function bearerToken(header: string | null): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   return match && AGENT_TOKEN_PATTERN.test(match[1]) ? match[1] : null;
@@ -64,7 +61,7 @@ export const scoutRequestSchema = z.object({
 });
 export type ScoutRequest = z.infer<typeof scoutRequestSchema>;
 
-/** A failed parse as `{ field: [messages] }`, the shape every 422 of the API answers with. */
+/** `{ field: [messages] }`, the shape every 422 of the API answers with. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) (errors[String(issue.path[0] ?? "body")] ??= []).push(issue.message);
@@ -73,11 +70,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 export type ProfileSearch = { skills: number[]; prefectureId: number | null; maxPrice: number | null; page: number };
 
-/**
- * GET /api/agents/profiles' query: `skill` (repeated, up to 5, all required), `prefecture`,
- * `max_price` (万円/月: members who ask at most this), `page`. Unknown ids are errors, not ignored,
- * so that an agent's typo does not silently widen the search.
- */
+/** Unknown ids are errors, not ignored, so an agent's typo does not silently widen the search. */
 export function parseProfileSearch(params: URLSearchParams): { ok: true; value: ProfileSearch } | { ok: false; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);

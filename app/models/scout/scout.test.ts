@@ -1,5 +1,4 @@
-// Scouts (issue 16): the agents' API rules alone, then token check, sending, the notice limit and
-// the profile search against both databases, with the mail received over real SMTP.
+// Scouts: the API's rules alone, then on both databases with the mail received over real SMTP.
 import { describe, expect, it } from "vitest";
 import { ProjectOpenState, SCOUT_NOTICE_LIMIT, UNOPENED_SCOUT_CACHE_MS, UserKind } from "~/constants";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
@@ -57,7 +56,7 @@ describe("the scout API's rules", () => {
   });
 });
 
-describe("the unopened-scout flag's cache (spec §4)", () => {
+describe("the unopened-scout flag's cache", () => {
   const now = 1_800_000_000_000;
   it("refetches only when the last fetch is absent or at least 10 minutes old", () => {
     expect(needsRefetch(null, now)).toBe(true);

@@ -1,11 +1,9 @@
-// Scouts: offers that agents send to a member (spec §2 /scout, /scout/detail/{id}).
 import { getDb } from "~/db/client.server";
 import { parseId } from "~/models/listing/ids";
 
 export type ScoutSummary = { id: number; title: string; agentName: string; sentAt: string; isUnopened: boolean };
 export type ScoutDetail = ScoutSummary & { body: string; agentId: number; projectId: number | null };
 
-/** A member's scouts, newest first. */
 export async function listScouts(userId: number, limit = 100): Promise<ScoutSummary[]> {
   const rows = await getDb()
     .selectFrom("scouts")
@@ -19,7 +17,7 @@ export async function listScouts(userId: number, limit = 100): Promise<ScoutSumm
   return rows.map((r) => ({ id: r.id, title: r.title, agentName: r.agent_name, sentAt: r.sent_at, isUnopened: r.opened_at === null }));
 }
 
-/** One of the member's own scouts (another member's is not found), marked opened once read. */
+/** Another member's is not found; marked opened once read. */
 export async function openScout(userId: number, id: number): Promise<ScoutDetail | null> {
   const row = await getDb()
     .selectFrom("scouts")
@@ -51,17 +49,13 @@ export async function openScout(userId: number, id: number): Promise<ScoutDetail
   };
 }
 
-/**
- * Whether the member has a scout not yet opened (spec §4 isUnOpen). `openingId`: the scout this
- * very request opens (the frame is rendered beside the page that marks it), which counts as opened.
- */
+/** `openingId`: the scout this request opens (the frame renders beside the page that marks it) counts as opened. */
 export async function hasUnopenedScout(userId: number, openingId: number | null = null): Promise<boolean> {
   let query = getDb().selectFrom("scouts").select("id").where("user_id", "=", userId).where("opened_at", "is", null);
   if (openingId !== null) query = query.where("id", "!=", openingId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The scout a request opens: /scout/detail/{id}/. */
 export function scoutOpenedBy(request: Request): number | null {
   const match = /^\/scout\/detail\/(\d{1,10})\/$/.exec(new URL(request.url).pathname);
   return match ? parseId(match[1]) : null;

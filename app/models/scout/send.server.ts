@@ -1,6 +1,4 @@
-// Sending a scout (issue 16): an agent's call through the API becomes a scout in the member's list
-// and, within the daily notice limit, a mail. Members who have turned scout mail off (or left) are
-// not found: the agent learns nothing about them.
+// Sending a scout. Members who turned scout mail off, or left, are not found: the agent learns nothing of them.
 import { getDb } from "~/db/client.server";
 import { SCOUT_NOTICE_LIMIT } from "~/constants";
 import { isOpenListing } from "~/models/listing/rules";
@@ -35,8 +33,7 @@ export async function sendScout(agent: ApiAgent, input: ScoutRequest, origin: st
     .values({ user_id: member.id, agent_id: agent.id, project_id: input.project_id ?? null, title: input.title, body: input.body, sent_at: now.toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
-  // Spec §9 scout notice limit: the mails of the last 24 hours count, so a busy day's later scouts
-  // wait in the list without a mail each, and the next day's are mailed again.
+  // The mails of the last 24 hours count: a busy day's later scouts wait in the list without a mail.
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   const { noticed } = await db
     .selectFrom("scouts")

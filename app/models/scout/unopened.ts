@@ -1,8 +1,6 @@
-// The unopened-scout flag in the browser (spec §4, §9): the header's mark is refetched from
-// GET /api/scout/getIsUnOpen only when the last fetch is absent or at least 10 minutes old.
+// The unopened-scout flag in the browser, refetched once the last fetch is UNOPENED_SCOUT_CACHE_MS old.
 import { UNOPENED_SCOUT_CACHE_MS } from "~/constants";
 
-/** What the browser keeps of the last fetch. */
 export type UnopenedScoutCache = { isUnOpen: boolean; fetchedAt: number };
 
 export const UNOPENED_SCOUT_STORAGE_KEY = "scout:unopened";
@@ -12,7 +10,6 @@ export function needsRefetch(cache: UnopenedScoutCache | null, now: number): boo
   return cache === null || now - cache.fetchedAt >= UNOPENED_SCOUT_CACHE_MS || cache.fetchedAt > now;
 }
 
-/** The stored cache, or null when there is none or it is not one of ours. */
 export function parseUnopenedScoutCache(text: string | null): UnopenedScoutCache | null {
   if (!text) return null;
   try {

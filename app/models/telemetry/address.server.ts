@@ -1,6 +1,5 @@
-// A visitor's address as telemetry keeps it (issue 18, privacy): never the address itself, but the
-// network it belongs to (IPv4 /24, IPv6 /48), keyed with a salt that changes every day. Rows of one
-// day can be grouped by network; no row can be traced back to an address, nor linked across days.
+// Telemetry keeps a hash of the visitor's network with a daily salt, never the address: no row can be
+// traced back to an address, nor linked across days.
 import crypto from "node:crypto";
 import { cookieSecrets } from "~/utils/cookie-secrets.server";
 
@@ -14,7 +13,7 @@ export function truncateAddress(ip: string): string {
   return `${groups.slice(0, 3).join(":")}::`;
 }
 
-/** The day's salt, from the site's secret and the date in Japan: it rotates at midnight. */
+/** Rotates at midnight in Japan. */
 function daySalt(now: Date) {
   const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
   const secret = cookieSecrets()[0];
@@ -36,5 +35,5 @@ export function hashedAddress(ip: string, now = new Date()): string {
   }
   return hash;
 }
-/** The day's hashes, kept: a network sends many calls a day, and the day's salt replaces them all. */
+/** A network sends many calls a day; the next day's salt replaces them all. */
 let hashes: { salt: Buffer | null; byNetwork: Map<string, string> } = { salt: null, byNetwork: new Map() };

@@ -1,10 +1,6 @@
-// The telemetry collector (issue 18): a small process that answers only spec §7's two telemetry
-// calls, so that a thousand navigations a second never share an event loop with the pages. Behind
-// the balancer (scripts/cluster.ts) the POSTs to TELEMETRY_PATH come here, and go to the app
-// servers, which answer the same calls themselves, whenever no collector is up. It renders nothing
-// and builds no search index: the same endpoints and write-behind queues as server.ts, a bare HTTP
-// server, /readyz and /healthz, and the same graceful shutdown (drain, then write what is queued).
-// Run it at a lower priority than the app servers (`nice`): on a shared machine, pages come first.
+// The telemetry collector: a process answering only the two telemetry calls, so navigations never share
+// an event loop with the pages (decision 022). The app servers answer them whenever no collector is up.
+// Run it at a lower priority than the app servers (`nice`): pages come first.
 import http from "node:http";
 import { env, fixEnv } from "~/env.server";
 import { closeAppDatabase } from "~/db/client.server";

@@ -1,5 +1,4 @@
-// The limits the server checks the client's telemetry posts against (spec §7 POST /api/session/entry,
-// POST /api/view_logs). Apart from payload.ts so that the browser's script does not carry zod.
+// The telemetry posts' limits, apart from payload.ts so that the browser's script does not carry zod.
 import { z } from "zod";
 import { URL_MAX } from "./payload";
 

@@ -1,9 +1,7 @@
-// What the client reports of a navigation (spec §3 session entry payload, §7 POST /api/session/entry
-// and POST /api/view_logs), built in one place for the browser's script and the server's own record
-// of a page loaded without JavaScript. Pure, and free of zod: it is in every page's JavaScript (the
-// server's checks are in payload-schema.server.ts).
+// What is reported of a navigation, for the browser's script and the server's record of a page loaded
+// without JavaScript. Free of zod: it is in every page's JavaScript.
 
-/** Spec §3 referrer state: where the visit came from, and the page seen before this one. */
+/** Where the visit came from, and the page seen before this one. */
 export type ReferrerState = { referrer: string; previousPage: string };
 
 export type SessionEntryPayload = {
@@ -14,20 +12,17 @@ export type SessionEntryPayload = {
   referrer: string;
   full_url: string;
   user_cmp_open: string;
-  /** The query as a JSON string (spec §3). */
   visit_query_params: string;
 };
 
 export const URL_MAX = 2_000;
-/** Spec §7's two telemetry calls, posted by the browser's script and answered before the app (endpoints.server.ts). */
 export const TELEMETRY_PATH = { sessionEntry: "/api/session/entry/", viewLog: "/api/view_logs/" } as const;
-/** A body bigger than this is refused (413) before it is parsed. */
+/** Refused (413) before it is parsed. */
 export const TELEMETRY_BODY_LIMIT = 8 * 1024;
 
 /**
- * The payload for a page at `location` (path + query), seen after `state`. The campaign fields come
- * from the query: sip (the ad's placement), gclid (a Google Ads click), internal_redirect (a redirect
- * of our own, e.g. the LP test), user_cmp_open (a campaign the visitor opened).
+ * From the query: sip (the ad's placement), gclid (a Google Ads click), internal_redirect (our own, e.g.
+ * the LP test), user_cmp_open (a campaign the visitor opened).
  */
 export function sessionEntryPayload(origin: string, location: { pathname: string; search: string }, state: ReferrerState): SessionEntryPayload {
   const query = new URLSearchParams(location.search);
@@ -45,7 +40,6 @@ export function sessionEntryPayload(origin: string, location: { pathname: string
   };
 }
 
-/** The path of a full URL, or of a path itself; "" when it is neither. */
 export function pathOf(fullUrl: string): string {
   try {
     return new URL(fullUrl, "http://localhost").pathname;

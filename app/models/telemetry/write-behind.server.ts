@@ -1,11 +1,6 @@
-// A write-behind queue (issue 18): telemetry rows wait in memory and go to the database in batches,
-// when MAX_ROWS are waiting or a second after the first one came, so a page view or a navigation
-// never waits for a write. A failed batch is kept and retried (one the database refused goes row by row,
-// the refused rows dropped); past MAX_PENDING rows (a database
-// lost for long) new rows are dropped and counted, so memory stays bounded. `close` writes what is
-// left: the graceful shutdown (server.ts) calls it before the database closes, so no row is lost.
-// A batch is written WRITE_ROWS at a time with a turn of the event loop between: on SQLite a write
-// holds the event loop, 500 rows about 7 ms, 100 rows 1.5 ms (bench:telemetry, decision 017).
+// A write-behind queue, so a page view never waits for a write (decision 017). A failed batch is retried;
+// past MAX_PENDING new rows are dropped and counted, so memory stays bounded. Writes go WRITE_ROWS at a
+// time with a turn of the event loop between, as a SQLite write holds it.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { isRefusedValueError } from "~/db/availability.server";
 import { logger } from "~/utils/logger.server";
@@ -18,9 +13,7 @@ export class WriteBehindQueue<Row> {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private options: QueueOptions;
-  /** Rows given up because MAX_PENDING were waiting. */
   dropped = 0;
-  /** Rows the database refused for their contents, dropped. */
   refused = 0;
   written = 0;
 
@@ -49,7 +42,7 @@ export class WriteBehindQueue<Row> {
     }
   }
 
-  /** Writes every waiting row, a batch at a time; one flush runs at once, the next waits for it. */
+  /** One flush runs at once; the next waits for it. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -76,8 +69,7 @@ export class WriteBehindQueue<Row> {
     }
   }
 
-  /** Writes a batch; one the database refuses goes row by row, the refused rows dropped. Throws on any other error,
-   * the rows not yet written left in `batch`. */
+  /** A refused batch goes row by row, the refused rows dropped. Other errors throw, the rows not written left in `batch`. */
   private async writeBatch(batch: Row[]) {
     try {
       await this.write(batch);
@@ -98,7 +90,7 @@ export class WriteBehindQueue<Row> {
       batch.shift();
     }
   }
-  /** Writes what is left (a shutdown). */
+  /** Called before the database closes at shutdown, so no row is lost. */
   async close() {
     await this.flush();
   }
