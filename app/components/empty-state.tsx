@@ -1,4 +1,4 @@
-// What a list says when it has nothing yet (issue 14): an icon, one sentence, and the way to fill it.
+// What a list says when it has nothing yet (decision 010).
 import type { ReactNode } from "react";
 
 export function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {

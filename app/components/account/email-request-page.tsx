@@ -9,7 +9,6 @@ import { HoneypotField } from "./honeypot";
 
 type Props = {
   formId: string;
-  /** The form's rules, as `accountRules` gives them. */
   rules: () => Promise<ZodTypeAny>;
   result?: SubmissionResult<string[]>;
   title: string;
