@@ -1,8 +1,6 @@
 // npm run bench:search -- --projects 1000000
-// Generates (or reuses) a database of N listings, builds the search index, and prints build time,
-// RSS and p50/p95 per query over warm runs; then measures event-loop stalls while queries and
-// listing updates run together. Figures, not pass/fail (targets in issue 3: p95 ≤ 15 ms, build
-// ≤ 30 s, RSS ≤ 2 GB, no stall over 50 ms).
+// Builds the search index on N listings and prints build time, RSS and per-query latency, then the
+// event-loop stalls while queries and updates run together. Figures, not pass/fail; targets in decision 003.
 import fs from "node:fs";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
@@ -168,8 +166,7 @@ console.log(
 );
 console.log(`RSS after load: ${mb(process.memoryUsage().rss)}`);
 
-// Every update takes a new slot, so a busy index eventually doubles its capacity: ahead of time,
-// in steps, so no request waits for all of it.
+// Every update takes a new slot, so capacity grows ahead of time, in steps, so no request waits for all of it.
 let longestStep = 0;
 let stepStarted = performance.now();
 const roomStarted = stepStarted;

@@ -1,4 +1,4 @@
-// A one-line progress bar on stderr (a line per 10 % when stderr is not a terminal).
+// A one-line progress bar on stderr (a few lines when stderr is not a terminal).
 export function createProgressBar(label: string) {
   const started = Date.now();
   let lastDecile = -1;
