@@ -1,4 +1,3 @@
-// What a list says when it has nothing yet (decision 010).
 import type { ReactNode } from "react";
 
 export function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {

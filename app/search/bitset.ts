@@ -97,7 +97,7 @@ export class Bitset {
     this.forEachIn(0, this.words.length, fn);
   }
 
-  /** forEach over the slots of words [fromWord, toWord) only: a long walk done a slice at a time. */
+  /** Words [fromWord, toWord) only, for a walk done a slice at a time. */
   forEachIn(fromWord: number, toWord: number, fn: (slot: number) => boolean | void) {
     const w = this.words;
     const end = Math.min(toWord, w.length);
@@ -169,7 +169,7 @@ export class Postings {
   }
 }
 
-/** Each slot's list of values (its skills, say), appended in slot order: the forward index for facet counts. */
+/** The forward index for facet counts: each slot's values, in slot order. */
 export class SlotLists {
   private starts = new Uint32Array(1025);
   private values = new Uint16Array(4096);

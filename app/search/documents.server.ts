@@ -188,7 +188,6 @@ export async function* allListings(db: Kysely<Database>, batchSize = 5_000): Asy
   }
 }
 
-/** The listings with these ids; an id without a row comes back as deleted. */
 export async function listingsByIds(db: Kysely<Database>, wanted: number[]): Promise<LoadedListing[]> {
   if (wanted.length === 0) return [];
   const rows = await listingQuery(db).where("id", "in", wanted).execute();

@@ -214,7 +214,6 @@ export class KeywordIndex {
     return grams;
   }
 
-  /** Keeps the candidates whose text contains `text`, scanning the text pages at most once. */
   private verify(candidates: Bitset, text: string): Bitset {
     const needle = Buffer.from(text);
     let nextHit = -1;

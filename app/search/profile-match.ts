@@ -8,7 +8,6 @@ import { STATIONS } from "~/data/stations";
 export type MemberDesires = {
   skills: { id: number; years: number | null }[];
   jobTypeId: number | null;
-  /** Job types the member would also take. */
   otherJobTypeIds: number[];
   /** 万円/月 */
   minPrice: number | null;
@@ -73,7 +72,6 @@ export function matchPlan(d: MemberDesires): MatchPlan {
 
 export const SHOWN_REASONS = 4;
 
-/** The reasons of the criteria a listing met (indices into the plan's criteria), heaviest first. */
 export function matchReasons(plan: MatchPlan, matched: number[]): string[] {
   return matched
     .map((i) => plan.criteria[i])

@@ -66,7 +66,7 @@ export function cutKeyword(raw: string): { keyword: string; truncated: boolean }
   return { keyword: chars.slice(0, SEARCH_KEYWORD_MAX_LENGTH).join("").trim(), truncated: true };
 }
 
-/** Reads a search from URL parameters; `fixed` adds a category page's own filter (/project/skill/12/). */
+/** `fixed` adds a category page's own filter. */
 export function parseSearchQuery(params: URLSearchParams, fixed: Filters = {}): SearchQuery {
   const filters: Filters = {};
   for (const key of FILTER_KEYS) {

@@ -128,7 +128,6 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     corrections: engine.index.meaningOf(query.keyword).flatMap((word) => (word.correctedFrom ? [{ typed: word.correctedFrom, read: word.name }] : [])),
     relaxed,
     nearby,
-    /** The page without the user's conditions (a category page keeps its own). */
     clearHref: pagePath(url),
     saveSearch: { query: savedQuery, words: searchWords },
   };

@@ -10,7 +10,7 @@ import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 export type SearchDocument = {
   id: number;
   agentId: number;
-  /** Title, location, skill, job-type and industry names and the vocabulary's words the listing's texts name: what a keyword is matched against. */
+  /** What a keyword is matched against. */
   text: string;
   /** How many characters of `text` are the title (title matches rank first); 0 when unknown. */
   titleLength?: number;
@@ -56,7 +56,6 @@ export class ListingSlots {
   priceAtLeast = new Map<number, Bitset>();
   workdaysAtMost: Bitset[] = [];
   price: Int32Array;
-  /** The slot's group (SearchDocument.groupId), 0 when it stands alone. */
   group: Int32Array;
   published: Float64Array;
   score: Float64Array;

@@ -123,7 +123,6 @@ export class SnapshotReader {
     private readonly buffers: Map<string, ArrayBuffer>,
   ) {}
 
-  /** Reads a snapshot; throws SnapshotCorrupt when it is not one of `format`, is cut short or fails a checksum. */
   static async open(file: string, format: number): Promise<SnapshotReader> {
     const handle = await fs.open(file, "r");
     try {

@@ -41,7 +41,6 @@ export class TextStore {
     return page * this.pageSize + (found === -1 ? this.pageSize - 1 : found);
   }
 
-  /** The text between two positions of one page (a title, for ranking). */
   read(start: number, end: number): string {
     const page = Math.floor(start / this.pageSize);
     const offset = page * this.pageSize;

@@ -40,7 +40,7 @@ function forEachRun(normalized: string, fn: (start: number, end: number) => void
   }
 }
 
-/** Runs of non-ASCII characters, split at Japanese punctuation: the units both documents and keywords are cut into. */
+/** The units both documents and keywords are cut into. */
 export function japaneseRuns(normalized: string): string[] {
   const runs: string[] = [];
   forEachRun(normalized, (start, end) => void runs.push(normalized.slice(start, end)));
@@ -52,7 +52,7 @@ export function gramKey(a: number, b = 0): number {
   return a * 0x10000 + b;
 }
 
-/** Calls `fn` with each gram a document is indexed under (repeats possible): every bigram of every run, and runs of one character. */
+/** Every bigram of every run, and runs of one character (repeats possible). */
 export function forEachDocumentGram(normalized: string, fn: (gram: number) => void) {
   forEachRun(normalized, (start, end) => {
     if (end - start === 1) fn(gramKey(normalized.charCodeAt(start)));

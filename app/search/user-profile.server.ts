@@ -13,10 +13,6 @@ const HISTORY_USED = 50;
 
 export type BrowsedInterests = { skills: number[]; prefectureId: number | null; remoteShare: number; medianPrice: number | null };
 
-/**
- * What the browsed listings say of the visitor: the required skills seen most (up to three), the
- * prefecture seen most, how many could be done remotely, and their median monthly price.
- */
 export async function browsedInterests(browsed: number[]): Promise<BrowsedInterests> {
   const db = getDb();
   const [skills, listings] = await Promise.all([
@@ -69,7 +65,6 @@ export async function profileMatches(basedOn: string | null) {
   return { ids: ids.slice(0, PROJECT_PAGE_SIZE), filters, basedOnHistory: browsed.length > 0 };
 }
 
-/** What the member's profile asks for, or null when it says too little to match on. */
 export async function memberDesires(userId: number): Promise<MemberDesires | null> {
   const db = getDb();
   const [a, otherJobTypes, stations] = await Promise.all([

@@ -1,4 +1,3 @@
-// The account pages that only say something (a mail was sent, a link no longer works).
 import { Link } from "@remix-run/react";
 import { PageHeading } from "~/components/page-heading";
 

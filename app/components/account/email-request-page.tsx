@@ -1,4 +1,3 @@
-// The account pages that ask for an address and mail a link to it (password reset, sign-in by link).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,3 @@
-// An agent's numbers as the list cards and the agent's page show them (decision 013).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AgentNumbers } from "~/models/agent/numbers";

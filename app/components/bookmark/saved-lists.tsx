@@ -1,4 +1,3 @@
-// The saved projects and saved searches pages, for guests and members.
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,3 @@
-// Lists of column articles (decision 011).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NEW_COLUMN_DAYS } from "~/constants";
@@ -9,7 +8,6 @@ import type { Language } from "~/utils/language";
 import { PageHeading } from "../page-heading";
 import { Pagination } from "../pagination";
 
-/** A card's thumbnail width, as columns.css draws it. */
 const THUMBNAIL_SIZES = "(min-width: 1024px) 128px, 96px";
 
 /** The picture says nothing the title does not, so its alt is empty; lazy, as most cards are below the first screen. */

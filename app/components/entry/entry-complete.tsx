@@ -1,4 +1,3 @@
-// The entry complete pages: what was applied to, the complete messages, and the next projects to apply to.
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";

@@ -2,7 +2,6 @@
 import { useTranslation } from "react-i18next";
 import { MAX_EXPERIENCE_YEARS } from "~/models/entry/step-limits";
 
-/** A choice; options of one `group` are listed together (an optgroup in a select). */
 export type Option = { value: string; label: string; group?: string };
 
 export const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);

@@ -40,7 +40,6 @@ function ValueAxis({ scale, x, unit }: { scale: ReturnType<typeof scaleLinear<nu
   );
 }
 
-/** Vertical bars in order (the price distribution, listings by workdays): a histogram when the bars touch. */
 function ColumnPicture({ rows, axisUnit, touching, ids }: Extract<ChartPicture, { kind: "column" }> & { ids: ChartIds }) {
   const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
   const x = scaleBand()
@@ -158,7 +157,6 @@ function LinePicture({ rows, axisUnit, ids }: Extract<ChartPicture, { kind: "lin
   );
 }
 
-/** Two parts of a whole (remote possible or not), the first part's share in the middle. */
 function DoughnutPicture({ rows, unit, ids }: Extract<ChartPicture, { kind: "doughnut" }> & { ids: ChartIds }) {
   const size = 200;
   const radius = size / 2 - 8;

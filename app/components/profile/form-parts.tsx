@@ -1,4 +1,3 @@
-// What the profile's edit forms share: whose messages they show, and how they end.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
