@@ -38,7 +38,7 @@ function postgresCpu(): Map<string, number> {
   return used;
 }
 
-/** CPU seconds PostgreSQL used since `before`, over the processes alive now (one that ended is not counted). */
+/** Over the processes alive now: one that ended is not counted. */
 const postgresCpuSince = (before: Map<string, number>) => [...postgresCpu()].reduce((sum, [pid, now]) => sum + now - (before.get(pid) ?? 0), 0);
 
 await ensurePostgresDatabase(PG_BENCH_URL);

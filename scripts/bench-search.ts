@@ -110,9 +110,8 @@ console.log(
 );
 console.log(`worst p95: ${worstP95.toFixed(2)} ms`);
 
-// Event-loop stalls while queries run and listings change underneath. The writes come from a
-// worker thread with its own connection, as a feed import or another app server would write:
-// what is measured is the engine following them, not the benchmark's own UPDATE statements.
+// The writes come from a worker thread with its own connection, as an import would write, so what is
+// measured is the engine following them, not the benchmark's own UPDATE statements.
 const LOAD_MS = 10_000;
 const writer = new Worker(
   `const { parentPort, workerData } = require("node:worker_threads");

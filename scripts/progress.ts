@@ -19,7 +19,6 @@ export function createProgressBar(label: string) {
   };
 }
 
-/** A progress bar for each phase of a job, labelled `label phase`, made when the phase first reports. */
 export function createPhasedProgress(label: string) {
   const bars = new Map<string, (done: number, total: number) => void>();
   return (phase: string, done: number, total: number) => {
