@@ -1,6 +1,6 @@
-// npm run agent-token — the operator's keys for the agents' scout API (issue 16,
-// docs/api/agent-scouts.md). `issue <agent id>` prints a new token once (only its hash is kept);
-// `revoke <agent id>` stops every token of the agent; without arguments it lists the tokens.
+// npm run agent-token — the operator's keys for the agents' scout API (docs/agent-scout-api.md).
+// `issue <agent id>` prints a new token once (only its hash is kept); `revoke <agent id>` stops every
+// token of the agent; without arguments it lists the tokens.
 import { openDatabase } from "~/db/client.server";
 import { issueAgentToken, listAgentTokens, revokeAgentTokens } from "~/models/scout/agent-tokens.server";
 
@@ -21,7 +21,7 @@ try {
       console.error(`no agent ${agentId}`);
       process.exitCode = 1;
     } else {
-      // Alone on stdout, so that a script can take it: `TOKEN=$(npm run -s agent-token -- issue 3)`.
+      // Alone on stdout, so that a script can take it: `TOKEN=$(npm run -s agent-token -- issue "$AGENT_ID")`.
       console.log(await issueAgentToken(agentId, database.db));
       console.error(`a token for agent ${agentId} (${agent.name}); it is not shown again`);
     }

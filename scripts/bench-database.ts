@@ -1,5 +1,4 @@
-// The benchmarks' database of N generated listings (data/bench-search-N.sqlite unless another file
-// is named): migrated, and generated only when it does not hold exactly N listings already.
+// The benchmarks' database of N generated listings, generated only when it does not hold exactly N.
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { seedDemoData } from "~/seed/seed.server";

@@ -1,10 +1,6 @@
 // npm run bench:followers [-- --projects 20000 --writes 20 --seconds 20] — what N app servers
-// following the change sequence cost PostgreSQL (issue 20). Builds N search engines in this process,
-// each with a connection pool of its own as a separate server would have, on the PostgreSQL bench
-// database (bench_load on 127.0.0.1:5432); a writer changes --writes listings a second; each engine
-// catches up every 2 s as a server does. For N = 1, 2, 4, 8 it prints the catch-ups a second, their
-// p50/p95 time, PostgreSQL's CPU (all its processes, as a share of one core) and how far behind the
-// followers were at the end. Figures, not pass/fail.
+// following the change sequence cost PostgreSQL (decision 019): N search engines in this process,
+// each with its own pool, while a writer changes listings. Figures, not pass/fail.
 import { readFileSync, readdirSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -25,7 +21,7 @@ const PG_BENCH_URL = "postgres://postgres@127.0.0.1:5432/bench_load";
 const projects = Number(values.projects);
 const seconds = Number(values.seconds);
 
-/** CPU used so far by each PostgreSQL process, in seconds (Linux /proc; clock ticks of 10 ms). */
+/** CPU used so far by each PostgreSQL process, in seconds (Linux /proc). */
 function postgresCpu(): Map<string, number> {
   const used = new Map<string, number>();
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
@@ -42,7 +38,7 @@ function postgresCpu(): Map<string, number> {
   return used;
 }
 
-/** CPU seconds PostgreSQL used since `before`, over the processes alive now (one that ended is not counted). */
+/** Over the processes alive now: one that ended is not counted. */
 const postgresCpuSince = (before: Map<string, number>) => [...postgresCpu()].reduce((sum, [pid, now]) => sum + now - (before.get(pid) ?? 0), 0);
 
 await ensurePostgresDatabase(PG_BENCH_URL);

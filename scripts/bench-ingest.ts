@@ -1,11 +1,7 @@
 // npm run bench:ingest [-- --rows 100000] [--postgres URL]
-// Generates a feed of N listings in our JSON format and imports it into a fresh SQLite database
-// and a fresh PostgreSQL schema (TEST_DATABASE_URL, DATABASE_URL when it is postgres://, or the
-// local 127.0.0.1:5432/test); prints rows/s for the first import (all added) and for the same
-// feed again (all unchanged), and for a second agent posting the same projects worded its own way
-// (each one grouped with the first agent's), with the share of each import spent grouping, and the
-// peak RSS. Targets: ≥ 5,000 rows/s on SQLite, ≥ 3,000 on PostgreSQL (issue 4); grouping at most
-// 25 % of an import (issue 21).
+// Imports a generated feed into fresh SQLite and PostgreSQL databases, again unchanged, and as a second
+// agent's wording of the same projects; prints rows/s, grouping's share and peak RSS. Targets are in
+// decisions 004 and 021.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,10 +1,6 @@
-// npm run bench:lighthouse — Lighthouse's mobile preset (a mid-range phone on slow 4G, simulated) on
-// every page type (scripts/page-types.ts), in Debian's Chromium, against the production build on a
-// generated database (--projects, 20,000 by default). Prints each page type's performance score and
-// the figures behind it, the median of --runs runs. Figures, not pass/fail (targets in issue 19:
-// score ≥ 95 and Total Blocking Time ≤ 150 ms on every page type). With --http2 the pages are
-// reached through a local HTTPS front speaking HTTP/2 (scripts/http2-front.ts), as phones reach the
-// site in production; without it, over plain HTTP/1.1 to the app server.
+// npm run bench:lighthouse — Lighthouse's mobile preset on every page type (scripts/page-types.ts),
+// the median of --runs runs; targets in decision 040. With --http2 the pages go through a local
+// HTTP/2 front (scripts/http2-front.ts), as phones reach the site in production.
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -49,7 +45,6 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", ...(front ? ["--ignore-certificate-errors"] : [])],
 });
 
-/** What each run reports: the score out of 100, and the metrics in ms (CLS unitless). */
 const FIGURES = {
   score: "score",
   fcp: "first-contentful-paint",
@@ -61,7 +56,7 @@ const FIGURES = {
 } as const;
 type Figures = Record<keyof typeof FIGURES, number>;
 
-/** One run; a run whose trace Chromium failed to record (NO_NAVSTART, now and then) is run again. */
+/** A run whose trace Chromium failed to record (NO_NAVSTART, now and then) is run again. */
 async function audit(url: string, attempts = 3): Promise<Figures> {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

@@ -1,14 +1,8 @@
-// npm run bench:load — the mixed workload of issue 19 at a fixed rate: 60 % searches with varied
-// filters, 20 % detail pages, 10 % the top page, 10 % the count API, sent evenly spaced (open loop:
-// a slow answer does not slow the sending) over kept-alive connections, as phones' browsers asking
-// for brotli. Serves the production build in WEB_CONCURRENCY processes on a generated database (SQLite, or
-// PostgreSQL with --database postgres) and prints the rate achieved, errors, p50/p99/max latency per
-// kind and overall, the server's CPU time an answer and its memory. Figures, not pass/fail (target in issue 19: 200 a
-// second for 60 s, p99 ≤ 250 ms, 0 errors, on the 2-core machine). `--cpu-prof-dir DIR`: each server
-// process writes a CPU profile there when it stops, to see where a request's time goes under this load.
-// `--requests-at-once N`: the servers' REQUESTS_AT_ONCE (0: no queue, to compare). `--warm-up-seconds N`:
-// the load for N seconds first, not counted, to measure servers whose caches have filled.
-// `--connection-reuse lifo`: Node's default reuse of connections, which loaded one process more (decision 038).
+// npm run bench:load — the mixed workload (searches, detail pages, the top page, the count API) at a
+// fixed rate, open loop, over kept-alive connections; the mix and the target are in decisions 037 and
+// 040. Figures, not pass/fail. `--cpu-prof-dir DIR`: each server process writes a CPU profile there.
+// `--requests-at-once N`: the servers' REQUESTS_AT_ONCE (0: no queue). `--warm-up-seconds N`: an
+// uncounted load first. `--connection-reuse lifo`: Node's default reuse of connections (decision 038).
 import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -26,7 +20,7 @@ const { values } = parseArgs({
     projects: { type: "string", default: "20000" },
     database: { type: "string", default: "sqlite" },
     workers: { type: "string", default: "2" },
-    // The server's REQUESTS_AT_ONCE (decision 037); 0 lets every request in as it comes, as before.
+    // The server's REQUESTS_AT_ONCE (decision 037); 0 lets every request in as it comes.
     "requests-at-once": { type: "string", default: "2" },
     "warm-up-seconds": { type: "string", default: "0" },
     port: { type: "string", default: "3230" },
@@ -43,7 +37,6 @@ const connectionReuse = values["connection-reuse"];
 if (connectionReuse !== "fifo" && connectionReuse !== "lifo") throw new Error("--connection-reuse is fifo or lifo");
 const PG_BENCH_URL = "postgres://postgres@127.0.0.1:5432/bench_load";
 
-/** The database the server is given: a copy of the SQLite file, or the bench's own PostgreSQL database. */
 async function prepareDatabase(): Promise<{ url: string; cleanUp: () => void }> {
   if (values.database === "postgres") {
     await ensurePostgresDatabase(PG_BENCH_URL);
@@ -57,21 +50,16 @@ async function prepareDatabase(): Promise<{ url: string; cleanUp: () => void }> 
   copyFileSync(file, copy);
   return { url: copy, cleanUp: () => ["", "-wal", "-shm"].forEach((suffix) => rmSync(`${copy}${suffix}`, { force: true })) };
 }
-// The server's index snapshot goes in the run's own folder, removed at the end: each run's copy of the
-// database had left a 13 MB snapshot of its own in data/index-snapshots.
+// The server's index snapshot goes in the run's own folder, removed at the end, not in data/.
 const snapshotDir = `data/bench-load-${process.pid}-snapshots`;
 
-// A seeded random source, so two runs send the same requests. The linear congruential one used before
-// lost bits in floating point (seed × 1,103,515,245 is past 2⁵³) and fell into a cycle of 10,466 draws:
-// the "varied" load repeated itself every 2,000 requests or so, 90 % of its searches and detail pages
-// being ones it had already asked for, which flattered every cache.
+// A seeded random source with a long cycle, so two runs send the same requests and no cache is flattered.
 const randomSource = createRandom(20_261_124);
 const random = randomSource.next;
 const pick = randomSource.pick;
 const between = randomSource.int;
 const KEYWORDS = ["Java", "React", "Go", "AWS", "PHP", "Python", "TypeScript", "インフラ", "PM", "フルリモート", "SAP", "iOS"];
 
-/** A search as visitors make them: one to three filters, sometimes a keyword, a sort, a page. */
 function searchPath() {
   const params = new URLSearchParams();
   const filters = between(1, 3);
@@ -90,7 +78,7 @@ function searchPath() {
 }
 
 type Kind = "search" | "detail" | "top" | "count";
-/** Issue 19's target for the slowest answers. */
+/** The target for the slowest answers (decision 040). */
 const P99_TARGET_MS = 250;
 function nextRequest(): { kind: Kind; path: string } {
   const draw = random();
@@ -100,14 +88,9 @@ function nextRequest(): { kind: Kind; path: string } {
   return { kind: "count", path: "/api/project/count/" };
 }
 
-// A kept-alive connection left idle is dropped here after 4 s, before a server on Node's default
-// keepAliveTimeout (5 s; builds before this site's own 65 s, compared A/B) closes it: reusing one the
-// server is closing at that moment failed with ECONNRESET, an error of the load generator, not the site.
-//
-// Each request takes the connection that has been idle longest (fifo), as many phones each with their own
-// connection would spread over the server's processes. Node's default (lifo) sends the next request on the
-// connection used last, so a few connections carried most of the load; the cluster hands out connections,
-// not requests, and in one run of three at 110 a second one process answered 65 % of it (decision 038).
+// An idle connection is dropped here before a server on Node's default keepAliveTimeout closes it,
+// so no ECONNRESET of the load generator counts as the site's. Each request takes the connection idle
+// longest (fifo), as many phones would spread over the server's processes (decision 038).
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000, scheduling: connectionReuse });
 function get(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -119,24 +102,21 @@ function get(path: string): Promise<number> {
   });
 }
 
-/** Resident memory of a process and its children (the workers), in MB (Linux /proc). */
 function rssMb(pid: number): number {
   const pages = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
   return (pages * 4096) / 2 ** 20 + childPids(pid).reduce((sum, child) => sum + rssMb(child), 0);
 }
 
-/** A process's children: the server's workers (none when it serves in one). */
 function childPids(pid: number): number[] {
   return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
 }
 
-/** CPU time a process and its children (the workers) have used, in ms (Linux /proc; clock ticks of 10 ms). */
+/** CPU time of a process and its workers, in ms (Linux /proc). */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10 + childPids(pid).reduce((sum, child) => sum + cpuMs(child), 0);
 }
 
-/** Sends `count` requests of the mix evenly spaced at `rate` a second from `start`, and waits for every answer. */
 async function sendEvenly(
   count: number,
   onAnswer: (kind: Kind, status: number, ms: number, sentAt: number) => void,
@@ -181,16 +161,14 @@ const server = await startLocalServer(
 // Every worker builds its index before it answers; the health check answers from the first ready one.
 await new Promise((resolve) => setTimeout(resolve, 5_000));
 try {
-  // Warm up (four at a time): in the first seconds JIT compilation and first-time counts made the
-  // slowest answers of a 30 s run, figures of a cold start rather than of the load.
+  // Warm up, so the JIT and first-time counts do not make the figures a cold start's.
   const WARM_UP = 400;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let i = 0; i < WARM_UP / 4; i++) await get(nextRequest().path);
     }),
   );
-  // --warm-up-seconds: the same load at the same rate first, not counted, so the figures are those of a
-  // server that has been answering (its kept pages, rows and search answers filled); their p99 is printed.
+  // --warm-up-seconds: the same load first, not counted, so the figures are those of a server whose caches have filled.
   if (warmUpSeconds > 0) {
     const warmUpTimes: number[] = [];
     await sendEvenly(
@@ -214,11 +192,10 @@ try {
   };
   const total = rate * seconds;
   const start = performance.now();
-  /** Each second's answers' times, by the second they were sent in: shows whether the slow ones come together. */
+  /** By the second they were sent in: shows whether the slow answers come together. */
   const bySecond: number[][] = [];
   let redirects = 0;
   let peakRss = 0;
-  /** The servers' CPU time at each ten seconds' start, to print the share of the cores each ten seconds took. */
   const cpuByTen: number[] = [];
   const sampling = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(server.pid));
@@ -274,7 +251,7 @@ try {
   console.log(
     `seconds with an answer over ${P99_TARGET_MS} ms: ${slowSeconds.length} of ${bySecond.length}${slowSeconds.length > 0 && slowSeconds.length <= 12 ? ` (${slowSeconds.join("; ")})` : ""}`,
   );
-  // Each ten seconds' p99 and slowest: whether the slow answers belong to the start (caches filling) or last.
+  // Whether the slow answers belong to the start (caches filling) or last.
   const tens = Array.from({ length: Math.ceil(bySecond.length / 10) }, (_, i) =>
     bySecond
       .slice(i * 10, i * 10 + 10)

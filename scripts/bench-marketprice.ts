@@ -1,11 +1,6 @@
 // npm run bench:marketprice -- --projects 1000000
-// Generates (or reuses) a database of N listings, builds the search index, and times a full
-// market-price refresh (every segment's statistics, written to the database) while measuring the
-// longest event-loop stall; then serves the production build on that database and prints the
-// p50/p95 of rendering /project/marketprice/?skill=… over the most common skills, beside the site's
-// plainest page in the same run. Figures, not
-// pass/fail (targets in issue 17: refresh ≤ 30 s at 1,000,000 listings with no stall over 50 ms,
-// p95 ≤ 20 ms).
+// Times a full market-price refresh and its longest event-loop stall, then the market page's rendering
+// beside the site's plainest page. Figures, not pass/fail; targets in decision 016.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { SearchEngine } from "~/search/engine.server";
@@ -44,9 +39,8 @@ const all = await database.db.selectFrom("market_segments").select("data").where
 const skills = (JSON.parse(all.data) as SegmentStats).coSkills.map((s) => s.id);
 await database.close();
 
-// The server's own time for each request (its request log, until the last byte is handed over),
-// beside the time this process waits for the whole page. The site's plainest page (a legal text)
-// is timed in the same run, alternating with the market page: what every page costs, for scale.
+// The server's own time for each request (its request log), beside the time this process waits; the
+// plainest page, alternating with the market page, gives the scale.
 const BASELINE = "/legal/1/";
 const serverTimes = new Map<string, number[]>();
 const server = await startLocalServer(Number(values.port), { LOG_LEVEL: "info", DATABASE_URL: file, JOBS: "0", FEED_SCHEDULER: "0" }, (line) => {
@@ -65,7 +59,7 @@ try {
     if (!warm) roundTrips.set(page, [...(roundTrips.get(page) ?? []), performance.now() - t0]);
   };
   for (let i = 0; i < runs + 20; i++) {
-    // The first 20 of each warm the caches and the JIT.
+    // The first few of each warm the caches and the JIT.
     await time("market", `/project/marketprice/?skill=${skills[i % skills.length]}`, i < 20);
     await time(BASELINE, BASELINE, i < 20);
   }

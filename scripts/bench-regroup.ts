@@ -1,10 +1,7 @@
 // npm run bench:regroup [-- --projects 1000000] [--database postgres]
-// Regroups every listing of the benchmarks' database (generated when missing, as the demo data is;
-// on PostgreSQL the database bench_regroup on the local server)
-// the way `npm run regroup` does, and prints the time, listings a second, the groups found and the
-// process's peak RSS (the operating system's figure: the regrouping's phases hold the event loop, so a
-// sampler would miss them; when the database was generated first, that is in it too). Target
-// (issue 21): ≤ 120 s at 1,000,000 listings.
+// Regroups every listing of the benchmarks' database as `npm run regroup` does; prints the time, the
+// groups and the peak RSS from the operating system (a sampler would miss the phases that hold the
+// event loop). Target in decision 024.
 import { parseArgs } from "node:util";
 import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
 import { openBenchDatabase } from "./bench-database";

@@ -1,8 +1,6 @@
 // npm run bench:relevance [-- --show-failures] [-- --write-baseline]
-// Imports the judged corpus (tests/search-judgements), searches every judged query as the search
-// page does, and prints per query class: queries, zero-result rate (of those whose concept the
-// corpus holds), precision@10 and recall. --write-baseline records which queries meet the targets,
-// the set relevance.test.ts holds the search to.
+// Searches every judged query (tests/search-judgements) as the search page does and prints each class's
+// measures; --write-baseline records which queries meet the targets, for relevance.test.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

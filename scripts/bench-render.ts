@@ -1,8 +1,6 @@
-// npm run bench:render — the server's CPU time to answer one page, measured inside one process: the
-// production build's request handler called directly (no HTTP, no gzip), each page answered and
-// read to its end a hundred times a round, nine rounds, median and fastest round printed (issue 19).
-// Steadier than requests a second on a shared machine. To compare two builds, run this in two
-// checkouts at the same time (`git worktree`), so that both see the same machine (decision 030).
+// npm run bench:render — the server's CPU time to answer one page, the build's request handler called
+// directly: steadier than requests a second on a shared machine. To compare two builds, run it in two
+// checkouts at the same time (`git worktree`) so both see the same machine (decision 030).
 import { parseArgs } from "node:util";
 import { createRequestHandler } from "@remix-run/node";
 import { loadBuild } from "../server";

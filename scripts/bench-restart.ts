@@ -1,9 +1,6 @@
-// npm run bench:restart [-- --projects 1000000 --changes 1000] — how fast a server is ready again
-// (issue 20): on the bench database of N listings (generated once), a production server is started
-// with no snapshot (it builds the index from the database and writes one), stopped with SIGTERM
-// (it writes its snapshot again), --changes listings are changed while it is down, then it is
-// started again and loads the snapshot and catches up. Prints the time from start to /readyz 200
-// both ways, the snapshot's size and the time to write it. Figures, not pass/fail (target ≤ 5 s).
+// npm run bench:restart [-- --projects 1000000 --changes 1000] — how fast a server is ready again,
+// from the database and then from its snapshot with changes made while it was down (decision 020).
+// Figures, not pass/fail.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,7 +28,6 @@ await database.close();
 
 type Run = { readyMs: number; log: Array<Record<string, unknown>>; stop: () => Promise<number>; rssMb: () => number };
 
-/** Starts a production server on the bench database; resolves once /readyz answers 200. */
 async function start(): Promise<Run> {
   const log: Array<Record<string, unknown>> = [];
   const started = performance.now();

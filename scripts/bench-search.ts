@@ -1,8 +1,6 @@
 // npm run bench:search -- --projects 1000000
-// Generates (or reuses) a database of N listings, builds the search index, and prints build time,
-// RSS and p50/p95 per query over warm runs; then measures event-loop stalls while queries and
-// listing updates run together. Figures, not pass/fail (targets in issue 3: p95 ≤ 15 ms, build
-// ≤ 30 s, RSS ≤ 2 GB, no stall over 50 ms).
+// Builds the search index on N listings and prints build time, RSS and per-query latency, then the
+// event-loop stalls while queries and updates run together. Figures, not pass/fail; targets in decision 003.
 import fs from "node:fs";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
@@ -112,9 +110,8 @@ console.log(
 );
 console.log(`worst p95: ${worstP95.toFixed(2)} ms`);
 
-// Event-loop stalls while queries run and listings change underneath. The writes come from a
-// worker thread with its own connection, as a feed import or another app server would write:
-// what is measured is the engine following them, not the benchmark's own UPDATE statements.
+// The writes come from a worker thread with its own connection, as an import would write, so what is
+// measured is the engine following them, not the benchmark's own UPDATE statements.
 const LOAD_MS = 10_000;
 const writer = new Worker(
   `const { parentPort, workerData } = require("node:worker_threads");
@@ -168,8 +165,7 @@ console.log(
 );
 console.log(`RSS after load: ${mb(process.memoryUsage().rss)}`);
 
-// Every update takes a new slot, so a busy index eventually doubles its capacity: ahead of time,
-// in steps, so no request waits for all of it.
+// Every update takes a new slot, so capacity grows ahead of time, in steps, so no request waits for all of it.
 let longestStep = 0;
 let stepStarted = performance.now();
 const roomStarted = stepStarted;

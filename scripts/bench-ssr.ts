@@ -1,11 +1,6 @@
-// npm run bench:ssr — server rendering against a bare Remix page (issue 19). Serves the production
-// build on a generated database (--projects, 20,000 by default; 1,000,000 for the full size) and,
-// beside it, scripts/bench-bare (the same Remix and React versions, a 30-item list, remix-serve);
-// loads each page with autocannon as a phone's browser asks for it (brotli; 10 connections, then one
-// connection for the time a request takes alone) and prints requests/s, p50/p99 and each page's share of the bare page's requests/s,
-// measured in one run (the bare page before and after the site's pages, averaged). Figures, not
-// pass/fail (targets in issue 19: /faq/ ≥ 60 %, /, /project/ and a detail page ≥ 40 %; one request
-// alone to /project/ and a detail page ≤ 10 ms).
+// npm run bench:ssr — server rendering against a bare Remix page (scripts/bench-bare), both loaded with
+// autocannon as a phone's browser asks; prints each page's share of the bare page's requests/s,
+// measured in one run. Figures, not pass/fail; targets in decision 040.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";

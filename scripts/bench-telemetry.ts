@@ -1,16 +1,7 @@
-// npm run bench:telemetry — posted navigations against page latency (issue 18). Serves the
-// production build on a fresh copy of a generated database, times a page one request at a time for
-// --seconds alone (the baseline), --page-rate a second, then again while posting --rate navigations a second (each a
-// session entry and a view log, evenly spaced), then stops the server with SIGTERM and counts the
-// rows: every accepted post must be in the database. Figures, not pass/fail (targets in issue 18:
-// 1,000 navigations a second for 30 s, page p99 within 10 % of the baseline, no row lost).
-// The posts leave from a second process (this script, forked with the load as its argument): sent
-// from the timing loop's own thread, their callbacks delayed the page's answer in this process and
-// were counted as the server's slowness.
-// --topology balanced (the default) runs the site as `npm run cluster` does: haproxy in front, an app
-// server, and the telemetry collector, at a lower priority, answering the posts; pages and posts
-// both go through the balancer, alone and under load alike. --topology single has one server
-// process answer everything (`npm start` on one machine without a balancer).
+// npm run bench:telemetry — page latency alone and while navigations are posted, then a count that
+// every accepted post is a row (targets in decision 022). Figures, not pass/fail. The posts leave from
+// a second process, so their callbacks are not counted as the server's slowness. --topology balanced
+// (the default) runs the site as `npm run cluster` does; --topology single has one process answer all.
 import { copyFileSync, existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -28,11 +19,11 @@ const SENDER_NICENESS = 10;
 type Load = { port: number; rate: number; seconds: number; spin: boolean };
 type Sent = { sent: number; accepted: number; failed: number; lagging: number; elapsed: number; cpuSeconds: number };
 
-/** A process's CPU time so far with its children's (the workers), in seconds (user + system, from /proc; Linux). */
+/** A process's CPU time with its workers', in seconds (Linux /proc). */
 function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-  // utime, stime in clock ticks of 1/100 s
+  // utime, stime in clock ticks
   return (Number(fields[11]) + Number(fields[12])) / 100 + children.reduce((sum, child) => sum + cpuSecondsOf(child), 0);
 }
 
@@ -54,10 +45,9 @@ async function main() {
       seconds: { type: "string", default: "30" },
       projects: { type: "string", default: "20000" },
       page: { type: "string", default: "/faq/" },
-      // Pages one at a time at this rate: back to back, they alone kept the server's core busy (0.92
-      // of it), and any post could only wait in line; the site runs with room to spare.
+      // Pages at a rate, not back to back: alone they would keep the server's core busy, as the site never runs.
       "page-rate": { type: "string", default: "20" },
-      // Server processes (WEB_CONCURRENCY, issue 19).
+      // Server processes (WEB_CONCURRENCY).
       workers: { type: "string", default: "1" },
       port: { type: "string", default: "3220" },
       topology: { type: "string", default: "balanced" },
@@ -75,7 +65,6 @@ async function main() {
   // The shared bench database may hold rows from other benches' page loads (bench:ssr, bench:lighthouse).
   const rowsBefore = await telemetryRows(copy);
 
-  /** Session entries and view logs in a database file. */
   async function telemetryRows(databaseFile: string) {
     const check = openDatabase(databaseFile);
     const count = async (table: "session_entries" | "view_logs") =>
@@ -92,9 +81,8 @@ async function main() {
     return rows;
   }
 
-  // The server's own time for each page (its request log: the posts are not logged), beside the
-  // round trip this process waits: on a 2-core machine the sender's process competes with the
-  // server for the CPU, which the round trip includes and the server's time mostly does not.
+  // The server's own time for each page beside the round trip: the sender competes with the server for
+  // the CPU, which the round trip includes and the server's time mostly does not.
   let serverTimes: number[] = [];
   const onLogLine = (line: string) => {
     if (!line.includes('"msg":"request"')) return;
@@ -139,7 +127,6 @@ async function main() {
   }
   const p = (sorted: number[], at: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * at))].toFixed(1);
 
-  /** The page, one request at a time, `page-rate` a second, for `ms`. */
   let pageLoads = 0;
   const pageInterval = 1000 / Number(values["page-rate"]);
   async function timePage(ms: number) {
@@ -203,13 +190,11 @@ async function main() {
     await server.stop();
   }
   const rows = (await telemetryRows(copy)) - rowsBefore;
-  // The page loads were recorded by the server too, a session entry and a view each.
   const expected = accepted + 2 * pageLoads;
   console.log(`rows after SIGTERM: ${rows} of ${expected} expected (${accepted} accepted posts + 2 × ${pageLoads} page loads): ${expected - rows} lost`);
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${copy}${suffix}`, { force: true });
 }
 
-/** The sender: `rate` navigations a second for `seconds`, evenly spaced, over kept-alive connections. */
 async function sendNavigations({ port, rate, seconds, spin }: Load): Promise<Sent> {
   if (spin) {
     const cpuAtStart = process.cpuUsage();
@@ -244,7 +229,7 @@ async function sendNavigations({ port, rate, seconds, spin }: Load): Promise<Sen
       user_cmp_open: "",
       visit_query_params: "{}",
     };
-    // A 22-character visitor id, as the pattern cookie holds: a thousand visitors.
+    // Visitor ids shaped as the pattern cookie holds them.
     const cookie = `ab=benchvisitor${String(i % 1000).padStart(10, "0")}.3-1_5-11_6-13`;
     const post = (url: string, payload: unknown) =>
       postJson(url, payload, cookie)
@@ -252,7 +237,6 @@ async function sendNavigations({ port, rate, seconds, spin }: Load): Promise<Sen
         .catch(() => result.failed++);
     await Promise.all([post("/api/session/entry/", body), post("/api/view_logs/", { full_url: body.full_url })]);
   }
-  // Evenly spaced: the n-th navigation leaves at start + n / rate.
   const start = performance.now();
   const cpuAtStart = process.cpuUsage();
   const total = rate * seconds;
@@ -262,7 +246,6 @@ async function sendNavigations({ port, rate, seconds, spin }: Load): Promise<Sen
     const now = performance.now();
     if (due > now) await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - now)));
     else if (now - due > 1000) result.lagging++;
-    // Every navigation due by now leaves.
     while (result.sent < total && start + (result.sent * 1000) / rate <= performance.now()) {
       const nav = navigation(result.sent++).finally(() => inFlight.delete(nav));
       inFlight.add(nav);

@@ -1,8 +1,5 @@
-// Draws the column articles' hero images and names them in the articles' front matter (issue 15,
-// decision 012). Run again after changing scripts/column-hero-art.ts:
-//   npx tsx scripts/column-heroes.ts
-// It writes app/content/columns/images/NN-slug.svg and sets the `hero` and `heroAlt` lines of
-// app/content/columns/NN-slug.md. The server makes the WebP variants from the SVG on first request.
+// Draws the column articles' hero SVGs and names them in the articles' front matter (decision 012).
+// Run again after changing scripts/column-hero-art.ts: npx tsx scripts/column-heroes.ts
 import fs from "node:fs";
 import path from "node:path";
 import { ARTWORK, drawHero, heroFrontMatter } from "./column-hero-art";

@@ -1,7 +1,6 @@
-// Screenshots of the main page types at a phone's and a desktop's width, for docs/design/ (issue 14).
+// Screenshots of the main page types at a phone's and a desktop's width, for docs/design/.
 // Run against a server that is already up (npm start):
 //   npx tsx scripts/design-shots.ts --out docs/design/after [--base http://127.0.0.1:3000] [--dark]
-// Each page's first screen (what a visitor sees on arrival), and the whole of the top page.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -1,6 +1,5 @@
-// Screenshots at a phone's width of what issue 53 changed, for docs/design/: every screen a guest
-// passes through to apply to a project, the search panel after a filter tap, the market-price form
-// and the operator's page. Run against a server that is already up (npm start):
+// Screenshots at a phone's width of the entry screens and forms (decision 046), for docs/design/.
+// Run against a server that is already up (npm start):
 //   npx tsx scripts/entry-shots.ts --out docs/design/entry-after [--base http://127.0.0.1:3000]
 import fs from "node:fs";
 import path from "node:path";

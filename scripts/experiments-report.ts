@@ -1,5 +1,5 @@
 // npm run experiments:report — per experiment and pattern: visitors, sign-ups, entries and the
-// conversion rate with its 95 % interval (issue 18), from the assignments and conversions recorded.
+// conversion rate with its confidence interval (decision 017).
 import { openDatabase } from "~/db/client.server";
 import { EXPERIMENTS } from "~/models/experiment/patterns";
 import { reportLines } from "~/models/experiment/report";

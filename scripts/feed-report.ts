@@ -1,5 +1,5 @@
-// npm run feed:report — per agent: open listings, the share unconfirmed for a month, unchanged for
-// months, opened again after closing and posted by other agents too; flagged agents first (issue 21).
+// npm run feed:report — per agent: how fresh its open listings are, and how many other agents post
+// too; flagged agents first (decision 021).
 import { openDatabase } from "~/db/client.server";
 import { feedReportLines } from "~/models/agent/feed-report";
 import { feedReport } from "~/models/agent/feed-report.server";

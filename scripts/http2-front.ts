@@ -1,7 +1,5 @@
-// A local HTTPS front speaking HTTP/2, for the benches that measure what a phone sees: in production
-// the site is reached over TLS, where browsers speak HTTP/2 and fetch a page's scripts over one
-// connection, not six at a time as over plain HTTP/1.1 on localhost. It forwards every request to
-// the app server as it is (a self-signed certificate, made with openssl for the run).
+// A local HTTPS front speaking HTTP/2 for the benches, since phones reach the site over TLS and
+// HTTP/2, not plain HTTP/1.1; a self-signed certificate is made with openssl for the run.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";

@@ -1,6 +1,5 @@
 // npm run ingest -- --agent ID FILE|URL [--full] [--format json|csv|xml]
-// Imports one agent's feed (issue 4): prints what was added, updated, closed and rejected (with
-// line numbers and reasons). Exit code 1 when the feed could not be read at all (nothing changed).
+// Imports one agent's feed (decision 004); exit code 1 when the feed could not be read at all.
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";

@@ -1,8 +1,5 @@
-// npx tsx scripts/js-weight.ts [route id part ...] [--files] — the first-load JavaScript of each route,
-// gzipped, from the production build (run `npm run build` first), counted as js-budget.spec.ts counts
-// it in the browser: the entry, the matched routes' modules with their imports, and the Japanese texts
-// of the namespaces their handles declare. With --files, each script of a route and the modules that
-// weigh most in it (their share of the script's gzip, by their bytes in it: an estimate).
+// npx tsx scripts/js-weight.ts [route id part ...] [--files] — each route's first-load JavaScript from
+// the production build, counted as js-budget.spec.ts counts it; --files estimates each module's share.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -27,7 +24,6 @@ function gzipSize(url: string): number {
   return size;
 }
 
-/** The route and its parents, root first. */
 function chain(id: string): string[] {
   const parent = build.assets.routes[id].parentId;
   return parent ? [...chain(parent), id] : [id];

@@ -1,12 +1,9 @@
-// For the scripts that load a production server of their own (bench:ssr, test:fuzz): start it on a
-// loopback port, as `npm start` would (migrate, seed an empty database), and wait until it is healthy.
-// `onLogLine` receives the server's log lines (JSON) instead of this process's output; `nodeOptions` are
-// given to node before the script (bench:load's --cpu-prof-dir: every process writes a CPU profile at exit).
+// A production server for the benches and test:fuzz, started on a loopback port as `npm start` would
+// and awaited until healthy.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
-/** What a phone's browser sends that changes the answer: its user agent (not a crawler, so pages
- * stream) and the encodings it accepts (brotli over HTTPS, as browsers and crawlers ask for it). */
+/** A phone's browser: not a crawler, so pages stream, and asking for brotli. */
 export const PHONE_BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
   "accept-encoding": "gzip, deflate, br",
@@ -31,7 +28,6 @@ export async function startLocalServer(port: number, env: Record<string, string>
     base,
     pid: server.pid ?? 0,
     stop: () => server.kill("SIGTERM"),
-    /** Stops the server and resolves once it has exited (after its graceful shutdown's last writes). */
     stopAndWait: () => {
       server.kill("SIGTERM");
       return closed;
@@ -39,7 +35,6 @@ export async function startLocalServer(port: number, env: Record<string, string>
   };
 }
 
-/** Asks `url` every 200 ms until it answers 200; throws after `timeoutMs`. */
 export async function waitUntilOk(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

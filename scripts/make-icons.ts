@@ -1,6 +1,4 @@
-// Draws the site's icons and its share image with Chromium and writes them to public/ (issue 13):
-// favicon.ico (16 and 32 px), apple-touch-icon.png (180), icon-192.png and icon-512.png for the web
-// manifest, and og-image.png (1200×630) for link previews. Run again after a change of logo:
+// Draws the site's icons and share image with Chromium into public/. Run again after a change of logo:
 //   npx tsx scripts/make-icons.ts
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
@@ -21,7 +19,7 @@ const shareImage = `<!doctype html><meta charset="utf-8"><body style="margin:0">
   <div style="font:400 30px/1.5 ${FONT};opacity:.9">複数のエージェントの案件を、スキル・単価・リモート可否で探せます</div>
 </div>`;
 
-/** An .ico that holds PNG images (every browser since 2008 reads them). */
+/** An .ico that holds PNG images, which every current browser reads. */
 function ico(images: Array<{ size: number; png: Buffer }>): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(1, 2);

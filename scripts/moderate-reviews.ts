@@ -1,6 +1,5 @@
-// npm run reviews — the operator's moderation of members' reviews of agents (issue 15). Without
-// arguments it lists the reviews waiting; `approve <id>` shows one on the agent's pages, `reject <id>`
-// keeps it hidden (the member sees that it was not published and may edit it, which asks again).
+// npm run reviews — the operator's moderation of members' reviews (decision 013): without arguments it
+// lists the reviews waiting; `approve <id>` publishes one, `reject <id>` keeps it hidden.
 import { openDatabase } from "~/db/client.server";
 import { ReviewStatus } from "~/models/agent/reviews";
 import { moderateReview, pendingReviews } from "~/models/agent/reviews.server";

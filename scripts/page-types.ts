@@ -1,5 +1,5 @@
-// The site's page types, each by one page a phone lands on (issue 19): what the JS budget check
-// (tests/e2e/js-budget.spec.ts) and the Lighthouse bench (scripts/bench-lighthouse.ts) measure.
+// The site's page types, each by one page a phone lands on: what the JS budget check and the
+// Lighthouse bench measure.
 export const PAGE_TYPES = [
   { type: "top", path: "/" },
   { type: "search", path: "/project/" },
@@ -15,10 +15,8 @@ export const PAGE_TYPES = [
 export type PageType = (typeof PAGE_TYPES)[number]["type"];
 
 /**
- * The forms a visitor fills in (issue 53), each by one page, which the JS budget check measures beside
- * the page types (the sign-up page, with the mail-magazine form, is one of those). `{project}` stands
- * for an open listing's id; a member's page is opened logged in. Not here, as they need a visitor's
- * past: the market price's result (after the form) and an agent's review form (after an entry).
+ * The forms a visitor fills in, which the JS budget check measures too (decision 045); `{project}`
+ * stands for an open listing's id. Forms that need a visitor's past are not here.
  */
 export const FORM_PAGES = [
   { form: "entry (project)", path: "/entry_signup/input/project/{project}/" },

@@ -1,4 +1,4 @@
-// A one-line progress bar on stderr (a line per 10 % when stderr is not a terminal).
+// A one-line progress bar on stderr (a few lines when stderr is not a terminal).
 export function createProgressBar(label: string) {
   const started = Date.now();
   let lastDecile = -1;
@@ -19,7 +19,6 @@ export function createProgressBar(label: string) {
   };
 }
 
-/** A progress bar for each phase of a job, labelled `label phase`, made when the phase first reports. */
 export function createPhasedProgress(label: string) {
   const bars = new Map<string, (done: number, total: number) => void>();
   return (phase: string, done: number, total: number) => {

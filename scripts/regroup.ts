@@ -1,5 +1,5 @@
-// npm run regroup — every listing's look-alike keys written anew and every open listing regrouped by
-// the duplicate rules (issue 21), with a progress bar: after the rules change, or to check a database.
+// npm run regroup — every listing's look-alike keys written anew and every open listing regrouped
+// (decision 024): after the rules change, or to check a database.
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";

@@ -1,6 +1,4 @@
-// npm run alerts: sends the saved-search mail alerts now (the server also does it every hour).
-// Builds its own search index from the database (DATABASE_URL), mails through SMTP_URL or into
-// data/mail/, and links to SITE_URL.
+// npm run alerts: sends the saved-search mail alerts now (the server also does it on a schedule).
 import { getAppDatabase, closeAppDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { sendMail } from "~/mail/mailer.server";

@@ -1,12 +1,12 @@
-// An agent's logo: the uploaded image when there is one, otherwise a generated mark (a coloured
-// shape with the agent's initial) that tells the ~120 demo agents apart at a glance.
+// An agent's logo: the uploaded image, else a generated mark (a coloured shape with the initial)
+// that tells the demo agents apart at a glance.
 
 export type AgentMarkShape = "circle" | "rounded" | "hexagon" | "diamond" | "shield" | "notched" | "ring" | "stack" | "leaf";
 
-// 9 shapes × 16 colours. 9 and 16 are coprime, so (id mod 9, id mod 16) repeats only every 144 ids.
+// The counts of shapes and colours are coprime, so (id mod shapes, id mod colours) repeats late.
 const SHAPES: readonly AgentMarkShape[] = ["circle", "rounded", "hexagon", "diamond", "shield", "notched", "ring", "stack", "leaf"];
 
-// Ordered round the colour wheel, all dark enough for white text (≥ 4.5:1, see agent-logo.test.ts).
+// Ordered round the colour wheel, all dark enough for white text (agent-logo.test.ts).
 const COLORS: readonly string[] = [
   "#c62828", // red
   "#c2410c", // orange
@@ -26,8 +26,7 @@ const COLORS: readonly string[] = [
   "#475569", // slate
 ];
 
-// Steps coprime to each size: the next id jumps 4 shapes and 7 colours (almost opposite on the
-// wheel), and id + 12 (the demo names' next agent with the same first word) still differs in both.
+// Steps coprime to each size, so neighbouring ids (and the demo's agents sharing a first word) differ in both.
 const SHAPE_STEP = 4;
 const COLOR_STEP = 7;
 
@@ -46,7 +45,7 @@ function initialOf(name: string): string {
 
 export function agentMark(id: number, name: string): { shape: AgentMarkShape; color: string; initial: string } {
   const n = Number.isFinite(id) ? Math.trunc(id) : 0;
-  // Past 144 ids the pairs would repeat; nudge each later cycle so id and id + 144 still differ.
+  // Nudge each later cycle, so the pairs do not repeat.
   const cycle = Math.floor((n - 1) / (SHAPES.length * COLORS.length));
   return {
     shape: SHAPES[mod(n * SHAPE_STEP + cycle, SHAPES.length)],
@@ -93,10 +92,7 @@ function Shape({ shape, color }: { shape: AgentMarkShape; color: string }) {
 const TEXT_Y: Partial<Record<AgentMarkShape, number>> = { shield: 19, stack: 24 };
 const FONT_SIZE: Partial<Record<AgentMarkShape, number>> = { diamond: 16, ring: 16, hexagon: 17, shield: 17 };
 
-/**
- * `label`: the logo's text alternative where the logo stands alone; without it the logo is decorative (the
- * agent's name is written beside it, and a screen reader would hear the name twice).
- */
+/** `label` where the logo stands alone; without it the logo is decorative, so a screen reader does not hear the name twice. */
 export function AgentLogo({
   id,
   name,

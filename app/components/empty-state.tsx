@@ -1,4 +1,3 @@
-// What a list says when it has nothing yet (issue 14): an icon, one sentence, and the way to fill it.
 import type { ReactNode } from "react";
 
 export function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {

@@ -1,6 +1,5 @@
-// Inline SVG icons: they render the same on every device, unlike emoji or symbol glyphs that
-// depend on the fonts a phone happens to have. The shapes are fixed markup, set as the svg's inner
-// HTML: as React elements they were a tenth of a search page's elements to render (issue 19).
+// Inline SVG icons render the same on every device, unlike glyphs; the shapes are set as inner HTML,
+// cheaper to render than React elements (decision 018).
 import type { SVGProps } from "react";
 import { escapeText } from "~/utils/escape-text";
 
@@ -9,9 +8,8 @@ type IconProps = Omit<
   "children" | "dangerouslySetInnerHTML" | "fill" | "stroke" | "strokeWidth" | "strokeLinecap" | "strokeLinejoin"
 > & { label?: string };
 
-// The line style (no fill, a 2-unit round stroke in the text's colour) is the class `icon`'s, in
-// base.css, not five attributes on each svg: a search page shows 120 icons (issue 19). So it is not
-// among the props either: an attribute would lose to the class.
+// The line style is the class `icon`'s in base.css, not attributes on each svg (decision 030), so it is
+// not a prop either: an attribute would lose to the class.
 function Icon({ label, shapes, className, ...props }: IconProps & { shapes: string }) {
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (

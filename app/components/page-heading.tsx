@@ -1,5 +1,5 @@
-// The page's h1, and the same heading shown over the header once it scrolls out of view (spec §2),
-// with the page-number suffix when ?page is above 1. Without JavaScript a CSS scroll timeline shows it.
+// The page's h1, also shown over the header once it scrolls out of view (docs/product.md, Pages);
+// without JavaScript a CSS scroll timeline shows it.
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

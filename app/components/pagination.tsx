@@ -1,6 +1,4 @@
-// Page links for any list of pages (results, saved lists, agents, columns, entries), and the URL
-// helper they and the search's own links share. Their texts are in `common`: the pages that list
-// things load no other namespace for them.
+// Page links for any list, with texts in `common` so listing pages load no other namespace for them.
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -19,7 +17,6 @@ export function useHrefWith() {
   };
 }
 
-/** Page numbers around the current one, with the first and last always present. */
 export function pageWindow(page: number, pageCount: number, radius = 2): Array<number | "gap"> {
   const pages = new Set([1, pageCount]);
   for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= pageCount) pages.add(p);

@@ -1,13 +1,9 @@
-// An image served in §9's widths and densities as WebP (decision 012): one <img> with a srcset of
-// every variant and the sizes it is shown at, so the browser fetches the smallest that is sharp
-// enough. Its width and height are the source's, so the page reserves its box (16:9 for the heroes)
-// before it loads and nothing below it moves. Every browser the site supports reads WebP, so there
-// is no other format to offer in a <picture>.
+// An image as WebP variants in one <img> srcset (decision 012); its width and height are the source's,
+// so the page reserves its box before it loads.
 import { imageSources, type ResponsiveImageSource } from "~/utils/image";
 
 type Props = {
   image: ResponsiveImageSource;
-  /** The width it is shown at, as the sizes attribute: media conditions and CSS lengths. */
   sizes: string;
   /** The text alternative; "" for a picture beside a link that already says the same. */
   alt?: string;

@@ -1,10 +1,6 @@
-// The top page's hero picture: agents' listings → 案件ファインダー → the project that suits you.
-// Every colour is a design token, so it follows the light and dark schemes. Shapes share one
-// stroke width (2, set on the <svg>), and repeated parts are merged into single paths to keep
-// the markup small.
+// The top page's hero picture; every colour is a design token, so it follows the light and dark schemes.
 import { useTranslation } from "react-i18next";
 
-// A 4-unit-high rounded bar standing for a line of text.
 const bar = (x: number, y: number, width: number) => `M${x + 2} ${y}h${width - 4}a2 2 0 0 1 0 4h${4 - width}a2 2 0 0 1 0-4z`;
 
 const CARD_Y = [12, 48, 84, 120];

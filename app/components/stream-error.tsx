@@ -1,4 +1,4 @@
-// What a streamed section (<Await>) shows when its data failed: the rest of the page stays (issue 12).
+// What a streamed section (<Await>) shows when its data failed: the rest of the page stays.
 import { useTranslation } from "react-i18next";
 
 export function StreamError() {

@@ -3,7 +3,6 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type R
 
 export type DialectName = "sqlite" | "postgres";
 
-/** The dialect a Kysely instance (or transaction) speaks, for the code that is handed only that. */
 export const dialectOf = <DB>(db: Kysely<DB>): DialectName => (db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite");
 
 export function columnTypes(dialect: DialectName) {

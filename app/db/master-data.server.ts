@@ -13,7 +13,6 @@ import { CROSS_CATEGORIES } from "~/data/cross-categories";
 type MasterTables =
   "prefectures" | "skills" | "job_types" | "industries" | "characteristics" | "stations" | "cross_categories" | "column_categories" | "column_tags" | "columns";
 
-/** Inserts the rows, or updates the ones whose id exists. */
 export async function upsert<T extends MasterTables>(db: Kysely<Database>, table: T, rows: Array<Record<string, unknown>>) {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]).filter((c) => c !== "id");

@@ -1,6 +1,5 @@
-// Issue 12: the server on PostgreSQL survives its connections being terminated mid-traffic
-// (pg_terminate_backend, as a database restart does): it never dies, answers 503 with Retry-After
-// while the database is lost, recovers by itself within seconds, and loses no acknowledged write.
+// The server on PostgreSQL survives its connections being terminated mid-traffic (decision 008): it
+// answers 503 while the database is lost, recovers by itself, and loses no acknowledged write.
 // Runs with TEST_DATABASE_URL (npm run test:db), against the production build.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -65,7 +64,6 @@ describe.skipIf(!postgres || !fs.existsSync("build/index.js"))("a PostgreSQL out
 
   it("answers 503 while its connections are gone, recovers by itself, and keeps every acknowledged write", async () => {
     const started = Date.now();
-    // `start` and `at`: when each request was sent and when its answer ended, in ms from the start.
     const timeline: Array<{ start: number; at: number; status: number; path: string }> = [];
     const acknowledged: string[] = [];
     let stop = false;

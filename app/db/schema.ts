@@ -51,13 +51,11 @@ export interface AgentTable {
   logo_url: Generated<string>;
   company_name: Generated<string>;
   head_office: Generated<string>;
-  /** One office a line. */
   offices: Generated<string>;
-  /** One strength a line. */
   strengths: Generated<string>;
   /** The margin the agent publishes, in percent; null where it does not. */
   margin_percent: number | null;
-  /** When the agent's last full feed confirmed every listing it holds (issue 21); null: never. */
+  /** When the agent's last full feed confirmed every listing it holds; null: never. */
   feed_confirmed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
@@ -229,14 +227,14 @@ export interface AuthTokenTable {
   created_at: CreatedAt;
   payload: Generated<string>;
 }
-/** A sign-in link mailed to an address (issue 12); the address may have no account yet. */
+/** The address may have no account yet. */
 export interface SigninLinkTable {
   id: Generated<number>;
   email: string;
   intent: string;
   token_hash: string;
   redirect_to: Generated<string>;
-  /** The sign-up app type a mail-magazine user made by the link gets (spec §9); null: default. */
+  /** The sign-up app type a mail-magazine user made by the link gets; null: default. */
   app_type: number | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
@@ -295,7 +293,6 @@ export interface ProfileJobTypeTable {
   user_id: number;
   job_type_id: number;
 }
-/** Stations the member would like to work near. */
 export interface ProfileStationTable {
   user_id: number;
   station_id: number;
@@ -372,7 +369,6 @@ export interface EntryRefusalTable {
 export interface AgentApiTokenTable {
   id: Generated<number>;
   agent_id: number;
-  /** SHA-256 of the token, hex. */
   token_hash: string;
   created_at: CreatedAt;
   last_used_at: Timestamp | null;

@@ -49,10 +49,7 @@ export function testDatabases(): TestDatabase[] {
   return databases;
 }
 
-/**
- * A migrated database that the models use (getDb()) while the tests of this block run: a fresh one
- * for each test, or one for them all. Returns a getter for it.
- */
+/** A migrated database the models use (getDb()) while this block's tests run, fresh per test or shared. */
 export function useAppDatabase(target: TestDatabase, scope: "each" | "all" = "all"): () => AppDatabase {
   let database: AppDatabase | undefined;
   (scope === "each" ? beforeEach : beforeAll)(async () => {

@@ -1,7 +1,5 @@
-// One listing of an agent's feed, whatever the format it came in (JSON, CSV or Indeed XML), and our
-// JSON feed document. docs/feed-format.md describes them; `npm run feed:schema` writes the JSON
-// Schema generated from these definitions to docs/feed-schema.json.
-// zod/v4 (shipped inside zod 3.25) is used here for its JSON Schema generator; the forms keep zod 3.
+// One listing of an agent's feed in any format, and our JSON feed document (docs/feed-format.md).
+// zod/v4 (inside zod 3.25) is used here for its JSON Schema generator; the forms keep zod 3.
 import { z } from "zod/v4";
 
 /** Limits per field: generous for real listings, small enough that one row cannot flood memory. */
@@ -88,7 +86,6 @@ export const FeedDocumentSchema = z
   })
   .describe("An agent's feed in our JSON format.");
 
-/** The JSON Schema of the document, with the listing schema under $defs. */
 export function feedJsonSchema() {
   const listing = z.toJSONSchema(FeedListingSchema, { io: "input" });
   const document = z.toJSONSchema(FeedDocumentSchema, { io: "input" }) as Record<string, unknown> & { properties: Record<string, unknown> };

@@ -1,13 +1,6 @@
-// Applying an agent's feed (issue 4, architecture.md §4). Rows are read and validated one by one (a
-// bad row is rejected with its line and reason and never blocks the good ones); the feed is then
-// written in one transaction, so an import killed midway changes nothing. Upsert by (agent, the
-// agent's reference); an unchanged listing is not written again, so importing the same feed twice
-// changes nothing the second time; a full feed closes the agent's listings it no longer holds.
-// Listings whose contacts are blocked are rejected and counted (and closed if we had them).
-// The listings it touches are regrouped with the other agents' versions of the same project
-// (models/listing/grouping.server.ts). Every import is recorded in feed_imports;
-// the triggers on projects bump the change sequence, which the search index follows.
-// The parts: import/plan.ts decides, import/write.server.ts writes, import/record.server.ts records.
+// Applying an agent's feed (decision 004): a bad row never blocks the good ones, the feed is written
+// in one transaction, an unchanged listing is not written again, and a full feed closes what it no
+// longer holds. import/plan.ts decides, import/write.server.ts writes, import/record.server.ts records.
 import { performance } from "node:perf_hooks";
 import type { AppDatabase } from "~/db/client.server";
 import { BlockList } from "~/models/blocked-contacts";
@@ -23,7 +16,6 @@ export type { ImportReport };
 export type ImportOptions = {
   agentId: number;
   format: FeedFormat;
-  /** Where the feed came from (a path or URL), for the record. */
   source: string;
   /** The feed holds every open listing of the agent: the ones missing are closed. */
   full?: boolean;

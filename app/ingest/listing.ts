@@ -1,6 +1,4 @@
-// A validated feed row turned into our listing: master-data ids from the mapping rules, the
-// agent's own words kept in the original-text fields, and a content hash (an unchanged listing is
-// not written again).
+// A validated feed row turned into our listing, with a content hash so an unchanged listing is not written again.
 import { createHash } from "node:crypto";
 import { PriceUnit } from "~/constants";
 import { CHARACTERISTICS } from "~/data/characteristics";

@@ -1,6 +1,4 @@
-// From agents' free text to our master data (issue 4): skills, places, prices, workdays, remote
-// and start timing. Every rule lives here and is tested on real-world samples in mapping.test.ts.
-// Text is NFKC-normalised first, so ＡＷＳ = AWS, ８０万円 = 80万円 and ～ = 〜 are handled once.
+// From agents' free text to our master data (decision 004), tested on real samples in mapping.test.ts.
 // Whatever a rule cannot read stays in the listing's original-text fields, so nothing is lost.
 import { PriceUnit, RemoteType, StartTiming, WorkStyle, type PriceUnitCode, type RemoteTypeCode } from "~/constants";
 import { CITY_PREFECTURE, PREFECTURES } from "~/data/prefectures";
@@ -22,9 +20,6 @@ function withRangeMarks(text: string): string {
     .replace(/[~〜\u2010-\u2015\u2212]/g, "〜")
     .replace(/(?<=\d\s*(?:万円?|円|日)?\s*)[-ー](?=\s*\d)/g, "〜");
 }
-
-// ---------------------------------------------------------------------------------------------
-// Skills
 
 type SkillPattern = { words: string[]; id: number };
 const asciiPatterns = new Map<string, SkillPattern[]>();
@@ -105,9 +100,6 @@ export function mapSkills(text: string): number[] {
   return found.sort((a, b) => a - b);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Mentions: the vocabulary's words in a listing's free texts
-
 /** The first parts of skill names written with a slash (the pl of PL/SQL): never a phrase of their own. */
 const SKILL_NAME_PARTS = new Set(SKILLS.filter((s) => s.name.includes("/")).map((s) => vocabularyWord(s.name.split("/")[0])));
 /**
@@ -127,11 +119,7 @@ const MENTION_PATTERN = new RegExp(MENTION_PHRASES.map((w) => (isAscii(w) ? `(?<
 /** Job categories whose work is not the stack: for a PM or a designer, a skill the description names is context. */
 const STACK_IS_CONTEXT = new Set(["マネジメント", "コンサル", "クリエイティブ", "ビジネス", "非IT"]);
 
-/**
- * The vocabulary's words a listing's texts name (the skills they name by our names, unless the
- * listing is tagged with them or its job is one where the stack is context, and the phrases
- * above), space-separated: what the keyword search reads of the description.
- */
+/** What the keyword search reads of the description: the vocabulary's words it names, space-separated. */
 export function listingMentions(texts: Array<string | null | undefined>, jobIds: readonly number[] = [], taggedSkillIds: readonly number[] = []): string {
   const text = texts.filter(Boolean).join("\n");
   if (!text) return "";
@@ -142,9 +130,6 @@ export function listingMentions(texts: Array<string | null | undefined>, jobIds:
   for (const match of normalizeFreeText(text).toLowerCase().matchAll(MENTION_PATTERN)) words.add(match[0]);
   return [...words].join(" ");
 }
-
-// ---------------------------------------------------------------------------------------------
-// Places
 
 export type Place = { prefectureId: number | null; stationId: number | null };
 
@@ -198,9 +183,6 @@ export function mapPlace(text: string): Place {
   return { prefectureId: best.prefectureId, stationId };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Prices
-
 export type Price = { min: number | null; max: number | null; unit: PriceUnitCode };
 
 const UNIT_WORDS: Array<[RegExp, PriceUnitCode]> = [
@@ -247,9 +229,6 @@ export function parsePrice(text: string): Price | null {
   if (resolvedUnit === undefined) return null;
   return { min, max, unit: resolvedUnit };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Workdays, remote, start
 
 export type Workdays = { min: number | null; max: number | null };
 

@@ -1,4 +1,3 @@
-// Fetching a feed: an http(s) URL, a file:// URL or a path. Failures are FeedErrors in Japanese.
 import fs from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { FeedError } from "./formats";

@@ -1,5 +1,4 @@
-// The account mails (issue 5), in Japanese with a plain-text body. Links are absolute: `origin` is
-// the site's public origin.
+// The account mails, in Japanese with a plain-text body; `origin` is the site's public origin.
 import type { Mail } from "./mailer.server";
 import { mailSignature, SITE } from "./signature.server";
 
@@ -95,7 +94,7 @@ ${mailSignature()}`,
 
 export type SigninLinkAddress = "member" | "mailMagazine" | "new";
 
-/** A sign-in link (issue 12): for a new address it confirms the mail-magazine sign-up. */
+/** For a new address it confirms the mail-magazine sign-up. */
 export function signinLinkMail(to: string, origin: string, token: string, address: SigninLinkAddress): Mail {
   const url = `${origin}/signin/link/${token}/`;
   const expiry = "このリンクの有効期限は30分で、一度だけ使えます。";
@@ -130,7 +129,7 @@ ${mailSignature()}`,
 
 const JST = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", dateStyle: "long", timeStyle: "short" });
 
-/** A member's password is being guessed (issue 12): sent when password sign-in locks, at most once an hour (issue 50). */
+/** Sent when password sign-in locks because the password is being guessed, at most once in a while (decision 041). */
 export function signinLockedMail(to: string, origin: string, at: Date): Mail {
   return {
     to,

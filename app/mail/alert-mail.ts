@@ -1,4 +1,4 @@
-// The saved-search alert mail (issue 6), in Japanese with a plain-text body.
+// The saved-search alert mail (decision 006), in Japanese with a plain-text body.
 import type { Mail } from "./mailer.server";
 import { stopMailUrl } from "./account-mails";
 import { mailSignature, SITE } from "./signature.server";

@@ -1,5 +1,4 @@
-// The entry mails (issue 11): the member's receipt, and the application the agent receives with the
-// applicant's answers. Plain text in Japanese; links are absolute.
+// The member's receipt and the agent's application mail (decision 007), plain text in Japanese.
 import type { SummaryRow } from "~/models/entry/summary";
 import type { EntryFormKind, EntryType } from "~/models/entry/steps";
 import type { Mail } from "./mailer.server";

@@ -1,5 +1,4 @@
-// The mail that tells a member a scout has arrived (issue 16). It names the agent and the title
-// only: the scout itself is read on the site, after logging in.
+// It names the agent and the title only: the scout itself is read on the site, after signing in.
 import { stopScoutUrl } from "./account-mails";
 import { mailSignature, SITE } from "./signature.server";
 import type { Mail } from "./mailer.server";

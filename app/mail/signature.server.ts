@@ -1,5 +1,4 @@
-// The foot of every mail the site sends: the site, the operator and where to ask, from the operator's
-// facts (decision 044), so a mail names the same company and address as the site's pages.
+// The foot of every mail, from the operator's facts (decision 044), so mails and pages agree.
 import { operator } from "~/config/operator.server";
 
 export const SITE = "案件ファインダー";

@@ -1,6 +1,5 @@
-// A real SMTP server on 127.0.0.1 for the tests (issue 5: mails are received over SMTP). Each mail
-// is parsed and kept in memory and, when `dir` is given, written there as JSON, so that browser
-// tests running in other processes can read it.
+// A real SMTP server for the tests; with `dir`, each mail is also written there as JSON for browser
+// tests in other processes.
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";

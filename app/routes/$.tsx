@@ -1,4 +1,4 @@
-// Any path no other route matches: 404 with 'Page not found: {path}' (spec §2).
+// Any path no other route matches: 404 with 'Page not found: {path}' (docs/product.md, Errors).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pathNotFound } from "~/utils/http.server";
 

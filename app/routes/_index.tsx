@@ -49,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
   return pageMeta(matches, location, { title: t("top:title") });
 };
 
-// The searches a visitor most often starts from (issue 14): one tap from the top page.
+// The searches a visitor most often starts from: one tap from the top page.
 const QUICK_SEARCHES = [
   ["remote", "/project/?remote=1"],
   ["fullRemote", "/project/?remote=2"],
@@ -57,7 +57,6 @@ const QUICK_SEARCHES = [
   ["priceOver80", "/project/price_over/80/"],
 ] as const;
 
-// The site's three main jobs: search, consult an agent, learn the market price.
 const PATHS = [
   { key: "search", href: "/project/", Icon: SearchIcon },
   { key: "consult", href: "/service/career/", Icon: ChatIcon },
@@ -88,8 +87,7 @@ export default function TopPage() {
   const easySearch = usePattern(ExperimentKind.easySearch);
   const followLink = useFollowLinksInside();
   return (
-    // The page's own links are plain anchors, followed on the client by this one handler: its 40
-    // chips, logos and "see all" links as router links each cost the server a path resolution (issue 19).
+    // Plain anchors followed on the client by one handler: router links cost the server each (decision 030).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="top-page" onClick={followLink}>
       <section className="hero">

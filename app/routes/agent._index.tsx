@@ -1,5 +1,4 @@
-// Spec §2 /agent/: every agent with its numbers, sortable by listings, rating and price, filterable
-// by skill and prefecture, in pages of 30 (issue 15). The filters are a GET form: no JavaScript needed.
+// Every agent with its numbers (decision 013); the filters are a GET form, so no JavaScript is needed.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +18,6 @@ import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { agentStyles, searchStyles, stylesheets } from "~/styles/sheets";
 
-/** Skills offered in the filter: those with the most open listings (the chosen one is always kept). */
 const FILTER_SKILL_COUNT = 40;
 const skillName = new Map(SKILLS.map((s) => [s.id, s.name]));
 const prefectureName = new Map(PREFECTURES.map((p) => [p.id, p.name]));

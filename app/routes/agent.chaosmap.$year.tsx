@@ -1,6 +1,4 @@
-// Spec §2 /agent/chaosmap/{year}/ (issue 15): the year's map of agents, grouped by what they
-// specialise in, as an HTML grid of labelled groups with a link to each agent; the other years with a
-// map are linked. A year without one is 404.
+// The year's map of agents as an HTML grid of labelled groups (decision 013); a year without one is 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

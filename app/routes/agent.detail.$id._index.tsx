@@ -1,5 +1,4 @@
-// Spec §2 /agent/detail/{id}/ (issue 15): the agent's profile, its numbers from its open listings,
-// its newest listings, what members say of it, and entry to the agent.
+// The agent's page, its numbers from its open listings (decision 013).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

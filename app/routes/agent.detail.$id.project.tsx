@@ -1,5 +1,4 @@
-// Spec §2 /agent/detail/{id}/project/ (issue 15): the agent's listings in the search results UI. The
-// same page as /project/agent/{id}/, which is canonical (one URL for search engines, one set of filters).
+// The agent's listings: the same page as /project/agent/{id}/, which is canonical.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

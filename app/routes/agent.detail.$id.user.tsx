@@ -1,5 +1,4 @@
-// Spec §2 /agent/detail/{id}/user/ (issue 15): what members say of the agent. A member who applied to
-// the agent through the site writes one review, edits or removes it; it is shown once approved.
+// What members say of the agent: one who applied through the site writes one review, shown once approved.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,4 @@
-// Spec §2 /agent/recommendation/ (issue 15): agents recommended for the visitor, with the reasons.
-// A member's profile decides; otherwise the browsing history kept in this browser, which the page's
-// script hands to the server once (?based_on=ids), as /project/user_profile/ does.
+// Agents recommended for the visitor, from a member's profile or else the browser's history (?based_on=ids).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
@@ -68,7 +66,6 @@ export default function AgentRecommendation() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   useEffect(() => {
-    // The history lives in this browser: hand it to the server once (members' profiles come first).
     if (source === "profile" || searchParams.has("based_on")) return;
     const browsed = readBrowsedProjectIds().slice(0, HISTORY_SENT);
     if (browsed.length > 0) navigate(`?based_on=${browsed.join(",")}`, { replace: true, preventScrollReset: true });

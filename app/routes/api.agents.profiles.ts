@@ -1,5 +1,4 @@
-// GET /api/agents/profiles (issue 16, docs/api/agent-scouts.md): the members an agent may scout,
-// by skills, prefecture and price, without anything that names or locates them.
+// The members an agent may scout (docs/agent-scout-api.md), without anything that names or locates them.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { requireApiAgent } from "~/models/scout/agent-tokens.server";

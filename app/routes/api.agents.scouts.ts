@@ -1,5 +1,4 @@
-// POST /api/agents/scouts (issue 16, docs/api/agent-scouts.md): an agent sends a scout to a member
-// found through GET /api/agents/profiles.
+// An agent sends a scout to a member found through GET /api/agents/profiles (docs/agent-scout-api.md).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { requireApiAgent } from "~/models/scout/agent-tokens.server";

@@ -1,4 +1,4 @@
-// Spec §7 GET /api/auth/{provider}/callback: the same completion as the callback page, as JSON.
+// The same completion as the callback page, as JSON (docs/product.md, Calls the pages make).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { completeSocialLogin, isSocialProvider } from "~/models/account/social.server";
 

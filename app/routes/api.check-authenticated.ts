@@ -1,4 +1,4 @@
-// Spec §7 GET /api/check-authenticated.
+// docs/product.md, Calls the pages make.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { authStateOf, getUser } from "~/models/account/session.server";

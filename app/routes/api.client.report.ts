@@ -1,4 +1,4 @@
-// Spec §7 POST /api/client/report: failures the visitor was not shown (message, stack, path).
+// Failures the visitor was not shown (docs/product.md, Calls the pages make).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
@@ -7,7 +7,6 @@ import { allowFromAddress } from "~/models/account/rate-limit.server";
 import { REPORT_PLACEHOLDER } from "~/utils/client-report";
 import { logger } from "~/utils/logger.server";
 
-/** A text field cut to `max`; missing, empty or not text: the placeholder. */
 const text = (fallback: string, max: number) =>
   z
     .string()
@@ -20,7 +19,7 @@ const reportBody = z.object({
   path: text(REPORT_PLACEHOLDER.path, 2_000),
 });
 
-/** What one report may take; a larger body is answered 413 (reports are cut to these sizes anyway). */
+/** Reports are cut to these sizes anyway, so a larger body is answered 413. */
 const REPORT_BODY_LIMIT = 16 * 1024;
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-// Spec §7 GET /api/entry/target_ids: what the logged-in member has applied to (projectIds, agentIds).
+// What the signed-in member has applied to (docs/product.md, Calls the pages make).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { getUser } from "~/models/account/session.server";

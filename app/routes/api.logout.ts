@@ -1,4 +1,4 @@
-// Spec §7 POST /api/logout: isLoggedIn (false) and isSuccess.
+// Answers isLoggedIn (false) and isSuccess (docs/product.md, Calls the pages make).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { logOut } from "~/models/account/session.server";

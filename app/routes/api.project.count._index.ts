@@ -1,4 +1,4 @@
-// GET /api/project/count — spec §7: { total: { count, updated_at } }.
+// { total: { count, updated_at } } (docs/product.md, Calls the pages make).
 import { getProjectCount } from "~/models/project.server";
 
 export async function loader() {

@@ -1,4 +1,4 @@
-// GET /api/project/count/footer — spec §7: the footer's lists { skill, fw, jobType, prefecture, agent }, each of { id, name }.
+// The footer's lists, each of { id, name } (docs/product.md, Calls the pages make).
 import { getFooterLinks } from "~/models/search-links.server";
 
 export async function loader() {

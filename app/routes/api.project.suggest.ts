@@ -1,5 +1,4 @@
-// GET /api/project/suggest/?q=パイ — keyword suggestions for the search panel's combobox:
-// { suggestions: [{ label, kind, count }] }, vocabulary terms with their open listings.
+// Keyword suggestions for the search panel's combobox: vocabulary terms with their open listings.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSearchEngine } from "~/search/engine.server";
 import { suggestionsFor } from "~/search/suggestions";

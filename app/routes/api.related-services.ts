@@ -1,5 +1,4 @@
-// GET /api/related-services — the footer's related services (the operator's facts, decision 044), for a
-// footer first mounted in the browser: a page's first load has them in its HTML.
+// The footer's related services (decision 044), for a footer first mounted in the browser.
 import type { RelatedServices } from "~/config/operator";
 import { operator } from "~/config/operator.server";
 

@@ -1,4 +1,4 @@
-// Spec §7 GET /api/scout/getIsUnOpen: whether the logged-in member has a scout not yet opened.
+// Whether the signed-in member has a scout not yet opened (docs/product.md, Calls the pages make).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { getUser } from "~/models/account/session.server";

@@ -1,4 +1,4 @@
-// Spec §7 POST /api/signin: e-mail address and password → isLoggedIn.
+// E-mail address and password → isLoggedIn (docs/product.md, Calls the pages make).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { signIn } from "~/models/account/account.server";
 import { NO_STORE, outcomeErrors, parseBody, readBody, translatedErrors } from "~/models/account/api.server";

@@ -1,4 +1,4 @@
-// Spec §7 POST /api/signup: email, password, app_type, is_paid_user → isLoggedIn, isExist.
+// docs/product.md, Calls the pages make.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { signUp } from "~/models/account/account.server";
 import { NO_STORE, outcomeErrors, parseBody, readBody, translatedErrors } from "~/models/account/api.server";

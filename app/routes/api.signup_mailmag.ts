@@ -1,5 +1,5 @@
-// Spec §7 POST /api/signup_mailmag: email. Mails a link that confirms the address; the visitor becomes
-// a mail-magazine user (and is logged in) only when it is opened (issue 12), so the answer never logs in.
+// Mails a link that confirms the address: the visitor becomes a mail-magazine user only when it is
+// opened, so the answer never signs in (decision 008).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { NO_STORE, parseBody, readBody, translatedErrors } from "~/models/account/api.server";
 import { mailMagazineSchema } from "~/models/account/forms";

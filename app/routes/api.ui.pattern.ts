@@ -1,6 +1,5 @@
-// Spec §7 POST /api/ui/pattern (issue 18): kind_id and path → the visitor's pattern_id for that
-// experiment, sticky through the pattern cookie. The pages themselves are rendered with the same
-// patterns (root loader), so this call only serves scripts that need a pattern after the fact.
+// The visitor's pattern for an experiment, sticky through the pattern cookie (decision 017); pages are
+// rendered with it already, so this serves only scripts that need it later.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { readBody } from "~/models/account/api.server";

@@ -1,4 +1,4 @@
-// Spec §7 POST /api/users/bookmark/project/bulk_create: body bookmarks (project_id, bookmarked_at).
+// docs/product.md, Calls the pages make.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { getUser } from "~/models/account/session.server";

@@ -1,4 +1,4 @@
-// Spec §7 GET /api/users/bookmark/project/ids: the member's project bookmarks (project_id, bookmarked_at).
+// docs/product.md, Calls the pages make.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { getUser } from "~/models/account/session.server";

@@ -1,5 +1,4 @@
-// Spec §7 POST /api/users/bookmark/search/bulk_create: body bookmarks (saved searches). Past the
-// limit of 30 the rest are refused.
+// Past the saved-search limit the rest are refused (docs/product.md, Limits).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/models/account/api.server";
 import { getUser } from "~/models/account/session.server";

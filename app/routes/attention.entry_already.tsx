@@ -1,5 +1,4 @@
-// Spec §2 /attention/entry_already: applying again to a project or agent lands here, never on a
-// second entry.
+// Applying again to a project or agent lands here, never on a second entry.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// The project bookmark button (issue 6): a form without JavaScript, a call from the hook with it.
+// The project bookmark button (decision 006): a form without JavaScript, a call from the hook with it.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getUser, withCookies } from "~/models/account/session.server";
 import { setProjectBookmark } from "~/models/bookmark/state.server";

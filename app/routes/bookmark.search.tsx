@@ -1,4 +1,4 @@
-// The "save this search" button, removing a saved search and its mail-alert switch (issue 6).
+// Saving and removing a search, and its mail-alert switch (decision 006).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { SAVED_SEARCH_LIMIT } from "~/constants";
 import { getUser, withCookies, withNotice } from "~/models/account/session.server";

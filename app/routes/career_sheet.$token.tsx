@@ -1,5 +1,4 @@
-// A member's Web職務経歴書 opened through the share link the member gave an agent (issue 16). Without
-// the member's contact details; never indexed; a link turned off is 404.
+// A member's Web職務経歴書 through the share link given to an agent: no contact details, never indexed.
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,3 @@
-// Spec §2 /column/: the columns' home: the newest articles, then every category and tag.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,3 @@
-// Spec §2 /column/category/{id}/: the articles of one category. An unknown id is 404 Page Not Found.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

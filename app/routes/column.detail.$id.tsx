@@ -1,5 +1,4 @@
-// Spec §2 /column/detail/{id}/ (article layout): one article, with its table of contents, tags, related
-// articles and open listings for the skills it is about. No heading over the header here (spec §2).
+// One column article; no heading over the header here (docs/product.md, Pages).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
@@ -26,7 +25,7 @@ import { cardStyles, columnStyles, stylesheets } from "~/styles/sheets";
 
 const RELATED_COLUMN_COUNT = 4;
 const RELATED_PROJECT_COUNT = 6;
-/** The hero's width: the article's column (860 px less the page's and the article's padding), or the screen less them. */
+/** The hero's width: the article's column, or the screen, less the paddings. */
 const HERO_SIZES = "(min-width: 1024px) 716px, (min-width: 860px) 804px, calc(100vw - 56px)";
 
 export const links = stylesheets(columnStyles, cardStyles);
@@ -44,7 +43,6 @@ export const handle: RouteHandle = {
   ],
 };
 
-/** Open listings asking for the article's skills, those requiring them first; the newest listings when it is about none. */
 async function relatedProjects(skillIds: number[]) {
   if (skillIds.length === 0) return getNewestProjects(RELATED_PROJECT_COUNT);
   const engine = await getSearchEngine();
@@ -91,7 +89,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   return pageMeta(matches, location, { title: data.column.title, description: data.column.lead, type: "article" });
 };
 
-/** The table of contents as a numbered list of sections, each with its subsections (h3) under it. */
 function sections(toc: TocEntry[]) {
   const out: Array<{ entry: TocEntry; subsections: TocEntry[] }> = [];
   for (const entry of toc) {
@@ -125,7 +122,7 @@ export default function ColumnDetail() {
           </span>
         ) : null}
       </p>
-      {/* Spec §2: no heading over the header on column detail, so a plain h1. */}
+      {/* No heading over the header on column detail (docs/product.md, Pages), so a plain h1. */}
       <h1 className="article__title">
         {isWithinDays(column.publishedAt, NEW_COLUMN_DAYS, new Date(now)) ? <span className="badge badge--new">{t("column:new")}</span> : null}
         {column.title}

@@ -1,4 +1,3 @@
-// Spec §2 /column/list/: every article, newest first, in pages of 30.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

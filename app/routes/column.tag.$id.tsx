@@ -1,4 +1,3 @@
-// Spec §2 /column/tag/{id}/: the articles with one tag. A tag no article has is 404 Page Not Found.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,3 @@
-// Spec §2 /entry/complete/{type}[/{id}] (login required): the entry just made.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { EntryComplete } from "~/components/entry/entry-complete";
 import { entryHandle, entryLinks, entryMeta } from "~/components/entry/route-parts";

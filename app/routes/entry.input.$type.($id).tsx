@@ -1,4 +1,4 @@
-// A member applies, asked only what the profile lacks (spec §2 /entry/input/{type}[/{id}], entry-form auth check).
+// A member applies, asked only what the profile lacks.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { EntryFormPage, entryFormMeta } from "~/components/entry/entry-form-page";
 import { entryHandle, entryLinks } from "~/components/entry/route-parts";

@@ -1,4 +1,4 @@
-// Guests apply and register in one go (spec §2 /entry_signup/input/{type}[/{id}], entry-signup check).
+// Guests apply and register in one go.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { EntryFormPage, entryFormMeta } from "~/components/entry/entry-form-page";
 import { entryHandle, entryLinks } from "~/components/entry/route-parts";

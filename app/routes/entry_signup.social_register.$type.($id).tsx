@@ -1,4 +1,4 @@
-// After a social sign-in, a new visitor registers and applies (spec §2 /entry_signup/social_register/{type}[/{id}]).
+// After a social sign-in, a new visitor registers and applies.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { EntryFormPage, entryFormMeta } from "~/components/entry/entry-form-page";
 import { entryHandle, entryLinks } from "~/components/entry/route-parts";

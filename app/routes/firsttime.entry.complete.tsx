@@ -1,5 +1,4 @@
-// Spec §2 /firsttime/entry/complete (login required): a member's first entry, usually made with the
-// registration itself.
+// A member's first entry, usually made with the registration itself.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { EntryComplete } from "~/components/entry/entry-complete";
 import { entryHandle, entryLinks, entryMeta } from "~/components/entry/route-parts";

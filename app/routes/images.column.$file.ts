@@ -1,8 +1,5 @@
-// GET /images/column/{slug}.{version}.webp?w={width}&dpr={density}: a column article's hero image
-// as WebP (issue 15, spec §9, decision 012). `w` is one of §9's screen widths (a number or a pixel
-// value, spec §5), `dpr` 1 (the default) or 2; the image is that many pixels wide, capped at the
-// source. The version is a hash of the source, so the answer never changes and is cached for a year.
-// Any other file, width or density is 404; an old version is sent on to the current one.
+// A column article's hero image as WebP (decision 012). The version is a hash of the source, so the
+// answer is immutable; any other file or variant is 404, an old version is sent on to the current one.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { heroBySlug, heroPath, heroVariantKey, isCurrentHeroVariant } from "~/models/column/hero.server";
 import { cachedWebp, pruneImageCache } from "~/utils/image-variants.server";
@@ -15,7 +12,6 @@ const notFound = () =>
   new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
 
 let pruned = false;
-/** Once a process: drop the cached variants of pictures that have changed since they were made. */
 function pruneOnce() {
   if (pruned) return;
   pruned = true;

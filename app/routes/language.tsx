@@ -1,4 +1,3 @@
-// POST /language/ — the visitor's choice of language, kept in a cookie for a year.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { LANGUAGE_COOKIE, toLanguage } from "~/utils/language";
 import { pageNotFound } from "~/utils/http.server";

@@ -62,7 +62,6 @@ export default function LegalPage() {
   );
 }
 
-/** 運営会社: the operator's facts as a 会社概要 table, the service's own rows (`articles`) before the contacts. */
 function CompanyProfile({ facts, articles }: { facts: OperatorFacts; articles: Article[] }) {
   const { t } = useTranslation("legal");
   const label = (key: string) => t(`4.profile.${key}`);

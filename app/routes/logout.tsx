@@ -1,4 +1,3 @@
-// Logout (spec §2): the session ends on the server and the visitor returns to the top page.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { logOut } from "~/models/account/session.server";
 

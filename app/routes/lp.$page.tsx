@@ -1,4 +1,4 @@
-// Spec §2 /lp/1/–/lp/4/, /lp/6/, /lp/7/ (issue 18): campaign pages in the lp layout, one audience each.
+// Campaign pages in the lp layout, one audience each (docs/product.md, Pages).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing/landing-page";

@@ -1,5 +1,5 @@
-// Spec §2 /lp/5/all/ and /lp/5/all-{rev}/ (issue 18): the campaign page and its copy revisions; under
-// the LP redirect test (kind 6, pattern 12) /lp/5/all-2, -3 and -4 send the visitor to /lp/5/all/.
+// The campaign page and its copy revisions; under the LP redirect experiment the revisions send the
+// visitor to /lp/5/all/ (decision 017).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing/landing-page";

@@ -1,5 +1,4 @@
-// Spec §2 /lp/5/case/{id}/ and /lp/5/case/{id}-{rev}/ (issue 18): a freelancer's story, with listings
-// like the ones they took.
+// A freelancer's story, with listings like the ones they took.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing/landing-page";

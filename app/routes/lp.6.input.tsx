@@ -1,4 +1,3 @@
-// Spec §2 /lp/6/input/ (issue 18): the landing page's input form (landing-input.tsx).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { LandingInput } from "~/components/landing/landing-input";
 import { landingHandle, landingInputMeta, landingLinks } from "~/components/landing/route-parts";

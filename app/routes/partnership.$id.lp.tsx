@@ -1,5 +1,4 @@
-// Spec §2 /partnership/{id}/lp/ (partnership-lp layout): one partner's landing page, leading to its site
-// through the counted link.
+// One partner's landing page, leading to its site through the counted link.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-// Spec §2 /partnership/{id}/redirect/ (noindex): counts the click and sends the visitor to the address
-// stored for that partner, never to one taken from the request. Crawlers are sent on but not counted.
+// Counts the click and sends the visitor to the partner's stored address, never one from the request;
+// crawlers are sent on but not counted.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isbot } from "isbot";
 import { parseId } from "~/models/listing/ids";

@@ -1,4 +1,4 @@
-// Spec §2 /partnership/: the partner services; the list is shown only when at least 4 exist.
+// The partner services; the list is shown only when enough exist (docs/product.md, Pages).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

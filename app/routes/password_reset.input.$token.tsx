@@ -1,4 +1,4 @@
-// A reset link from the mail: valid for one hour, once (issue 5).
+// A reset link from the mail: valid for a short time, once (decision 005).
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

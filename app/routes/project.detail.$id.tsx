@@ -35,7 +35,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  // Spec §2: the id must be a valid number.
+  // The id must be a valid number (docs/product.md, Input rules).
   const id = parseId(params.id);
   const project = id === null ? null : await getProjectDetail(id);
   if (!project) throw pageNotFound();
@@ -286,7 +286,7 @@ export default function ProjectDetailPage() {
         <Suspense fallback={<p className="loading">{t("page.loading")}</p>}>
           <Await resolve={next} errorElement={<StreamError />}>
             {(cards) => (
-              // Plain links followed on the client by one handler (link-list.tsx): thirty router links cost the server more.
+              // Plain links followed on the client by one handler (link-list.tsx): router links cost the server more.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
               <ul className="next-cards" onClick={followLink}>
                 {cards.map((card) => (

@@ -1,6 +1,4 @@
-// Spec §2 /project/marketprice/ (issue 17): the market's rates at a glance, for all listings or for
-// one skill (?skill=) or job type (?job=), from the statistics the scheduled refresh stored. Each
-// statistic id of spec §9 is one figure or chart (models/market/statistics.ts).
+// The market's rates, for all listings or one skill or job type, from the stored statistics (decision 016).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -92,7 +90,7 @@ export default function MarketPricePage() {
 const searchPath = (segment: MarketSegmentRef) =>
   segment.kind === "skill" ? searchListHref.skill(segment.id) : segment.kind === "job" ? searchListHref.jobType(segment.id) : "/project/";
 
-/** Two GET forms, one a list: they work without JavaScript, and each page has its own address. */
+/** GET forms, so they work without JavaScript and each page has its own address. */
 function SegmentChooser({ segment }: { segment: MarketSegmentRef }) {
   const { t } = useTranslation();
   return (

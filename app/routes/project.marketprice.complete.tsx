@@ -1,8 +1,5 @@
-// Spec §2 /project/marketprice/complete/ (issue 17): the visitor's estimate — a monthly range from the
-// listings that fit them, how many it rests on, the skills that raise it, and open projects paying at
-// least its lower end — behind the market-price check: a guest registers an e-mail (mail-magazine
-// sign-up, app type 7) or signs up, and the answers wait in their cookie; a member sees it at once
-// and it is kept on the profile.
+// The visitor's estimate, behind the market-price check (docs/product.md, Input rules): a guest
+// registers an e-mail or signs up while the answers wait in their cookie; a member sees it at once.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -51,7 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { locked: false as const, estimate, cards, job, isMember: account.kind === "member", answers, names, now };
 }
 
-// A guest's e-mail (mail-magazine sign-up) or sign-up: the sign-up pages' own action.
 export const action = signupFormAction;
 
 export default function MarketPriceComplete() {
@@ -150,7 +146,7 @@ function Result({ data, jobName }: { data: Unlocked; jobName: string }) {
           <h2 id="market-job" className="market-chooser__title">
             {t("market:complete.jobTitle", { job: jobName })}
           </h2>
-          {/* Spec §9 limits: two figures and three charts of the visitor's job type. */}
+          {/* The figures and charts of the visitor's job type (docs/product.md, Limits). */}
           <dl className="market-figures__list">
             {[
               { label: t("market:count"), value: t("market:countValue", { count: job.count }) },

@@ -1,7 +1,5 @@
-// Spec §2 /project/marketprice/input/ (issue 17): the visitor describes themselves — job type,
-// skills with years, experience, workdays, remote wish, prefecture — in one short form that works
-// without JavaScript. The answers are kept in a signed cookie for /complete/, through the e-mail or
-// sign-up step a guest is asked for. A member's form starts from the profile.
+// The visitor describes themselves in one short form; the answers wait in a signed cookie for
+// /complete/ (decision 045). A member's form starts from the profile.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -40,7 +38,6 @@ export const meta: MetaFunction = ({ matches, location }) => {
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? undefined : String(v));
 
-/** The form's starting values: the last answers in this browser, else a member's profile. */
 async function startingAnswers(request: Request): Promise<Partial<EstimateAnswers>> {
   const user = await getUser(request);
   const kept = await readEstimateAnswers(request, user?.id ?? null);

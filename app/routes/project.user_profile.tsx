@@ -50,7 +50,6 @@ export default function UserProfileProjects() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   useEffect(() => {
-    // The history lives in this browser: hand it to the server once (a profile match needs none).
     if (basis === "profile" || searchParams.has("based_on")) return;
     const browsed = readBrowsedProjectIds().slice(0, HISTORY_SENT);
     if (browsed.length > 0) navigate(`?based_on=${browsed.join(",")}`, { replace: true, preventScrollReset: true });

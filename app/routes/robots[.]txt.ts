@@ -1,6 +1,4 @@
-// GET /robots.txt — crawl everything public; keep crawlers out of accounts, the entry forms, mailed
-// links and the JSON calls. Sign-in and sign-up stay crawlable: they say noindex, which a crawler
-// kept out would never read (issue 13).
+// Sign-in and sign-up stay crawlable: they say noindex, which a crawler kept out would never read.
 import { siteOrigin } from "~/utils/site-origin.server";
 
 const PRIVATE_PATHS = ["/api/", "/users/", "/entry/", "/entry_signup/", "/password_reset/", "/stop/", "/partnership/*/redirect/"];

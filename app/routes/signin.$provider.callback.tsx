@@ -1,4 +1,4 @@
-// The provider sends the browser back here (spec §2 /signin/{provider}/callback).
+// The provider sends the browser back here.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { completeSocialLogin, isSocialProvider } from "~/models/account/social.server";
 import { pageNotFound } from "~/utils/http.server";

@@ -1,5 +1,4 @@
-// Spec §2 /signin/entry/{type}[/{id}]: a guest with an account signs in midway through an entry and
-// goes on to the member's form with what they typed kept (the login adopts the browser's drafts).
+// A guest with an account signs in midway through an entry; the login adopts the browser's drafts.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

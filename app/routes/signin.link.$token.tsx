@@ -1,5 +1,4 @@
-// A sign-in link from a mail (issue 12). Opening it only shows what it will do: mail scanners open
-// links too, so the login (and a mail-magazine sign-up) happens on the button, once.
+// A sign-in link from a mail: mail scanners open links too, so the login happens on the button, once.
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

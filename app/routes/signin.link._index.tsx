@@ -1,5 +1,4 @@
-// /signin/link/: sign in without a password, by a link mailed to the address (issue 12). Mail-magazine
-// users sign in this way; members use it from a new device while password sign-in is locked.
+// Sign-in by a mailed link: mail-magazine users' way in, and members' while password sign-in is locked.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

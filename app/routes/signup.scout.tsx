@@ -1,4 +1,4 @@
-// Spec §2: the scout page for visitors who are not logged in, with the sign-up form.
+// The scout page for visitors who are not signed in, with the sign-up form.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

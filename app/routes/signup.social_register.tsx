@@ -1,5 +1,4 @@
-// Spec §2 /signup/social_register: a social account met for the first time becomes a member once
-// the visitor confirms the address.
+// A social account met for the first time becomes a member once the visitor confirms the address.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -45,7 +44,7 @@ export default function SocialRegisterPage() {
   const { provider, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { formProps, field, formErrors, formErrorId } = useAccountForm("social-register", accountRules("socialRegisterSchema"), actionData?.result, { email });
-  // Spec §4: the values kept for the redirect are cleared once the provider has sent the visitor back.
+  // The values kept for the redirect are cleared once the provider has sent the visitor back.
   useEffect(clearSocialState, []);
   return (
     <div className="account-page">

@@ -1,4 +1,3 @@
-// GET /sitemap.xml — the sitemap index.
 import { sitemapIndexXml, sitemapParts } from "~/models/sitemap.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 

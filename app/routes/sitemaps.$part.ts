@@ -1,4 +1,3 @@
-// GET /sitemaps/{part}.xml — one part of the sitemap.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapUrls, urlsetXml } from "~/models/sitemap.server";
 import { siteOrigin } from "~/utils/site-origin.server";

@@ -1,5 +1,4 @@
-// Throws the given status so the error pages can be tested end to end. Only exists when the server
-// runs with E2E_TEST_ROUTES=1 (the Playwright web server); everywhere else it is a plain 404.
+// Throws the given status for end-to-end tests; a plain 404 unless E2E_TEST_ROUTES=1.
 import { env } from "~/env.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pathNotFound } from "~/utils/http.server";

@@ -1,8 +1,5 @@
-// POST /test-session/: logs the browser in as a member made on the spot, so the browser tests that are
-// not about signing up need not sign up through the form each time (issue 13). Only exists when the
-// server runs with E2E_TEST_ROUTES=1 (the Playwright web server); everywhere else it is a plain 404.
-// With profiled=1 the member also has desired conditions and one scout (its id in X-Scout-Id), for
-// the crawl of the pages only such a member sees (tests/e2e/crawl.spec.ts).
+// Signs the browser in as a member made on the spot, so browser tests need not sign up each time; a
+// plain 404 unless E2E_TEST_ROUTES=1. profiled=1 adds desired conditions and a scout (X-Scout-Id).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "~/env.server";
@@ -18,7 +15,6 @@ import { sendScout } from "~/models/scout/send.server";
 
 const body = z.object({ email: emailField, password: newPasswordField, profiled: z.literal("1").optional() });
 
-/** A member who has told what they want: the matching page's and the scout's first reader. */
 async function giveProfileAndScout(userId: number, origin: string) {
   await getDb()
     .transaction()

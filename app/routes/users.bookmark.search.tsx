@@ -15,7 +15,7 @@ export const links = stylesheets(formStyles);
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslator(matches)("listing:bookmark.searchesTitle"), noindex: true });
 
-/** Members and mail-magazine users (spec §6). */
+/** Members and mail-magazine users (docs/product.md, Who may do what). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return savedSearchesPage(request, await requireUser(request));
 }

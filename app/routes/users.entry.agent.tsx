@@ -1,4 +1,3 @@
-// Spec §2 /users/entry/agent (login required): the agents the member applied to.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppliedList } from "~/components/entry/applied-list";
 import { entryLinks, entryMeta } from "~/components/entry/route-parts";

@@ -1,6 +1,4 @@
-// Spec §2 /users/profile/ (issue 16): the member's profile at a glance — how complete it is and what
-// to fill in next, then each edit page's answers, the desired conditions and skills (what agents read
-// first) on top, with a link to edit each; the account's details at the end.
+// The member's profile at a glance, what agents read first on top (decision 014).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -29,7 +27,6 @@ export const handle: RouteHandle = {
 export const links = stylesheets(formStyles);
 export const meta = accountMeta("member:profile.title");
 
-/** The edit pages in the order the profile shows them: what agents read first on top. */
 const PAGE_ORDER = ["working", "career", "experience", "resume", "basic"] as const satisfies readonly CompletenessPage[];
 
 export async function loader({ request }: LoaderFunctionArgs) {

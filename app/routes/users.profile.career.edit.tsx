@@ -1,4 +1,4 @@
-// Spec §2 /users/profile/career/edit/ (issue 16): the profile's career page, made of entry steps (app/models/profile/sections.ts).
+// The profile's career page, made of entry steps (decision 014).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { profileSectionPage } from "~/components/profile/section-page";
 import { loadProfileSection, saveProfileSectionForm } from "~/models/profile/section-route.server";

@@ -1,5 +1,4 @@
-// The Web職務経歴書 (issue 16): the profile laid out as a 職務経歴書, printable to A4 from the browser,
-// and shareable with an agent through a link the member turns on and off.
+// The profile as a printable 職務経歴書, shareable with an agent through a link the member turns on and off.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,4 @@
-// Spec §2 /users/profile/experience/edit/ (issue 16): the work history, one engagement at a time.
-// Adding, editing, moving and removing are buttons of plain forms (intents), so all of it works
-// without JavaScript; the newest engagement goes on top.
+// The work history, one engagement at a time; every change is a plain form's intent, so it works without JavaScript.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,4 @@
-// Spec §2 /users/profile/resume/edit/ (issue 16): the 自己PR of the Web職務経歴書, and a résumé
-// file of the member's own (PDF or Word) that only they can download.
+// The 自己PR of the Web職務経歴書, and a résumé file that only the member can download.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";

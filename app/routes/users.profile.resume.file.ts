@@ -1,4 +1,4 @@
-// /users/profile/resume/file/ (issue 16): the member's own résumé file, as a download. Nobody else's.
+// The member's own résumé file, as a download; nobody else's.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireMember } from "~/models/account/session.server";
 import { resumeDownload } from "~/models/profile/resume-file.server";

@@ -1,4 +1,4 @@
-// Spec §2 /users/profile/working/edit/ (issue 16): the profile's working page, made of entry steps (app/models/profile/sections.ts).
+// The profile's working page, made of entry steps (decision 014).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { profileSectionPage } from "~/components/profile/section-page";
 import { loadProfileSection, saveProfileSectionForm } from "~/models/profile/section-route.server";

@@ -19,7 +19,7 @@ export const meta = accountMeta("member:setting.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  // Spec §2: mail-magazine users' settings are the mail setting.
+  // Mail-magazine users' settings are the mail setting (docs/product.md, Pages).
   if (!isMember(user)) throw redirect(settingsHref("mailMagazine"));
   return { email: user.email, hasPassword: user.hasPassword, mailMagazine: user.mailMagazine, scoutMail: user.scoutMail };
 }

@@ -1,5 +1,5 @@
-// A fixed-capacity set of document slots: one bit a slot in 32-bit words. Word-wise AND/OR over
-// 1,000,000 slots is 31,250 operations, which is why the index keeps every filter as one of these.
+// A set of document slots, one bit a slot in 32-bit words: the index keeps every filter as one,
+// because word-wise AND/OR is cheap (decision 003).
 export class Bitset {
   words: Uint32Array;
 
@@ -35,7 +35,6 @@ export class Bitset {
     return new Bitset(0, this.words.slice());
   }
 
-  /** Grows to hold `capacity` slots, keeping the bits. */
   grow(capacity: number) {
     if (capacity <= this.capacity) return;
     const words = new Uint32Array(Math.ceil(capacity / 32));
@@ -93,12 +92,12 @@ export class Bitset {
     return total;
   }
 
-  /** Calls fn for every slot in ascending order; stops when fn returns false. */
+  /** Stops when fn returns false. */
   forEach(fn: (slot: number) => boolean | void) {
     this.forEachIn(0, this.words.length, fn);
   }
 
-  /** forEach over the slots of words [fromWord, toWord) only: a long walk done a slice at a time. */
+  /** Words [fromWord, toWord) only, for a walk done a slice at a time. */
   forEachIn(fromWord: number, toWord: number, fn: (slot: number) => boolean | void) {
     const w = this.words;
     const end = Math.min(toWord, w.length);
@@ -119,7 +118,7 @@ export class Bitset {
   }
 }
 
-/** Set bits of every 16-bit value: two table reads count a word faster than bit arithmetic here. */
+/** Set bits of every 16-bit value: two table reads count a word faster than bit arithmetic. */
 const BITS_IN_16 = new Uint8Array(0x10000);
 for (let i = 1; i < 0x10000; i++) BITS_IN_16[i] = BITS_IN_16[i >> 1] + (i & 1);
 
@@ -147,20 +146,17 @@ export class Postings {
   }
 
   /**
-   * Trims the spare room left by doubling (after a bulk build) to an eighth, so the listings that
-   * arrive next do not make every list copy itself at once: after a 1,000,000-listing build, the
-   * first batch of updates copied hundreds of megabytes in one turn of the event loop.
+   * Trims the room left by doubling after a bulk build to a little, so the next listings do not make
+   * every list copy itself in the same turn of the event loop (decision 003).
    */
   compact() {
     const room = this.length + (this.length >>> 3) + 4;
     if (this.data.length > room) this.data = this.data.slice(0, room);
   }
 
-  /** Adds the slots ≥ `from` to `set`. */
   addTo(set: Bitset, from = 0): Bitset {
     let i = 0;
     if (from > 0) {
-      // Binary search for the first slot ≥ from.
       let hi = this.length;
       while (i < hi) {
         const mid = (i + hi) >>> 1;
@@ -173,14 +169,13 @@ export class Postings {
   }
 }
 
-/** Each slot's list of values (its skills, say), appended in slot order: the forward index for facet counts. */
+/** The forward index for facet counts: each slot's values, in slot order. */
 export class SlotLists {
   private starts = new Uint32Array(1025);
   private values = new Uint16Array(4096);
   private slots = 0;
 
   add(slot: number, values: readonly number[]) {
-    // Slots arrive in order; a slot never seen gets an empty list.
     while (this.slots < slot) this.set(this.slots, []);
     this.set(slot, values);
   }
@@ -202,7 +197,6 @@ export class SlotLists {
     this.slots = slot + 1;
   }
 
-  /** Its arrays and length, for a snapshot (snapshot.ts). */
   parts() {
     return { starts: this.starts, values: this.values, slots: this.slots };
   }
@@ -215,7 +209,6 @@ export class SlotLists {
     return lists;
   }
 
-  /** Adds one to counts[value] for every value of every slot in `set`. */
   countInto(set: Bitset, counts: Uint32Array) {
     const { starts, values, slots } = this;
     const words = set.words;
@@ -232,7 +225,6 @@ export class SlotLists {
     }
   }
 
-  /** Average values per slot. */
   get averageLength() {
     return this.slots === 0 ? 0 : this.starts[this.slots] / this.slots;
   }

@@ -1,5 +1,5 @@
-// The category pages /project/{category}/{id}/ (spec §2): which filter each stands for, which ids
-// exist, and the name shown in its title. Master data is static, so this also runs in the browser.
+// The category pages /project/{category}/{id}/ (docs/product.md, Pages): the filter each stands for
+// and its title. Master data is static, so this also runs in the browser.
 import { SKILLS } from "~/data/skills";
 import { PREFECTURES } from "~/data/prefectures";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
@@ -25,14 +25,13 @@ export function isCategoryKey(value: string | undefined): value is CategoryKey {
   return (CATEGORY_KEYS as readonly string[]).includes(value ?? "");
 }
 
-/** The name of a category id for static categories; undefined when the id does not exist. Agents come from the database. */
+/** Undefined when the id does not exist; agents' names come from the database. */
 export function staticCategoryName(key: Exclude<CategoryKey, "agent">, id: number): string | undefined {
   if (key === "price_over") return (PRICE_OVER_OPTIONS as readonly number[]).includes(id) ? String(id) : undefined;
   if (key === "workdays") return (WORKDAY_OPTIONS as readonly number[]).includes(id as never) ? String(id) : undefined;
   return names[key].get(id);
 }
 
-/** The filters a category page stands for: its own key, or for a cross category, its query. */
 export function categoryFilters(key: CategoryKey, id: number): Filters {
   if (key === "cross") {
     const cross = CROSS_CATEGORIES.find((c) => c.id === id);

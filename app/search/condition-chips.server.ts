@@ -1,5 +1,5 @@
-// The conditions a search runs with, one chip a value, named from master data on the server (the
-// station list stays off the browser). Remote, workdays and price are named by the page's texts.
+// The conditions a search runs with, one chip a value, named on the server so the station list stays
+// off the browser.
 import { STATIONS } from "~/data/stations";
 import { JOB_TYPES } from "~/data/job-types";
 import { CROSS_CATEGORIES } from "~/data/cross-categories";
@@ -23,10 +23,6 @@ const NAMED: Array<[FilterKey, (id: number) => string | undefined]> = [
   ["cross", (id) => crossName.get(id)],
 ];
 
-/**
- * The keyword's words, then each named value, then remote, workdays and price, for the page whose
- * address is `path` and `search`. Agent, contract and open are the pages' own.
- */
 export function conditionChips(filters: Filters, keyword: string, path = "", search = ""): ConditionChip[] {
   const chips: Array<Omit<ConditionChip, "without">> = [...new Set(keyword.split(" ").filter(Boolean))].map((word) => ({
     key: "keyword",
@@ -45,7 +41,6 @@ export function conditionChips(filters: Filters, keyword: string, path = "", sea
   return chips.map((chip) => ({ ...chip, without: `${path}${searchWithout(search, chip)}` }));
 }
 
-/** The current URL without one condition (and back on page 1). */
 function searchWithout(search: string, chip: Omit<ConditionChip, "without">): string {
   const params = new URLSearchParams(search);
   params.delete("page");

@@ -13,7 +13,6 @@ export type LoadedListing = { id: number; deleted: boolean; document: SearchDocu
 
 type LinkTable = "project_skills" | "project_job_types" | "project_industries" | "project_characteristics";
 
-/** A listing's linked ids as one comma-separated string: one row a listing instead of one a link. */
 function linkedIds(db: Kysely<Database>, table: LinkTable, column: "skill_id" | "value_id") {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const aggregate = postgres ? sql`string_agg(${sql.ref(column)}::text, ',')` : sql`group_concat(${sql.ref(column)})`;
@@ -68,7 +67,6 @@ function toLoaded(
 
 type WorkerRow = Parameters<typeof toLoaded>[0][number];
 
-/** The worker's raw row: listingQuery's columns, in its order. */
 type WorkerValues = [
   id: number,
   agent_id: number,
@@ -94,7 +92,7 @@ type WorkerValues = [
   characteristics: string | null,
 ];
 
-/** A raw row from the worker as the query's row (an object literal: this runs a million times). */
+/** An object literal, since this runs once per listing. */
 function rowFromValues(values: unknown[]): WorkerRow {
   const [
     id,
@@ -147,11 +145,7 @@ function rowFromValues(values: unknown[]): WorkerRow {
 }
 const WORKER = new URL("./listing-reader.worker.mjs", import.meta.url);
 
-/**
- * Every listing, in batches of ascending id. On a SQLite file the rows are read on a worker thread
- * one batch ahead, so reading and indexing overlap (rows convert slowly on these machines);
- * otherwise (PostgreSQL, or a build without the worker file) they are read here.
- */
+/** Every listing, in batches of ascending id; on SQLite read a batch ahead on a worker thread so reading and indexing overlap. */
 export function allListingsFrom(database: AppDatabase, batchSize = 5_000): AsyncGenerator<LoadedListing[]> {
   if (database.dialect === "sqlite" && database.file && database.file !== ":memory:" && fs.existsSync(fileURLToPath(WORKER))) {
     return listingsFromWorker(database, batchSize);
@@ -184,7 +178,6 @@ async function* listingsFromWorker(database: AppDatabase, batchSize: number): As
   }
 }
 
-/** Every listing, in batches of ascending id, read on this thread. */
 export async function* allListings(db: Kysely<Database>, batchSize = 5_000): AsyncGenerator<LoadedListing[]> {
   let after = 0;
   for (;;) {
@@ -195,7 +188,6 @@ export async function* allListings(db: Kysely<Database>, batchSize = 5_000): Asy
   }
 }
 
-/** The listings with these ids; an id without a row comes back as deleted. */
 export async function listingsByIds(db: Kysely<Database>, wanted: number[]): Promise<LoadedListing[]> {
   if (wanted.length === 0) return [];
   const rows = await listingQuery(db).where("id", "in", wanted).execute();

@@ -1,5 +1,4 @@
-// Turns a listing's row and links into what the index needs. Pure, so tests build documents from
-// generated data without a database.
+// Turns a listing's row and links into what the index needs; pure, so tests need no database.
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
 import { JOB_TYPES } from "~/data/job-types";
@@ -64,8 +63,7 @@ export function toSearchDocument(row: ListingRow, links: ListingLinks): SearchDo
     workdaysMin: row.workdays_min,
     remoteType: row.remote_type,
     contractStatus: row.contract_status,
-    // Deleted listings never become documents (documents.server.ts), so the state alone decides;
-    // a stale one (unconfirmed for a month, models/listing/freshness.ts) is found only with the closed ones.
+    // Deleted listings never become documents; a stale one (models/listing/freshness.ts) counts as closed.
     open: isOpenState(row.open_state) && row.stale !== 1,
     prefectureId: row.prefecture_id,
     stationId: row.station_id,

@@ -1,6 +1,5 @@
-// The search panel's counts: for each list, the options it shows (the selected values, then the
-// values with the most open listings) with how many hits each would give; for remote and workdays,
-// every option.
+// The search panel's counts: for each list the options it shows (the selected values, then the most
+// common) with how many hits each would give.
 import type { Bitset } from "./bitset";
 import type { CrossResolver } from "./filter-sets";
 import type { SearchIndex } from "./index";
@@ -33,11 +32,7 @@ export function panelFacets(index: SearchIndex, query: Pick<SearchQuery, "filter
 /** Panels remembered per index version: the busiest searches (no filter, a category) repeat all day. */
 export const PANEL_CACHE_SIZE = 500;
 
-/**
- * The panel's counts for searches seen since the index last changed, newest last (a Map keeps
- * insertion order, so the first key is the least recently used). A hit lets the page render the
- * panel once, with its counts, instead of a placeholder panel and then the counted one.
- */
+/** Counts of searches seen since the index changed, least recently used first: a hit renders the panel once, with counts. */
 export class PanelFacetCache {
   private version = -1;
   private readonly entries = new Map<string, PanelFacets>();
@@ -55,7 +50,6 @@ export class PanelFacetCache {
     return hit;
   }
 
-  /** The counts, from the cache or counted now and remembered. */
   count(index: SearchIndex, query: Pick<SearchQuery, "filters" | "keyword">, resolveCross: CrossResolver): PanelFacets {
     const hit = this.get(index, query);
     if (hit) return hit;
@@ -75,10 +69,9 @@ function cacheKey(query: Pick<SearchQuery, "filters" | "keyword">) {
   return JSON.stringify([query.filters, query.keyword]);
 }
 
-/** The counts behind the panel, over one index's slots; SearchIndex answers them through this. */
 export class FacetCounter {
   private popular = new Map<SetKey, { version: number; ids: number[] }>();
-  /** One tally buffer, reused: allocating 256 KB a call cost more than the counting. */
+  /** One tally buffer, reused: allocating one a call cost more than the counting. */
   private readonly tally = new Uint32Array(0x10000);
 
   constructor(
@@ -86,7 +79,6 @@ export class FacetCounter {
     private readonly index: Pick<SearchIndex, "matching" | "version">,
   ) {}
 
-  /** See SearchIndex.facetCounts. */
   facetCounts(key: SetKey, filters: Filters, keyword: string, resolveCross?: CrossResolver, only?: number[], matched?: Bitset): Map<number, number> {
     // Without a filter on `key`, leaving it out changes nothing: the caller's matched set serves.
     const base = matched && !filters[key]?.length ? matched : this.index.matching(filters, keyword, resolveCross, key);
@@ -95,7 +87,6 @@ export class FacetCounter {
     const wanted = only ?? [...values.keys()];
     const forward = (FORWARD_KEYS as readonly string[]).includes(key) ? this.slots.forward.get(key as FacetKey) : undefined;
     // Walk the matches' own values, or intersect the wanted values' bitsets: whichever touches less.
-    // Measured here: a match costs about (4 + its values) word operations to walk.
     if (forward && base.count() * (4 + forward.averageLength) < (wanted.length * base.words.length) / 2) {
       const tally = this.tally;
       forward.countInto(base, tally);
@@ -111,7 +102,6 @@ export class FacetCounter {
     return counts;
   }
 
-  /** See SearchIndex.popularValues. */
   popularValues(key: SetKey, limit: number): number[] {
     const { version } = this.index;
     const cached = this.popular.get(key);
@@ -124,7 +114,6 @@ export class FacetCounter {
     return ids.slice(0, limit);
   }
 
-  /** See SearchIndex.optionCounts. */
   optionCounts(filters: Filters, keyword: string, resolveCross?: CrossResolver, matched?: Bitset) {
     const remoteBase = matched && !filters.remote?.length ? matched : this.index.matching(filters, keyword, resolveCross, "remote");
     const workdaysBase = matched && !filters.workdays?.length ? matched : this.index.matching(filters, keyword, resolveCross, "workdays");

@@ -6,7 +6,7 @@ import { SET_KEYS, WORKDAY_LEVELS, type ListingSlots } from "./slots";
 
 export type CrossResolver = (crossId: number) => Filters | undefined;
 
-/** The listings that pass `filters`; `except` leaves one key out (for facet counts); `within` limits them to some listings. */
+/** `except` leaves one key out (for facet counts); `within` limits the result to some listings. */
 export function filterSet(slots: ListingSlots, filters: Filters, resolveCross: CrossResolver, except?: FilterKey, within?: Bitset): Bitset {
   const result = (within ?? slots.live).clone();
   const open = filters.open ?? [OpenFilter.open];

@@ -1,7 +1,5 @@
-// The judged search set (tests/search-judgements/README.md): its corpus imported through the real
-// feed import into a fresh database, the index built from it, and every judged query searched the
-// way the search page does (condition words become filters). Used by `npm run bench:relevance` and
-// relevance.test.ts.
+// The judged search set (tests/search-judgements/README.md), imported through the real feed import
+// and searched the way the search page does; used by `npm run bench:relevance` and relevance.test.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,19 +18,14 @@ export type JudgedQuery = { q: string; class: string; means: string[] };
 export type QueryOutcome = JudgedQuery & {
   relevant: number;
   found: number;
-  /** Relevant among the first ten, over the first ten shown (or fewer when fewer were found). */
   precision: number;
-  /** Relevant found, over all relevant. */
   recall: number;
-  /** The first ten found that are not relevant, by reference, for reading a failure. */
   wrong: string[];
-  /** Relevant listings not found, by reference. */
   missed: string[];
 };
 
 type Corpus = { database: AppDatabase; engine: SearchEngine; labels: Map<number, Set<string>>; references: Map<number, string>; close: () => Promise<void> };
 
-/** Imports every corpus file (one agent each) into a fresh SQLite file and builds the index. */
 export async function openJudgedCorpus(): Promise<Corpus> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "judged-"));
   const database = openDatabase(path.join(dir, "judged.sqlite"));
@@ -87,7 +80,6 @@ export function meetsClause(labels: Set<string>, clause: string): boolean {
   });
 }
 
-/** Searches a judged query as the search page does: its redirect moves condition words into the filters. */
 export function searchAsThePageDoes(engine: SearchEngine, q: string, pageSize = 1_000): number[] {
   const typed = new URL(`http://judged/project/?${new URLSearchParams({ keyword: q })}`);
   const url = new URL(withConditionWordsAsFilters(typed) ?? typed.href, typed);
@@ -115,7 +107,6 @@ export function judge(corpus: Corpus, query: JudgedQuery): QueryOutcome {
 
 export type ClassSummary = { queries: number; zeroResult: number; withConcept: number; precision: number; recall: number };
 
-/** Per class and overall: zero-result rate among queries whose concept the corpus holds, mean precision@10 and recall. */
 export function summarise(outcomes: QueryOutcome[]): Map<string, ClassSummary> {
   const groups = new Map<string, QueryOutcome[]>([["all", outcomes]]);
   for (const o of outcomes) groups.set(o.class, [...(groups.get(o.class) ?? []), o]);

@@ -1,6 +1,5 @@
-// The keyword part of the search index: an ASCII-token index and a Japanese bigram index over the
-// slots, checked against each slot's text where grams alone are not exact. The text lives off-heap
-// (text-store.ts); term sets and text checks are cached per word.
+// The keyword part of the search index: ASCII tokens and Japanese bigrams, checked against each
+// slot's text where grams alone are not exact (decision 003).
 import { Bitset, Postings } from "./bitset";
 import { isAscii } from "~/data/vocabulary";
 import { escapeRegExp } from "~/utils/regexp";
@@ -34,7 +33,6 @@ export class KeywordIndex {
   /** Text checks by word: a slot's text never changes (an update takes a new slot), so results are kept. */
   private verified = new Map<string, { checked: Bitset; matched: Bitset }>();
 
-  /** Reads the slots' size and capacity; the slots' own columns are not its business. */
   constructor(
     private readonly slots: Pick<ListingSlots, "size" | "capacity">,
     textPageSize?: number,
@@ -45,7 +43,6 @@ export class KeywordIndex {
     this.titleEnd = new Uint32Array(slots.capacity);
   }
 
-  /** Indexes a slot's normalised text, whose first `titleLength` characters are its title. */
   add(slot: number, normalized: string, titleLength = 0) {
     // Postings.push ignores a repeat of the slot it just took, so repeated terms need no de-duplication here.
     forEachAsciiToken(normalized, (token) => {
@@ -74,13 +71,11 @@ export class KeywordIndex {
     this.titleEnd = grown(this.titleEnd, new Uint32Array(capacity));
   }
 
-  /** Trims the postings' spare room after a bulk build (see Postings.compact). */
   compact() {
     for (const postings of this.tokens.values()) postings.compact();
     for (const postings of this.grams.values()) postings.compact();
   }
 
-  /** Listings whose text has every word of the keyword; checks only candidates inside `within`. */
   matching(keyword: string, within: Bitset): Bitset {
     const words = keywordWords(keyword);
     const result = within.clone();
@@ -91,18 +86,13 @@ export class KeywordIndex {
     return result;
   }
 
-  /** Listings whose text has any of `texts` (each a keyword of one or more words), inside `within`. */
   matchingAny(texts: readonly string[], within: Bitset): Bitset {
     const result = new Bitset(within.capacity);
     for (const text of texts) result.or(this.matching(text, within));
     return result;
   }
 
-  /**
-   * The slots of `slots` whose text has any of `texts`, read slot by slot: for the few slots added
-   * since a word's set was made, cheaper than bitset operations over the whole index. The same rule
-   * as `matching`: every ASCII token present as a token, every other word as a substring.
-   */
+  /** Read slot by slot: for the few slots added since a word's set was made, cheaper than bitsets. */
   slotsMatchingAny(texts: readonly string[], slots: number[]): number[] {
     const parsed = texts.map((text) => keywordWords(text));
     return slots.filter((slot) => {
@@ -118,7 +108,6 @@ export class KeywordIndex {
     return this.tokens.has(token);
   }
 
-  /** The slots of `set` whose title has one of `texts`: ASCII texts as whole words, others anywhere. */
   inTitle(texts: readonly string[], set: Bitset): Bitset {
     const key = texts.join("\u0000");
     let entry = this.titleChecks.get(key);
@@ -162,7 +151,6 @@ export class KeywordIndex {
     return word.verify ? this.verifiedWithin(candidates.clone().and(within), word.text) : candidates;
   }
 
-  /** The AND (or OR) of some postings as a bitset, cached and extended with slots added since. */
   private termSet(key: string, lists: Array<Postings | undefined>, combine: "and" | "or" = "and"): Bitset {
     const { size, capacity } = this.slots;
     const entry = this.keywordCache.get(key);
@@ -196,7 +184,6 @@ export class KeywordIndex {
     return set;
   }
 
-  /** The candidates whose text contains `text`; each slot is checked once and remembered. */
   private verifiedWithin(candidates: Bitset, text: string): Bitset {
     const { capacity } = this.slots;
     let entry = this.verified.get(text);
@@ -227,7 +214,6 @@ export class KeywordIndex {
     return grams;
   }
 
-  /** Keeps the candidates whose text contains `text`, scanning the text pages at most once. */
   private verify(candidates: Bitset, text: string): Bitset {
     const needle = Buffer.from(text);
     let nextHit = -1;
@@ -240,7 +226,6 @@ export class KeywordIndex {
     return candidates;
   }
 
-  /** Writes the postings and the text to a snapshot; `restore` reads them back (caches start empty). */
   save(out: SnapshotWriter) {
     const lengths = (map: Map<unknown, Postings>) => [...map.values()].map((p) => p.length);
     out.value("keywords", {

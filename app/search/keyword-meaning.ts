@@ -1,6 +1,5 @@
-// What a typed keyword means (docs/decisions/042-search-understands-words.md): condition words
-// become filters, each other word becomes the texts and ids it stands for in the vocabulary, and a
-// misspelt Latin word the vocabulary word it is one or two typos away from.
+// What a typed keyword means (decision 042): condition words become filters, other words the texts
+// and ids they stand for in the vocabulary, a misspelt Latin word the vocabulary word it is near.
 import { PRICE_OVER_OPTIONS, PriceUnit } from "~/constants";
 import { toMonthly } from "~/models/listing/rules";
 import { CITY_PREFECTURE, PREFECTURES } from "~/data/prefectures";
@@ -12,9 +11,6 @@ import { INDUSTRIES } from "~/data/industries";
 import { isAscii, SKILL_IMPLIES, TOPICS, termsForWord, vocabularyWord, VOCABULARY_WORDS, SEARCH_ONLY_WORDS, type VocabularyTerm } from "~/data/vocabulary";
 import { RemoteFilter, type Filters } from "./query";
 import { keywordWords, normalizeText } from "./text";
-
-// ---------------------------------------------------------------------------------------------
-// Conditions typed as words
 
 const prefectureByWord = new Map<string, number>();
 for (const p of PREFECTURES) {
@@ -55,7 +51,6 @@ function monthlyManAsked(word: string): number | null {
   return null;
 }
 
-/** The filter one typed word stands for, or null when it is not a condition. */
 function conditionOf(word: string): Filters | null {
   if (/^(?:フルリモート|フルリモ|完全リモート|完全在宅|リモートのみ|在宅のみ|full ?remote)$/.test(word)) return { remote: [RemoteFilter.fullRemote] };
   if (/^(?:リモート|リモート可|リモートok|在宅|在宅可|在宅ok|テレワーク|remote|一部リモート|リモート併用)$/.test(word))
@@ -82,15 +77,11 @@ function conditionOf(word: string): Filters | null {
 }
 
 export type UnderstoodKeyword = {
-  /** The filters the condition words stand for. */
   filters: Filters;
-  /** The condition words as typed, in order. */
   conditionWords: string[];
-  /** The keyword without them. */
   rest: string;
 };
 
-/** Takes the condition words (フルリモート, 週3, 80万以上, 東京, 渋谷駅, 未経験可) out of a keyword. */
 export function conditionsInKeyword(keyword: string): UnderstoodKeyword {
   const filters: Filters = {};
   const conditionWords: string[] = [];
@@ -109,10 +100,7 @@ export function conditionsInKeyword(keyword: string): UnderstoodKeyword {
   return { filters, conditionWords, rest: rest.join(" ") };
 }
 
-/**
- * A search as the page reads it: the keyword's condition words moved into the filters. For searches
- * saved before the page did this (a saved 「Java フルリモート」), so alerts and counts match the page.
- */
+/** The keyword's condition words moved into the filters, so searches saved before that match the page. */
 export function withConditionWords<T extends { filters: Filters; keyword: string }>(query: T): T {
   const { filters, conditionWords, rest } = conditionsInKeyword(query.keyword);
   if (conditionWords.length === 0) return query;
@@ -123,9 +111,6 @@ export function withConditionWords<T extends { filters: Filters; keyword: string
   return { ...query, filters: merged, keyword: rest };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Words
-
 export type WordMeaning = {
   /** The word as it was understood (after a typo correction, the corrected word). */
   word: string;
@@ -133,11 +118,9 @@ export type WordMeaning = {
   name: string;
   /** Set when the typed word was read as another one: what was typed. */
   correctedFrom?: string;
-  /** Texts any of which in a listing's text matches the word. */
   texts: string[];
   /** The texts that are the word itself or its other names (not what it covers): a title with one ranks first. */
   ownTexts: string[];
-  /** Filters any of which matches the word (a skill's id, a job type's id). */
   filters: Filters[];
 };
 
@@ -175,7 +158,6 @@ for (const skill of SKILLS) {
   for (const implied of reached) impliedBy.set(skillId(implied), [...(impliedBy.get(skillId(implied)) ?? []), skill.id]);
 }
 
-/** Every written form of the terms (normalised), for matching in text. */
 const formsOfTerm = new Map<string, string[]>();
 for (const word of VOCABULARY_WORDS) {
   for (const term of termsForWord(word)) {
@@ -232,7 +214,6 @@ const topicTerm = (name: string): VocabularyTerm => ({ kind: "topic", topic: TOP
 const meaningOfWord = new Map<string, WordMeaning | null>();
 const MEANINGS_KEPT = 2_000;
 
-/** What one typed word means, from the vocabulary; null when the vocabulary does not know it. */
 export function vocabularyMeaning(word: string): WordMeaning | null {
   let meaning = meaningOfWord.get(word);
   if (meaning === undefined) {
@@ -262,7 +243,6 @@ function readVocabulary(word: string): WordMeaning | null {
   return { word: normalized, name: terms[0].name, texts: [...texts], ownTexts: [...own], filters };
 }
 
-/** The words of a keyword, each with what it means: the vocabulary's texts and ids, or itself as text. */
 export function keywordMeaning(keyword: string): WordMeaning[] {
   const seen = new Set<string>();
   const words: WordMeaning[] = [];
@@ -288,9 +268,6 @@ export function keywordMeaning(keyword: string): WordMeaning[] {
 }
 
 const MAX_PHRASE_WORDS = 4;
-
-// ---------------------------------------------------------------------------------------------
-// Typos
 
 /** Typos allowed in a word of `length` Latin letters (Meilisearch's and Algolia's defaults): none below 5, one below 9, then two. */
 export function typosAllowed(length: number): number {
@@ -319,7 +296,6 @@ export function editDistance(a: string, b: string, max: number): number {
 
 const LATIN_WORDS = VOCABULARY_WORDS.filter((w) => /^[a-z][a-z0-9.#+-]*$/.test(w) && w.length >= 4);
 
-/** The vocabulary word a misspelt Latin word means (Pyhton → python), or null. */
 export function correctedWord(word: string): string | null {
   if (!/^[a-z][a-z0-9.#+-]*$/.test(word)) return null;
   const allowed = typosAllowed(word.length);

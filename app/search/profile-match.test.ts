@@ -1,4 +1,4 @@
-// Projects matched to a member (issue 16): the criteria a profile makes, and the index ranking open
+// Projects matched to a member (decision 015): the criteria a profile makes, and the index ranking open
 // listings by them with the reasons shown.
 import { describe, expect, it } from "vitest";
 import { RemoteType, WorkStyle } from "~/constants";

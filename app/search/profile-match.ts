@@ -1,6 +1,5 @@
-// Projects matched to a member (issue 16, /project/user_profile/): what the profile asks for, as
-// weighted criteria the index scores each open listing by, and the reasons shown with each match
-// (「Java 5年・希望単価以上・リモート可」). Pure, so the weights can be tested alone.
+// Projects matched to a member's profile (decision 015): weighted criteria the index scores open
+// listings by, and the reasons shown with each match. Pure, so the weights can be tested alone.
 import { WorkStyle } from "~/constants";
 import { RemoteFilter, type Filters } from "./query";
 import { staticCategoryName } from "./categories";
@@ -9,25 +8,21 @@ import { STATIONS } from "~/data/stations";
 export type MemberDesires = {
   skills: { id: number; years: number | null }[];
   jobTypeId: number | null;
-  /** Job types the member would also take. */
   otherJobTypeIds: number[];
   /** 万円/月 */
   minPrice: number | null;
   workStyle: number | null;
   locations: number[];
-  /** Stations the member would like to work near. */
   stations: number[];
   workdays: number | null;
 };
 
 export type MatchCriterion = { filters: Filters; weight: number; reason: string };
 
-/** The criteria a listing must meet to be shown at all, and those that rank it. */
 export type MatchPlan = { required: Filters; candidates: Filters[]; criteria: MatchCriterion[] };
 
 const MAX_SKILL_YEARS_COUNTED = 10;
 
-/** Whether the profile says enough to match on: a skill, a job type or a price. */
 export const canMatch = (d: MemberDesires) => d.skills.length > 0 || d.jobTypeId !== null || d.otherJobTypeIds.length > 0 || d.minPrice !== null;
 
 /**
@@ -71,15 +66,12 @@ export function matchPlan(d: MemberDesires): MatchPlan {
 
   // A member who works only remotely is shown remote listings only.
   const required: Filters = remoteOnly ? { remote: [RemoteFilter.possible] } : {};
-  // The listings worth scoring: those with one of the member's skills or their job type.
   const candidates: Filters[] = [...d.skills.map((s) => ({ skill: [s.id] })), ...jobTypes.map((id) => ({ job: [id] }))];
   return { required, candidates, criteria };
 }
 
-/** At most this many reasons are shown with a match, the heaviest first. */
 export const SHOWN_REASONS = 4;
 
-/** The reasons of the criteria a listing met (indices into the plan's criteria), heaviest first. */
 export function matchReasons(plan: MatchPlan, matched: number[]): string[] {
   return matched
     .map((i) => plan.criteria[i])

@@ -3,7 +3,7 @@ import { isSameSearch, normalizeSearchQuery, parseIdList, parseSearchQuery, sear
 
 const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs));
 
-describe("parseIdList (spec §5)", () => {
+describe("parseIdList", () => {
   it("keeps integers, drops non-numbers and empty values", () => {
     expect(parseIdList(["abc,,12"])).toEqual([12]);
     expect(parseIdList(["3,1,2,3"])).toEqual([1, 2, 3]);
@@ -41,7 +41,7 @@ describe("parseSearchQuery", () => {
   });
 });
 
-describe("normalizeSearchQuery (spec §4)", () => {
+describe("normalizeSearchQuery", () => {
   it("sorts keys and values and keeps the keyword", () => {
     expect(normalizeSearchQuery(parse("skill=3,1&prefecture=13&keyword=Java 東京"))).toBe("keyword=Java+%E6%9D%B1%E4%BA%AC&prefecture=13&skill=1,3");
   });

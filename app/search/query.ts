@@ -1,19 +1,9 @@
-// Search queries: parsing from the URL (spec §5), the meaning of each filter key, and the §4 rule
-// for when two searches are the same.
-//
-// What the filter values mean (spec §3 keys; a user of a Japanese freelance site expects these):
-// - skill, job, industry, prefecture, station, agent, contract: ids; a listing matches any of them.
-// - characteristic: characteristic ids (1 is remote, 2 a single interview, 7 high price, …);
-//   characteristic 1 is the same search as remote 1 (§4).
-// - remote: 1 remote possible (remote OK or full remote), 2 full remote only, 3 online interview OK.
-// - workdays: N finds listings doable in N days a week or fewer (their minimum days ≤ N); several
-//   values mean the largest.
-// - price_over: N finds listings paying N万円 a month or more (hourly, daily and yearly prices are
-//   turned into a month by monthlyPrice, app/models/listing/rules.ts); several values mean the smallest.
-// - open: 1 open listings (the default when absent), 2 closed ones; open=1,2 finds both.
-// - cross: a cross-category id (app/data/cross-categories.ts), standing for its own set of filters;
-//   several ids find listings matching any of those sets.
-// - keyword: at most SEARCH_KEYWORD_MAX_LENGTH characters; words separated by spaces must all match.
+// Search queries: parsing from the URL (docs/product.md, Input rules), and when two searches are the
+// same (docs/product.md, States). What the filter values mean:
+// - id lists (skill, job, industry, prefecture, station, agent, contract, cross): a listing matches any;
+// - remote: 1 remote possible, 2 full remote only, 3 online interview; characteristic 1 is remote 1;
+// - workdays N: doable in N days a week or fewer; price_over N: N万円 a month or more (monthlyPrice);
+// - open: 1 open (the default), 2 closed; keyword: words separated by spaces must all match.
 import { SEARCH_KEYWORD_MAX_LENGTH, SORT_OPTIONS, type SortOption } from "~/constants";
 import { MAX_ID } from "~/models/listing/ids";
 import { pageNumberFrom } from "~/utils/page-number";
@@ -43,7 +33,7 @@ export const DEFAULT_SORT: SortOption = "suggest";
 export type SearchQuery = {
   filters: Filters;
   keyword: string;
-  /** True when the keyword was longer than the limit and was cut (the page says so). */
+  /** The keyword was longer than the limit and was cut (the page says so). */
   keywordTruncated: boolean;
   sort: SortOption;
   page: number;
@@ -52,8 +42,8 @@ export type SearchQuery = {
 const MAX_VALUES_PER_KEY = 100;
 
 /**
- * "12,abc,,3" → [3, 12]: non-numbers dropped, empty values ignored, duplicates merged (spec §5).
- * Unlike parseId, 0 is a value (contract status 0) and "012" reads as 12: these are filter values, not URLs.
+ * "12,abc,,3" → [3, 12] (docs/product.md, Input rules). Unlike parseId, 0 is a value (contract
+ * status 0) and "012" reads as 12: these are filter values, not URLs.
  */
 export function parseIdList(values: string[]): number[] {
   const ids = new Set<number>();
@@ -76,7 +66,7 @@ export function cutKeyword(raw: string): { keyword: string; truncated: boolean }
   return { keyword: chars.slice(0, SEARCH_KEYWORD_MAX_LENGTH).join("").trim(), truncated: true };
 }
 
-/** Reads a search from URL parameters; `fixed` adds a category page's own filter (/project/skill/12/). */
+/** `fixed` adds a category page's own filter. */
 export function parseSearchQuery(params: URLSearchParams, fixed: Filters = {}): SearchQuery {
   const filters: Filters = {};
   for (const key of FILTER_KEYS) {
@@ -89,7 +79,6 @@ export function parseSearchQuery(params: URLSearchParams, fixed: Filters = {}): 
   return { filters, keyword, keywordTruncated: truncated, sort, page: pageNumberFrom(params) };
 }
 
-/** Spec §4: characteristic 1 is remote 1. */
 function canonicalFilters(filters: Filters): Filters {
   const out: Filters = { ...filters };
   if (out.characteristic?.includes(1)) {
@@ -100,10 +89,7 @@ function canonicalFilters(filters: Filters): Filters {
   return out;
 }
 
-/**
- * The normalised form of a search (spec §4): keys sorted, numeric values sorted, the keyword kept,
- * characteristic 1 turned into remote 1. Sort order and page are not part of a search's identity.
- */
+/** The normalised form of a search (docs/product.md, States); sort order and page are not part of it. */
 export function normalizeSearchQuery(query: Pick<SearchQuery, "filters" | "keyword">): string {
   const filters = canonicalFilters(query.filters);
   const entries: Array<[string, string]> = [];
@@ -125,7 +111,6 @@ export function isSameSearch(a: Pick<SearchQuery, "filters" | "keyword">, b: Pic
   return normalizeSearchQuery(a) === normalizeSearchQuery(b);
 }
 
-/** URL parameters for a search, with sort and page where they differ from the defaults. */
 export function searchParamsFor(
   query: Pick<SearchQuery, "filters" | "keyword"> & Partial<Pick<SearchQuery, "sort" | "page">>,
   omit: FilterKey[] = [],

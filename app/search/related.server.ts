@@ -12,7 +12,6 @@ const SIMILAR_KEPT = 5_000;
 const SIMILAR_TTL_MS = 5 * 60_000;
 const similarKept = new Map<number, { ids: number[]; until: number }>();
 
-/** The open listings most like this one (similar.ts), best first; none for a listing with neither skills nor job types. */
 export async function similarProjectIds(project: ProjectDetail): Promise<number[]> {
   if (project.requiredSkills.length === 0 && project.jobTypes.length === 0) return [];
   const kept = similarKept.get(project.id);

@@ -1,5 +1,5 @@
 // The judged search set (tests/search-judgements): every query baseline.json lists as meeting its
-// targets must still meet them, and the set as a whole must stay at the issue's targets.
+// targets must still meet them, and the set as a whole must stay at decision 042's targets.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

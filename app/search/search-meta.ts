@@ -1,6 +1,5 @@
-// <title>, description and robots for search pages. A plain search (/project/?skill=1…) is a
-// duplicate of a category page or too thin to index: noindex, follow; category pages are indexed
-// while they have listings (an empty one is a soft 404 to a search engine).
+// <title>, description and robots for search pages: a plain search is noindex (a duplicate of a
+// category page), a category page is indexed while it has listings (else a soft 404).
 import type { MetaDescriptor } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { metaTranslator, pageMeta } from "~/utils/meta";

@@ -10,7 +10,7 @@ import { PanelFacetCache, type PanelFacets } from "./facets";
 import { redirect } from "@remix-run/node";
 import { getProjectCards } from "~/models/project.server";
 
-/** The page's path with its trailing slash (a client-side data request comes without it). */
+/** A client-side data request comes without the trailing slash. */
 const pagePath = (url: URL) => (url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`);
 
 /** The URL without empty parameters (a GET form sends every field, filled or not), or null when clean. */
@@ -29,11 +29,7 @@ export function withoutEmptyParams(url: URL): string | null {
 
 const panelFacetCache = new PanelFacetCache();
 
-/**
- * The URL with the keyword's condition words (フルリモート, 週3, 東京, 渋谷駅, 80万以上, 未経験可) moved
- * into the filters they stand for, or null when the keyword has none: the page then shows them as
- * conditions the user can remove, and counts and facets follow.
- */
+/** The URL with the keyword's condition words moved into filters, so they show as removable conditions; null when none. */
 export function withConditionWordsAsFilters(url: URL): string | null {
   const params = new URLSearchParams(url.search);
   const { filters, conditionWords, rest } = conditionsInKeyword(params.getAll("keyword").join(" "));
@@ -51,10 +47,7 @@ export function withConditionWordsAsFilters(url: URL): string | null {
 const RELAXED_CARDS = 10;
 const NEARBY_SKILLS = 12;
 
-/**
- * For a search with no result, the search with one of the user's conditions left out that finds
- * the most: which condition, how many, and the first cards. Null when nothing helps.
- */
+/** For a search with no result, the search with one of the user's conditions left out that finds the most. */
 async function relaxedSearch(engine: SearchEngine, query: SearchQuery, own: SearchQuery, fixed: Filters, path: string) {
   const tries: Array<{ removed: RemovedCondition; filters: Filters; keyword: string }> = [];
   for (const key of Object.keys(own.filters) as FilterKey[]) {
@@ -115,8 +108,7 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
   // A page with nothing and nothing to leave out (an empty category): the skills with the most listings instead.
   const nearby =
     result.total === 0 && !relaxed ? engine.index.popularValues("skill", NEARBY_SKILLS).map((id) => ({ id, name: nameOf("skill", id) ?? "" })) : [];
-  // Counted before: sent with the page. Otherwise after the first bytes have gone, streamed into
-  // the panel (the page renders a panel without counts first).
+  // Counted before: sent with the page; else streamed into the panel after the first bytes have gone.
   const facets: PanelFacets | Promise<PanelFacets> =
     panelFacetCache.get(engine.index, query) ??
     new Promise((resolve) => {
@@ -132,16 +124,11 @@ export async function loadSearchPage(request: Request, fixed: Filters = {}) {
     now: new Date().toISOString(),
     panelOpen: url.searchParams.get("searchpanel") === "open",
     hint: Number(url.searchParams.get("hint")) || 0,
-    /** The user's own conditions, each removable (a category page's own filter is not among them). */
     conditions: conditionChips(own.filters, query.keyword, pagePath(url), url.search),
-    /** Words read as another word: a typo (Pyhton → python). */
     corrections: engine.index.meaningOf(query.keyword).flatMap((word) => (word.correctedFrom ? [{ typed: word.correctedFrom, read: word.name }] : [])),
-    /** With no result: the search with one condition left out, and its first cards. */
     relaxed,
     nearby,
-    /** The page without the user's conditions (a category page keeps its own). */
     clearHref: pagePath(url),
-    /** What "save this search" saves. */
     saveSearch: { query: savedQuery, words: searchWords },
   };
 }

@@ -1,7 +1,5 @@
-// 「この案件に似た案件」: what a listing shares with others, as weighted criteria the index ranks
-// open listings by (the member matching's machinery, search/profile-match.ts). Only listings of
-// the same job family are candidates, so a Java PM listing never shows SAP work because both name
-// Oracle; among them, shared skills and the same job type weigh most, then industry, price and place.
+// 「この案件に似た案件」: weighted criteria the index ranks open listings by (as profile-match.ts).
+// Only the same job family are candidates, so a Java PM listing never shows SAP work for sharing Oracle.
 import { JOB_TYPES } from "~/data/job-types";
 import { monthlyPrice } from "~/models/listing/rules";
 import type { MatchPlan } from "./profile-match";
@@ -21,7 +19,6 @@ const SKILLS_COUNTED = 6;
 /** A listing paying at least this share of the other's monthly price is in its price band. */
 const PRICE_BAND = 0.8;
 
-/** The job types of the same families (categories) as these, or none when the listing names no job type. */
 export function jobFamily(jobIds: number[]): number[] {
   const categories = new Set(JOB_TYPES.filter((j) => jobIds.includes(j.id)).map((j) => j.category));
   return JOB_TYPES.filter((j) => categories.has(j.category)).map((j) => j.id);

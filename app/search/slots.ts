@@ -1,5 +1,5 @@
-// The search index's storage: every listing version has a slot, and per slot the index keeps the
-// filter bitsets it belongs to, its price, date and score, and its facet values (architecture.md §3).
+// The search index's storage: every listing version has a slot with its filter bitsets, price, date,
+// score and facet values (decision 003).
 import { PRICE_OVER_OPTIONS, RemoteType } from "~/constants";
 import { monthlyPrice, REMOTE_POSSIBLE_TYPES } from "~/models/listing/rules";
 import { Bitset, SlotLists } from "./bitset";
@@ -10,7 +10,7 @@ import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 export type SearchDocument = {
   id: number;
   agentId: number;
-  /** Title, location, skill, job-type and industry names and the vocabulary's words the listing's texts name: what a keyword is matched against. */
+  /** What a keyword is matched against. */
   text: string;
   /** How many characters of `text` are the title (title matches rank first); 0 when unknown. */
   titleLength?: number;
@@ -28,17 +28,15 @@ export type SearchDocument = {
   industries: number[];
   characteristics: number[];
   publishedAt: number;
-  /** 0..1: how much of the listing is filled in (price, days, place, skills, description). */
+  /** 0..1: how much of the listing is filled in. */
   completeness: number;
   /** The group of the same project posted by several agents (its smallest id), or null. */
   groupId?: number | null;
 };
 
-/** Keys whose values each have a bitset of their own. */
 export const SET_KEYS = ["agent", "characteristic", "contract", "industry", "job", "prefecture", "skill", "station"] as const;
 export type SetKey = (typeof SET_KEYS)[number];
 
-/** Keys with a forward list per slot, for facet counts over few matches. */
 export const FORWARD_KEYS = ["skill", "job", "characteristic", "prefecture", "industry"] as const;
 export type FacetKey = (typeof FORWARD_KEYS)[number];
 export const WORKDAY_LEVELS = 7;
@@ -53,18 +51,14 @@ export class ListingSlots {
   /** Listings that another of their group stands for: one card a project, unless searching by agent. */
   duplicates: Bitset;
   private sets = new Map<SetKey, Map<number, Bitset>>(SET_KEYS.map((k) => [k, new Map()]));
-  /** One bitset per remote filter value (1 possible, 2 full remote, 3 online interview). */
   private remoteFilterSets = new Map<number, Bitset>();
   /** priceAtLeast[万円]: listings paying that much a month or more, for the thresholds the site offers. */
   priceAtLeast = new Map<number, Bitset>();
-  /** workdaysAtMost[d]: listings doable in d days a week or fewer. */
   workdaysAtMost: Bitset[] = [];
   price: Int32Array;
-  /** The slot's group (SearchDocument.groupId), 0 when it stands alone. */
   group: Int32Array;
   published: Float64Array;
   score: Float64Array;
-  /** Forward lists for facet counts over few matches. */
   forward = new Map<FacetKey, SlotLists>(FORWARD_KEYS.map((k) => [k, new SlotLists()]));
 
   constructor(capacity: number) {
@@ -86,7 +80,7 @@ export class ListingSlots {
     return projectId < this.slotOfProject.length && this.slotOfProject[projectId] >= 0;
   }
 
-  /** Gives the listing the next slot (the caller has made room for it) and files it in every set; returns the slot. */
+  /** The caller has made room for the slot. */
   add(doc: SearchDocument): number {
     const slot = this.size++;
     this.projectOfSlot[slot] = doc.id;
@@ -132,7 +126,6 @@ export class ListingSlots {
     set.add(slot);
   }
 
-  /** Drops a listing's slot from `live`; false when the index does not hold it. */
   remove(projectId: number): boolean {
     if (!this.has(projectId)) return false;
     const slot = this.slotOfProject[projectId];
@@ -162,17 +155,14 @@ export class ListingSlots {
     for (const byValue of this.sets.values()) yield* byValue.values();
   }
 
-  /** Every value of a key that some listing has, with its bitset. */
   valueSets(key: SetKey): Map<number, Bitset> {
     return this.sets.get(key)!;
   }
 
-  /** The bitset of one value of a key (empty when no listing has it). */
   valueSet(key: SetKey, id: number): Bitset | undefined {
     return this.sets.get(key)!.get(id);
   }
 
-  /** The listings with any of the values. */
   union(key: SetKey, ids: number[]): Bitset {
     if (ids.length === 1) return this.valueSet(key, ids[0]) ?? new Bitset(this.capacity);
     const set = new Bitset(this.capacity);
@@ -183,7 +173,6 @@ export class ListingSlots {
     return set;
   }
 
-  /** The listings matching any of the remote filter values. */
   remoteUnion(values: number[]): Bitset {
     if (values.length === 1) return this.remoteFilterSets.get(values[0]) ?? new Bitset(this.capacity);
     const set = new Bitset(this.capacity);
@@ -194,7 +183,6 @@ export class ListingSlots {
     return set;
   }
 
-  /** Writes the slots' arrays and sets to a snapshot; `restore` reads them back. */
   save(out: SnapshotWriter) {
     const keys = <K, V>(map: Map<K, V>) => [...map.keys()];
     const words = (sets: Iterable<Bitset>) => [...sets].map((set) => set.words);
@@ -252,7 +240,6 @@ export class ListingSlots {
   }
 }
 
-/** The per-slot columns a snapshot holds as they are. */
 const COLUMNS = ["projectOfSlot", "slotOfProject", "price", "group", "published", "score"] as const;
 
 type SavedSlots = {
@@ -271,7 +258,6 @@ function remoteTypesFor(value: number): number[] {
   return [];
 }
 
-/** `next` (a longer array of the same type) holding `current`'s values. */
 export function grown<T extends Int32Array | Uint32Array | Float64Array>(current: T, next: T): T {
   next.set(current);
   return next;

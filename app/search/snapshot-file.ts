@@ -1,20 +1,14 @@
-// The search index's snapshot file (issue 20): the index's typed arrays written as they are, so a
-// server starts from it in seconds instead of rebuilding from the database. Layout: a magic string,
-// the header's length and the header (JSON: the format, what the caller records, and each section's
-// place, length and CRC-32), then the sections, each at a multiple of 8 bytes. Nothing is parsed
-// per listing: a section is read straight into its typed array.
+// The search index's snapshot file (decision 020): the typed arrays written as they are, so a server
+// starts without rebuilding. Layout: a magic string, the JSON header's length and the header (each
+// section's place, length and CRC-32), then the sections, each aligned to 8 bytes.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 
 const MAGIC = Buffer.from("ANKENIDX");
 const ALIGN = 8;
-/** Bytes read (and checked) at a time: 16 MB. */
 const PIECE = 1 << 24;
-/**
- * Pieces read at once. Touching freshly allocated memory is most of a load's time here (page faults
- * at about 260 MB/s on these machines), and two or more reads side by side nearly halve it.
- */
+/** Pieces read at once: touching fresh memory is most of a load's time, and reads side by side overlap it (decision 020). */
 const READS_AT_ONCE = 4;
 
 type Typed = Int32Array | Uint32Array | Uint16Array | Float64Array | Uint8Array;
@@ -32,10 +26,7 @@ const typeName = (a: Typed): TypedName =>
           : "Uint8Array";
 type TypedClass<T extends Typed> = { new (buffer: ArrayBuffer, byteOffset: number, length: number): T; name: string; BYTES_PER_ELEMENT: number };
 
-/**
- * A section: one typed array, or a list of typed arrays of one type stored back to back, with the
- * CRC-32 of each PIECE of it: pieces are read and checked side by side (see `SnapshotReader.open`).
- */
+/** One typed array, or several of one type back to back, with the CRC-32 of each PIECE so pieces are checked side by side. */
 type SectionEntry = { type: TypedName; offset: number; bytes: number; crcs: number[]; lengths?: number[] };
 type Header = { format: number; values: Record<string, unknown>; sections: Record<string, SectionEntry> };
 
@@ -44,7 +35,7 @@ export class SnapshotCorrupt extends Error {}
 const align = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
 const bytesOf = (a: Typed) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
-/** Collects what the index's parts write; `write` puts it in a file. Arrays are referenced, not copied. */
+/** Arrays are referenced, not copied. */
 export class SnapshotWriter {
   private values: Record<string, unknown> = {};
   private sections: Array<{ name: string; type: TypedName; arrays: Typed[]; list: boolean }> = [];
@@ -62,10 +53,7 @@ export class SnapshotWriter {
     this.sections.push({ name, type, arrays, list: true });
   }
 
-  /**
-   * Writes the file atomically: a temporary file beside it, flushed to disk, then renamed over it,
-   * so a crash mid-write leaves the previous snapshot (or none), never half of one.
-   */
+  /** Written beside, flushed and renamed over, so a crash never leaves half a snapshot. */
   async write(file: string, format: number): Promise<number> {
     const sections: Record<string, SectionEntry> = {};
     let offset = 0;
@@ -90,7 +78,7 @@ export class SnapshotWriter {
       for (const { name, arrays } of this.sections) {
         let at = start + sections[name].offset;
         for (const a of arrays) {
-          // Written in pieces of at most 64 MB: one write call takes at most 2 GB.
+          // Written in pieces: one write call takes at most 2 GB.
           for (let from = 0; from < a.byteLength; from += 1 << 26) {
             const piece = bytesOf(a).subarray(from, Math.min(a.byteLength, from + (1 << 26)));
             await handle.write(piece, 0, piece.length, at + from);
@@ -110,7 +98,6 @@ export class SnapshotWriter {
   }
 }
 
-/** The CRC-32 of each PIECE bytes of the arrays taken back to back. */
 function pieceChecksums(arrays: Typed[]): number[] {
   const crcs: number[] = [];
   let inPiece = PIECE;
@@ -130,14 +117,12 @@ function pieceChecksums(arrays: Typed[]): number[] {
   return crcs;
 }
 
-/** A snapshot file read whole, every piece checked against its CRC-32; then its arrays are views. */
 export class SnapshotReader {
   private constructor(
     private readonly header: Header,
     private readonly buffers: Map<string, ArrayBuffer>,
   ) {}
 
-  /** Reads a snapshot; throws SnapshotCorrupt when it is not one of `format`, is cut short or fails a checksum. */
   static async open(file: string, format: number): Promise<SnapshotReader> {
     const handle = await fs.open(file, "r");
     try {
@@ -195,7 +180,6 @@ export class SnapshotReader {
     return new type(buffer, 0, entry.bytes / type.BYTES_PER_ELEMENT);
   }
 
-  /** A list section: views over one allocation, each as long as when it was written. */
   list<T extends Typed>(name: string, type: TypedClass<T>): T[] {
     const { buffer, entry } = this.section(name, type);
     if (!entry.lengths) throw new SnapshotCorrupt(`${name} is not a list`);

@@ -1,6 +1,5 @@
-// The search index's sort orders: every slot sorted once by date, price and the recommended score,
-// the slots added since merged in at query time (and folded in later, a linear merge), and the
-// page of a matched set walked off them.
+// The sort orders: every slot sorted once, the slots added since merged in at query time and folded
+// in later, and a matched set's page walked off them.
 import type { SortOption } from "~/constants";
 import type { Bitset } from "./bitset";
 import type { ListingSlots, SearchDocument } from "./slots";
@@ -13,11 +12,7 @@ const SORTS = ["created_at", "price", "suggest"] as const;
 export type SearchOptions = { offset: number; limit: number; sort: SortOption };
 export type SearchResult = { total: number; ids: number[] };
 
-/**
- * The recommended order ("suggest"): newer first, with a better-paid and more complete listing
- * moving ahead of ones up to 10 and 5 days newer. Linear in the date, so the order never needs
- * recomputing as time passes.
- */
+/** The recommended order: newer first, pay and completeness moving a listing ahead by days; linear in the date, so it never needs recomputing. */
 export function suggestScore(doc: Pick<SearchDocument, "publishedAt" | "completeness">, price: number): number {
   const days = doc.publishedAt / 86_400_000;
   const priceScore = price > 0 ? Math.min(price / 1_500_000, 1) : 0;
@@ -31,7 +26,6 @@ export class SortOrders {
 
   constructor(private readonly slots: ListingSlots) {}
 
-  /** Sorts every live slot into the orders; call after a bulk load. */
   build() {
     const { live, size } = this.slots;
     const slots = new Int32Array(size);
@@ -42,11 +36,7 @@ export class SortOrders {
     this.orderedUpTo = size;
   }
 
-  /**
-   * Folds the slots added since the orders were built into them: a linear merge, no full sort, in
-   * steps of MERGE_STEP entries with a yield between them so no request waits long. Queries keep
-   * using the old orders (plus the recent slots) until the merged ones are swapped in.
-   */
+  /** A linear merge in steps with yields between, so no request waits; queries use the old orders until the swap. */
   async mergeRecent(yieldNow: () => Promise<void>) {
     const { live } = this.slots;
     const upTo = this.slots.size;
@@ -97,7 +87,6 @@ export class SortOrders {
     }
   }
 
-  /** The page of project ids for a matched set, in the requested order. */
   page(set: Bitset, { offset, limit, sort }: SearchOptions): SearchResult {
     const { projectOfSlot, size } = this.slots;
     const total = set.count();
@@ -109,7 +98,6 @@ export class SortOrders {
       for (let i = offset; i < slots.length; i++) ids.push(projectOfSlot[slots[i]]);
       return { total, ids };
     }
-    // Walk the precomputed order, merging in slots added since it was computed.
     const order = this.orders.get(sort)!;
     const recent: number[] = [];
     for (let slot = this.orderedUpTo; slot < size; slot++) if (set.has(slot)) recent.push(slot);
@@ -149,11 +137,7 @@ export class SortOrders {
   }
 }
 
-/**
- * The first `count` of `slots` in `compare`'s order. A page near the start of a few thousand
- * matches (a detail page's related listings, a filtered search) keeps a bounded heap of the best
- * so far instead of sorting them all; a page deep into them is a plain sort.
- */
+/** The first `count` of `slots`: a bounded heap near the start, a plain sort deep in (decision 029). */
 export function firstInOrder(slots: number[], count: number, compare: (a: number, b: number) => number): Int32Array {
   if (count * 8 >= slots.length) return Int32Array.from(slots).sort(compare).subarray(0, count);
   // heap[0] is the worst of the best `size` so far. Newer listings sit in higher slots, and the

@@ -8,7 +8,6 @@ const CANDIDATES_COUNTED = 24;
 
 export type Suggestion = { label: string; kind: VocabularyTerm["kind"]; count: number };
 
-/** The terms a typed prefix may mean, a word equal to it first, then shorter words (closer to it) first. */
 export function suggestionCandidates(typed: string): VocabularyTerm[] {
   const prefix = vocabularyWord(typed);
   if (!prefix) return [];
@@ -28,7 +27,6 @@ export function suggestionCandidates(typed: string): VocabularyTerm[] {
     .map((f) => f.term);
 }
 
-/** The best suggestions: terms that find listings, most listings first (the term of a word equal to the typed one stays first). */
 export function suggestionsFor(typed: string, count: (term: VocabularyTerm) => number): Suggestion[] {
   const exact = new Set(termsForWord(typed).map((term) => `${term.kind}:${term.name}`));
   const counted = suggestionCandidates(typed)

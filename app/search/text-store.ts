@@ -1,7 +1,5 @@
-// The normalised text of every slot, kept off the JavaScript heap in 16 MB pages that are never
-// copied: a text that does not fit the last page starts a new one. (One buffer grown by doubling
-// copied 280 MB in one turn of the event loop at 1,000,000 listings.) A position is
-// page × pageSize + offset; a text never crosses a page.
+// Every slot's normalised text, off the JavaScript heap in pages that are never copied (decision 003);
+// a position is page × pageSize + offset, and a text never crosses a page.
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
 
 const PAGE_SIZE = 1 << 24;
@@ -10,7 +8,6 @@ const SEPARATOR = 0x0a;
 
 export class TextStore {
   private pages: Buffer[] = [];
-  /** Bytes used in the last page. */
   private used: number;
   /** Longer texts are cut: UTF-8 takes at most 3 bytes per UTF-16 unit. */
   private readonly maxText: number;
@@ -20,7 +17,6 @@ export class TextStore {
     this.maxText = Math.floor((pageSize - 1) / 3);
   }
 
-  /** Appends a text; returns where it starts and ends (exclusive). */
   append(text: string): { start: number; end: number } {
     if (text.length > this.maxText) text = text.slice(0, this.maxText);
     const bytes = Buffer.byteLength(text);
@@ -45,14 +41,12 @@ export class TextStore {
     return page * this.pageSize + (found === -1 ? this.pageSize - 1 : found);
   }
 
-  /** The text between two positions of one page (a title, for ranking). */
   read(start: number, end: number): string {
     const page = Math.floor(start / this.pageSize);
     const offset = page * this.pageSize;
     return this.pages[page].toString("utf8", start - offset, end - offset);
   }
 
-  /** Writes the pages to a snapshot, the last one only as far as it is used. */
   save(out: SnapshotWriter) {
     out.value("text", { pageSize: this.pageSize, used: this.used });
     out.list(

@@ -1,7 +1,5 @@
-// Keyword matching (issue 3): NFKC-normalised, lower-cased text. ASCII words are whole tokens, so
-// Java does not find JavaScript and Go does not find Google, while C#, C++, .NET and Node.js stay
-// one token; anything else (Japanese) is matched as an exact substring through a character-bigram
-// index, so one- and two-character words such as 東京 and 在宅 are exact.
+// Keyword matching (decision 003) on NFKC-normalised, lower-cased text: ASCII words are whole tokens
+// (Java does not find JavaScript), Japanese is an exact substring through a bigram index.
 
 /** NFKC + lower case: ｊａｖａ = Java, ﾌﾛﾝﾄｴﾝﾄﾞ = フロントエンド. */
 export function normalizeText(text: string): string {
@@ -23,14 +21,12 @@ export function forEachAsciiToken(normalized: string, fn: (token: string) => voi
   }
 }
 
-/** The distinct ASCII tokens of normalised text. */
 export function asciiTokens(normalized: string): string[] {
   const tokens = new Set<string>();
   forEachAsciiToken(normalized, (token) => tokens.add(token));
   return [...tokens];
 }
 
-/** Calls `fn(start, end)` for each run of non-ASCII characters, split at Japanese punctuation. */
 function forEachRun(normalized: string, fn: (start: number, end: number) => void) {
   let start = -1;
   for (let i = 0; i <= normalized.length; i++) {
@@ -44,7 +40,7 @@ function forEachRun(normalized: string, fn: (start: number, end: number) => void
   }
 }
 
-/** Runs of non-ASCII characters, split at Japanese punctuation: the units both documents and keywords are cut into. */
+/** The units both documents and keywords are cut into. */
 export function japaneseRuns(normalized: string): string[] {
   const runs: string[] = [];
   forEachRun(normalized, (start, end) => void runs.push(normalized.slice(start, end)));
@@ -56,7 +52,7 @@ export function gramKey(a: number, b = 0): number {
   return a * 0x10000 + b;
 }
 
-/** Calls `fn` with each gram a document is indexed under (repeats possible): every bigram of every run, and runs of one character. */
+/** Every bigram of every run, and runs of one character (repeats possible). */
 export function forEachDocumentGram(normalized: string, fn: (gram: number) => void) {
   forEachRun(normalized, (start, end) => {
     if (end - start === 1) fn(gramKey(normalized.charCodeAt(start)));
@@ -76,7 +72,6 @@ function isJapaneseSeparator(code: number): boolean {
   return separator;
 }
 
-/** The distinct grams of a document. */
 export function documentGrams(normalized: string): Set<number> {
   const grams = new Set<number>();
   forEachDocumentGram(normalized, (gram) => grams.add(gram));
@@ -88,7 +83,6 @@ export type KeywordWord =
   /** A Japanese (or mixed) word: its grams narrow the candidates; `verify` when grams alone are not exact. */
   | { kind: "substring"; text: string; grams: number[]; verify: boolean; singleChar: number | null };
 
-/** Splits a keyword into words (half- or full-width spaces; NFKC turns the latter into the former). */
 export function keywordWords(keyword: string): KeywordWord[] {
   const words: KeywordWord[] = [];
   const seen = new Set<string>();

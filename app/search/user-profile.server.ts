@@ -1,7 +1,5 @@
-// Listings for /project/user_profile/. A member whose profile says what they want gets the open
-// listings that meet most of it, each with its reasons (search/profile-match.ts). Otherwise the
-// visitor's browsing history (kept in the browser, sent as ?based_on=ids) stands in: the skills and
-// prefecture they looked at most, in recommended order, without the listings already seen.
+// Listings for /project/user_profile/: matched to a member's profile (profile-match.ts), else to the
+// browsing history the browser sends as ?based_on=ids.
 import { getDb } from "~/db/client.server";
 import { PROJECT_PAGE_SIZE } from "~/constants";
 import { monthlyPrice, REMOTE_POSSIBLE_TYPES, SkillRequirement } from "~/models/listing/rules";
@@ -15,10 +13,6 @@ const HISTORY_USED = 50;
 
 export type BrowsedInterests = { skills: number[]; prefectureId: number | null; remoteShare: number; medianPrice: number | null };
 
-/**
- * What the browsed listings say of the visitor: the required skills seen most (up to three), the
- * prefecture seen most, how many could be done remotely, and their median monthly price.
- */
 export async function browsedInterests(browsed: number[]): Promise<BrowsedInterests> {
   const db = getDb();
   const [skills, listings] = await Promise.all([
@@ -48,7 +42,6 @@ export async function browsedInterests(browsed: number[]): Promise<BrowsedIntere
   };
 }
 
-/** The ids of ?based_on (the browsing history the page's script sends), most recent first. */
 export const browsedIds = (basedOn: string | null) => parseIdList(basedOn ? [basedOn] : []).slice(0, HISTORY_USED);
 
 export async function profileMatches(basedOn: string | null) {
@@ -72,7 +65,6 @@ export async function profileMatches(basedOn: string | null) {
   return { ids: ids.slice(0, PROJECT_PAGE_SIZE), filters, basedOnHistory: browsed.length > 0 };
 }
 
-/** What the member's profile asks for, or null when it says too little to match on. */
 export async function memberDesires(userId: number): Promise<MemberDesires | null> {
   const db = getDb();
   const [a, otherJobTypes, stations] = await Promise.all([
@@ -96,7 +88,6 @@ export async function memberDesires(userId: number): Promise<MemberDesires | nul
   return canMatch(desires) ? desires : null;
 }
 
-/** The open listings that best meet the member's desires, with why each was chosen. */
 export async function memberMatches(desires: MemberDesires) {
   const plan = matchPlan(desires);
   const ranked = (await getSearchEngine()).matchFor(plan, PROJECT_PAGE_SIZE);

@@ -1,6 +1,4 @@
-// Demo reviews and chaos maps for the demo agents: reviews in their focus's voice, more for larger agents,
-// each text of one agent only, and a chaos map for this year and the last, where last year's has fewer agents
-// and a few of them in another group.
+// Demo reviews and chaos maps for the demo agents.
 import type { Insertable } from "kysely";
 import type { AgentChaosmapEntryTable, AgentReviewTable } from "~/db/schema";
 import { AGENT_FOCI } from "~/data/agent-foci";
@@ -29,7 +27,6 @@ export function generateReviews(random: Random, agents: DemoAgent[], now: Date):
   });
 }
 
-/** The years with a chaos map: this one and the one before. */
 export const demoChaosmapYears = (now: Date) => [now.getUTCFullYear() - 1, now.getUTCFullYear()];
 
 export function generateChaosmaps(random: Random, agents: DemoAgent[], now: Date): Array<Insertable<AgentChaosmapEntryTable>> {

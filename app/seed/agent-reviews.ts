@@ -1,4 +1,4 @@
-// Demo reviews of agents (issue 15): what members who applied through the site might write, by the agent's focus.
+// Demo reviews of agents, by the agent's focus.
 import type { AgentFocusId } from "~/data/agent-foci";
 
 export type DemoReviewText = { rating: 1 | 2 | 3 | 4 | 5; title: string; body: string; reviewer: string };

@@ -1,6 +1,4 @@
-// The demo market in memory, and what it looks like: listings per category, unique titles, prices
-// by job type, and how many of the projects posted by several agents the grouping finds.
-// `npm run corpus:report` prints it; the generator's tests check it.
+// The demo market in memory and its figures, which `npm run corpus:report` prints and the generator's tests check.
 import { ProjectOpenState, StartTiming } from "~/constants";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
@@ -11,10 +9,8 @@ import { COMMON_KEY } from "~/models/listing/grouping.server";
 import { monthlyPrice, SkillRequirement } from "~/models/listing/rules";
 import { demoListings, type DemoProject } from "./projects";
 
-/** The listings the seed writes for these options, each project's postings together. */
 export const demoMarket = (count: number, agentCount: number, seed: number, now: Date): DemoProject[][] => [...demoListings(count, agentCount, seed, now)];
 
-/** The list kept under `key`, made empty the first time. */
 function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
@@ -65,7 +61,6 @@ function groupAsTheSiteDoes(listings: DuplicateFacts[]): number[][] {
   return joinDuplicates(listings, candidates);
 }
 
-/** The figures of a market: its listings and history, and of the open ones (what the site shows and links) the rest. */
 export function corpusReport(projects: DemoProject[][], now: Date) {
   const all = projects.flat();
   const open = all.filter((l) => l.project.open_state === ProjectOpenState.open);

@@ -1,5 +1,4 @@
-// The demo agents: who they are (market/agents.ts) and how that shows in their listings: how many
-// they hold, what kind, at what prices, and how they write them.
+// The demo agents, and how who they are shows in their listings.
 import type { Agent } from "~/db/schema";
 import type { AgentFocusId } from "~/data/agent-foci";
 import { AGENT_PROFILES } from "./market/agents";
@@ -11,7 +10,6 @@ import { SECTION_STYLES, type Voice } from "./listing-writing";
 // Demo agents have no logo image: the site draws each one a mark (components/agent-logo).
 export type DemoAgent = Omit<Agent, "is_published" | "logo_url"> & { established_year: number };
 
-/** An agent as the generator uses it: its profile and its habits. */
 export type MarketAgent = {
   id: number;
   profile: AgentProfile;
@@ -23,7 +21,7 @@ export type MarketAgent = {
   units: { month: number; day: number; hour: number };
 };
 
-/** The profile of agent `id` (1-based); past the written profiles they repeat under another name. */
+/** Past the written profiles they repeat under another name. */
 function profileOf(id: number): AgentProfile {
   const profile = AGENT_PROFILES[(id - 1) % AGENT_PROFILES.length];
   const round = Math.floor((id - 1) / AGENT_PROFILES.length);
@@ -44,7 +42,6 @@ function trait(id: number, salt: number): number {
 }
 
 export const WRITING_STYLES = 6;
-/** The line an agent ends its descriptions with. */
 const SIGN_OFFS = [
   (name: string) => `ご応募後は${name}の担当者が面談日程を調整します。`,
   (name: string) => `${name}経由でのご参画となります。条件面のご相談もお気軽にどうぞ。`,
@@ -124,7 +121,6 @@ export function agentsOfTheMarket(agentCount: number): AgentsOfTheMarket {
   return market;
 }
 
-/** The agents table's rows. */
 export function generateAgents(random: Random, count: number, now: Date): DemoAgent[] {
   return marketAgents(count).map(({ id, profile }) => {
     // Listed on the site before its first demo listing, and not before it was founded.
@@ -138,7 +134,6 @@ export function generateAgents(random: Random, count: number, now: Date): DemoAg
       catch_copy: profile.catchCopy,
       description: profile.description,
       url: `https://agent-${id}.example.jp/`,
-      // Where the site sends the applications to this agent.
       contact_email: `entry@agent-${id}.example.jp`,
       established_year: profile.establishedYear,
       company_name: profile.companyName,
@@ -148,7 +143,7 @@ export function generateAgents(random: Random, count: number, now: Date): DemoAg
       margin_percent: profile.marginPercent,
       created_at: created,
       updated_at: created,
-      // The last full feed read: large agents send theirs daily, small ones now and then (never 30 days: their listings would go stale).
+      // Large agents send full feeds daily, small ones now and then, never so late that their listings go stale.
       feed_confirmed_at: new Date(now.getTime() - random.int(0, FEED_DAYS[profile.size]) * 86_400_000 - random.int(1, 20) * 3_600_000).toISOString(),
     };
   });

@@ -59,7 +59,6 @@ export function feedCsv(rows: FeedRow[]): string {
   return [columns.join(","), ...rows.map((row) => columns.map((c) => csvCell(row[c] ?? "")).join(","))].join("\r\n") + "\r\n";
 }
 
-/** An Indeed-style feed of the same rows. */
 export function feedXml(rows: FeedRow[]): string {
   const jobs = rows.map(
     (r) =>

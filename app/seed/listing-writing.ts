@@ -1,7 +1,5 @@
-// How an agent writes a project up as a listing: its title, description, price and place, each
-// agent in its own style. Two agents posting one project write it two ways, as on the real market:
-// parts reordered, 【】 tags or not, abbreviations (WMS / 倉庫管理システム), another price unit, a
-// ward or a station.
+// How an agent writes a project up as a listing, in its own style: two agents posting one project
+// write it two ways, as on the real market.
 import { PriceUnit, RemoteType } from "~/constants";
 import { PREFECTURES } from "~/data/prefectures";
 import { STATIONS, STATION_CITY } from "~/data/stations";
@@ -68,7 +66,6 @@ function systemName(system: string, random: Random): string {
   return random.pick([system, parts[1], /^[A-Za-z/0-9 ]+$/.test(parts[2]) ? parts[2] : parts[1]]);
 }
 
-/** How an agent writes: its title style (of WRITING_STYLES), its headings (of SECTION_STYLES), its closing line. */
 export type Voice = { title: number; sections: number; signOff: string };
 
 export type WrittenListing = { title: string; detail: string; required: string; welcome: string; skillText: string; locationText: string };
@@ -124,7 +121,6 @@ export function writeListing(p: MarketProject, voice: Voice, firstPosting: boole
   };
 }
 
-/** Section headings and bullets, each agent its own. */
 const SECTIONS = [
   { heads: ["【案件概要】", "【業務内容】", "【開発環境】", "【チーム体制】", "【商流】"], bullet: "・" },
   { heads: ["■概要", "■作業内容", "■環境", "■体制", "■商流"], bullet: "- " },

@@ -1,5 +1,4 @@
-// Demo partner services (issue 15): services a freelancer needs besides projects, each with a landing page.
-// The addresses are example domains: a real partner's is set in the partnerships table.
+// Demo partner services; the addresses are example domains, a real partner's is set in the partnerships table.
 export const DEMO_PARTNERSHIPS = [
   {
     name: "カイケイノート",

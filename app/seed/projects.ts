@@ -1,8 +1,5 @@
-// The demo market: projects drawn from the catalogue of seats (market/roles-*.ts), each a coherent
-// whole (a seat, skills that go together, an industry and a system it fits, a phase), priced by role
-// and seniority, placed where such work is, published and closed over the last year, and posted by
-// one agent or, as on the real market, by several, each in its own words.
-// Everything is derived from the seed and `now`, so a run is reproducible.
+// The demo market (decision 043): coherent projects drawn from the catalogue of seats, posted by one
+// agent or several in their own words; derived from the seed and `now`, so a run is reproducible.
 import { ContractStatus, DeleteFlag, PriceUnit, ProjectOpenState, RemoteType, StartTiming, WorkStyle } from "~/constants";
 import type { Project } from "~/db/schema";
 import { PREFECTURES } from "~/data/prefectures";
@@ -36,12 +33,10 @@ export type DemoProject = {
   characteristics: ListingLinkRow[];
 };
 
-/** A project as the client needs it, before any agent writes it up. */
 export type MarketProject = {
   role: RoleTemplate;
   jobTypeIds: number[];
   seat: string;
-  /** Required skills, the main one first. */
   skills: string[];
   welcomeSkills: string[];
   industryId: number;
@@ -140,13 +135,11 @@ for (const station of STATIONS) {
 const characteristicName = new Map(CHARACTERISTICS.map((c) => [c.id, c.name]));
 
 const ROLE_WEIGHTS = MARKET_ROLES.map((role) => [role, role.weight] as const);
-/** The first of the month `months` after `time`. */
 const monthsLater = (time: number, months: number) => {
   const d = new Date(time);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
 };
 
-/** A project as its first agent (chosen here) finds it. */
 function drawProject(random: Random, agent: MarketAgent, role: RoleTemplate, now: Date): MarketProject {
   const stack = random.pick(role.stacks);
   const extras = random.sample(
@@ -357,10 +350,8 @@ const REMEMBERED_PROJECTS = 200_000;
 const DRAWS = 6;
 
 /**
- * A market of `agentCount` agents being generated: each call gives the listings of one more project,
- * ids from `firstId`: usually one agent's, sometimes two or three agents' (SHARED_PROJECTS), each in its
- * own words. A project does not repeat another's seat, system, phase and prefecture while it can help
- * it: two such projects would read as one to anybody.
+ * Each call gives the listings of one more project. A project does not repeat another's seat, system,
+ * phase and prefecture while it can help it: two such projects would read as one to anybody.
  */
 export function createMarket(agentCount: number, now: Date) {
   const { agents, pickers } = agentsOfTheMarket(agentCount);
@@ -401,7 +392,6 @@ export function* demoListings(count: number, agentCount: number, seed: number, n
 
 const specOf = (p: MarketProject) => `${p.system}|${p.phase}|${p.prefectureId}`;
 
-/** One listing (the first agent's of a project): for feeds and tests that want one at a time. */
 export function generateProject(random: Random, id: number, agentCount: number, now: Date): DemoProject {
   const { pickers } = agentsOfTheMarket(agentCount);
   const role = random.weighted(ROLE_WEIGHTS);

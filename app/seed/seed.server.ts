@@ -1,6 +1,4 @@
-// Writes the demo data set: agents, projects with their details and links. The columns are real
-// articles, loaded from app/content/columns on every migrate (models/column/sync.server.ts).
-// Replaces whatever demo data was there; master data and user data are left alone.
+// Writes the demo data set, replacing the previous one; master data, columns and user data are left alone.
 import { sql } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
 import { createRandom } from "./random";

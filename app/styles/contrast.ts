@@ -1,4 +1,4 @@
-// WCAG 2.x contrast, and the colour tokens read from tokens.css (issue 14): the rules behind contrast.test.ts.
+// WCAG 2.x contrast, and the colour tokens read from tokens.css: the rules behind contrast.test.ts.
 
 /** Relative luminance of an sRGB colour written #rrggbb. */
 export function luminance(hex: string): number {
@@ -11,7 +11,6 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** The contrast ratio of two colours, from 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);

@@ -1,14 +1,10 @@
-// Parts of the frame that draw nothing on the first paint and only answer to what the visitor does
-// next (the telemetry, the mail-magazine prompt) load once the page has loaded: a phone downloads
-// and runs them after the page works, not before (issue 19, decision 036). Without JavaScript they
-// do not exist. Each is told the location the page was hydrated at, so a navigation made before it
-// arrived still counts as one.
+// Parts of the frame that draw nothing on the first paint load once the page has loaded (decision 036).
+// Each is told the location the page was hydrated at, so a navigation made before it arrived still counts.
 import { lazy, Suspense, useEffect, useRef, useState, type FunctionComponent } from "react";
 import { useLocation, type Location } from "@remix-run/react";
 
 export type AfterLoadProps = { firstLocation: Location };
 
-/** True from the window's load event on (at once when the page had loaded before hydration). */
 function usePageLoaded() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {

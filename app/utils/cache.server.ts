@@ -1,5 +1,5 @@
-// A per-process memo with a time to live. A stale value is served while a fresh one loads, so only
-// the very first request waits. App servers may each hold their own copy (architecture.md §1).
+// A per-process memo with a time to live; a stale value is served while a fresh one loads, so only the
+// first request waits. Each server process holds its own copy.
 type Entry<T> = { value?: T; expires: number; pending?: Promise<T> };
 const entries = new Map<string, Entry<unknown>>();
 

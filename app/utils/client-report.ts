@@ -1,5 +1,5 @@
-// Spec §3 "Client error report", §8: failures the visitor need not see are sent to the server
-// (POST /api/client/report), with placeholders when a part is missing; a failed report is only logged.
+// Failures the visitor need not see are reported to the server (docs/product.md, Errors); a failed
+// report is only logged.
 export const REPORT_PLACEHOLDER = { message: "(no message)", stack: "(no stack)", path: "(no path)" };
 
 /** Set while the visitor leaves the page: the browser then cuts off requests under way. */
@@ -10,7 +10,6 @@ if (typeof window !== "undefined") {
   window.addEventListener("pageshow", () => (leaving = false));
 }
 
-/** A request cut off by leaving the page, or aborted on purpose: not a failure of the site. */
 function isCutOff(error: unknown) {
   return (leaving && error instanceof TypeError) || (error instanceof Error && error.name === "AbortError");
 }

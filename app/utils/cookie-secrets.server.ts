@@ -1,15 +1,13 @@
-// The secrets that sign the site's cookies (the session, the entry form drafts).
 import { env } from "~/env.server";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** The file is read once: every cookie of every request is signed or verified with it. */
 const fromFile = new Map<string, string[]>();
 
 /**
- * SESSION_SECRET signs the cookies (comma-separated to rotate: the first signs, all verify). Without
- * it, a secret is made once and kept in data/, which serves one machine; several servers need the env.
+ * SESSION_SECRET, comma-separated to rotate (the first signs, all verify); without it a secret made
+ * once and kept in data/, which serves one machine only.
  */
 export function cookieSecrets(): string[] {
   const configured = env().SESSION_SECRET;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorPageFor, pageStatusFor, shouldReportError, signInRedirect, statusForTrackingFailure } from "./error-page";
 import { createI18n } from "./i18next.server";
 
-describe("errorPageFor (spec §8)", () => {
+describe("errorPageFor", () => {
   const ja = createI18n("ja").t;
   const en = createI18n("en").t;
   const shown = (status: number) => {

@@ -1,4 +1,4 @@
-// Spec §8: what an error page shows for each status, and which errors are reported.
+// What an error page shows for each status, and which errors are reported (docs/product.md, Errors).
 export type ErrorPage = {
   status: number;
   /** Translation keys in the `common` namespace. */
@@ -25,26 +25,22 @@ export function errorPageFor(status: number): ErrorPage {
   }
 }
 
-/** The sign-in URL that brings the visitor back to `returnTo` afterwards (same-site paths only). */
 export function signInRedirect(returnTo: string) {
   const safe = returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
   return `${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(safe)}`;
 }
 
-/**
- * The status a page is served with. A form posted to a page that takes no form (405) is bad input
- * from the visitor's side, answered like any other malformed request: 400.
- */
+/** The status a page is served with: a form posted to a page without one (405) is bad input, so 400. */
 export function pageStatusFor(status: number) {
   return status === 405 ? 400 : status;
 }
 
-/** Spec §8: page errors 400, 401 and 404 are not reported; all others are. */
+/** Page errors 400, 401 and 404 are not reported; all others are (docs/product.md, Errors). */
 export function shouldReportError(status: number) {
   return ![400, 401, 404].includes(status);
 }
 
-/** Session-entry and view-log failures show the page of the same status, but 429 becomes 401 (§8). */
+/** Session-entry and view-log failures show the page of the same status, but 429 becomes 401 (docs/product.md, Errors). */
 export function statusForTrackingFailure(status: number) {
   return status === 429 ? 401 : status;
 }

@@ -1,6 +1,5 @@
-// Every request body is read here, capped while it streams: a form of the site is a few KB, so a
-// larger body is answered 413 (whatever its Content-Length says, chunked or not) and never kept in
-// memory. Forms must be urlencoded or multipart (else 415); the JSON calls take JSON or a form.
+// Every request body is read here, capped while it streams (413 past the limit, whatever its
+// Content-Length says). Forms must be urlencoded or multipart (else 415); JSON calls take JSON or a form.
 import { storableText, storableValue } from "./storable-text";
 
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -16,7 +15,6 @@ const badRequest = () => new Response("Bad Request", { status: 400 });
  */
 const MAX_DISCARDED_BYTES = 4 * 1024 * 1024;
 
-/** The body's bytes, at most `limit` (else a thrown 413). */
 export async function readBodyBytes(request: Request, limit = FORM_BODY_LIMIT): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > MAX_DISCARDED_BYTES) throw tooLarge();
@@ -55,8 +53,7 @@ export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): P
 
 const LARGE_LIST_INDEX = /\[\d{3,}\]/;
 
-/** The form's lists as a browser sends them: a plain value under a list's name (`skills=1`, `skills.id=1`) dropped,
- * which Conform would hand back to a list that cannot render it, and at least `rows` rows, so the page shows them all. */
+/** The form's lists with a plain value under a list's name dropped (Conform cannot render it) and at least `rows` rows. */
 export function withListRows(form: FormData, lists: Record<string, { rows: number; field?: string }>): FormData {
   for (const name of [...form.keys()]) if (Object.keys(lists).some((list) => name === list || name.startsWith(`${list}.`))) form.delete(name);
   for (const [list, { rows, field }] of Object.entries(lists)) {
@@ -68,10 +65,7 @@ export function withListRows(form: FormData, lists: Record<string, { rows: numbe
   return form;
 }
 
-/**
- * A JSON call's body as a plain object: JSON, or a urlencoded form (the same calls serve forms
- * without JavaScript). Anything else, or JSON that is not an object, is a thrown 400 or 415.
- */
+/** A JSON call's body as a plain object, from JSON or a urlencoded form (the same calls serve forms without JavaScript). */
 export async function readJsonOrForm(request: Request, limit = FORM_BODY_LIMIT): Promise<Record<string, unknown>> {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (type.startsWith("application/json")) return parseJsonObject(await readBodyBytes(request, limit));
@@ -80,7 +74,7 @@ export async function readJsonOrForm(request: Request, limit = FORM_BODY_LIMIT):
   return Object.fromEntries([...new URLSearchParams(text)].map(([name, value]) => [storableText(name), storableText(value)]));
 }
 
-/** An API's body, JSON only (the agents' API, docs/agent-scout-api.md): anything else is a thrown 415 saying so in JSON. */
+/** The agents' API takes JSON only (docs/agent-scout-api.md): anything else is a 415 saying so in JSON. */
 export async function readJsonObject(request: Request, limit = FORM_BODY_LIMIT): Promise<Record<string, unknown>> {
   if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/json"))
     throw Response.json({ message: "本文は Content-Type: application/json の JSON で送ってください" }, { status: 415 });

@@ -1,7 +1,5 @@
-// The native constraints of a page's forms (required, lengths), computed on the server from the
-// schemas the browser loads only on demand (form-rules.ts). A loader spreads them into its data. An
-// action checks what was sent with parseForm: a route module that imports @conform-to/zod itself, even
-// for its action alone, keeps zod in the page's first load (decision 036).
+// The forms' native constraints computed on the server (form-rules.ts), and parseForm for actions:
+// a route module importing @conform-to/zod itself keeps zod in the page's first load (decision 036).
 import { parse, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
@@ -11,7 +9,6 @@ export function formConstraints(forms: Record<string, ZodTypeAny>): FormConstrai
   return { formConstraints: Object.fromEntries(Object.entries(forms).map(([id, schema]) => [id, getZodConstraint(schema)])) };
 }
 
-/** A submitted form checked by its rules, as Conform reports it. */
 export const parseForm = <Schema extends ZodTypeAny>(formData: FormData, schema: Schema) => parseWithZod(formData, { schema });
 
 /** A submission that passes unchecked, for a reply with a message of the server's own (a file too large to read). */

@@ -1,8 +1,5 @@
-// The native constraints of a page's forms (required, lengths), which the browser shows before the
-// forms' rules arrive (issue 19, decision 035): zod and the schemas load only when a visitor first
-// reaches into a form (useFormChecks, components/forms/use-form-checks.ts); until then, and without
-// JavaScript, the server checks what is sent. The constraints come with the page's data instead,
-// computed from the same schemas on the server (form-rules.server.ts), so the HTML carries them.
+// The native constraints of a page's forms (required, lengths), sent with the page's data so the HTML
+// carries them before zod and the schemas load on a form's first focus (decision 035).
 import type { useForm } from "@conform-to/react";
 import { useMatches } from "@remix-run/react";
 
@@ -10,7 +7,6 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constrai
 /** What a loader adds to its data for the forms its page shows, by form id. */
 export type FormConstraints = { formConstraints: Record<string, FormConstraint> };
 
-/** The constraint a matched route's loader sent for this form. */
 export function useFormConstraint(formId: string): FormConstraint | undefined {
   const matches = useMatches();
   for (const { data } of matches) {

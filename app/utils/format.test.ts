@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PriceUnit } from "~/constants";
 import { formatDate, formatFileSize, formatPrice, isWithinDays, listingCountInTenThousands } from "./format";
 
-describe("listingCountInTenThousands (spec §1)", () => {
+describe("listingCountInTenThousands", () => {
   it("counts whole 万, rounded down", () => {
     expect(listingCountInTenThousands(20_000)).toBe(2);
     expect(listingCountInTenThousands(19_999)).toBe(1);
@@ -36,7 +36,7 @@ describe("formatDate", () => {
   });
 });
 
-describe("formatPrice (spec §9 units)", () => {
+describe("formatPrice in every price unit", () => {
   it("shows monthly prices in 万円", () => {
     expect(formatPrice(null, 800_000, PriceUnit.month)).toBe("〜80万円/月");
     expect(formatPrice(700_000, 800_000, PriceUnit.month)).toBe("70万〜80万円/月");

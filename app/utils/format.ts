@@ -2,7 +2,7 @@
 import { PriceUnit, UNKNOWN_LISTING_COUNT_TEN_THOUSANDS } from "~/constants";
 import type { Language } from "./language";
 
-/** Spec §1: the listing count in whole 万 (ten thousands), rounded down; 10 when the total is unknown. */
+/** The listing count in whole 万, rounded down, with a fixed figure when the total is unknown (docs/product.md, Who it is for). */
 export function listingCountInTenThousands(total: number | null | undefined): number {
   if (total == null || !Number.isFinite(total) || total < 0) return UNKNOWN_LISTING_COUNT_TEN_THOUSANDS;
   return Math.floor(total / 10_000);
@@ -69,13 +69,11 @@ export function formatPrice(min: number | null, max: number | null, unit: number
   return `${yen(min!, language, true)}〜${suffix}`;
 }
 
-/** True when `publishedAt` lies within the last `days` days of `now`. */
 export function isWithinDays(publishedAt: string, days: number, now = new Date()): boolean {
   const age = now.getTime() - new Date(publishedAt).getTime();
   return age >= 0 && age < days * 86_400_000;
 }
 
-/** A file's size as people read it: 「820KB」「1.4MB」. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;

@@ -1,18 +1,11 @@
 // The rendered HTML on its way to the browser: its end moved last, and React's writes joined.
-//
-// The NUL bytes React 18.3.1 once left in Japanese text (decision 002) are fixed where they were
-// made, in the patched writer (patches/react-dom+18.3.1.patch, decision 030).
 import { Transform } from "node:stream";
 
-// React ends the shell with </body></html> and streams what resolves later (Remix's data, the
-// <Await> sections) after it, which makes every page invalid HTML ("stray start tag script") for
-// parsers stricter than browsers (issue 13). The end of the document is held back and sent last.
+// React streams deferred data after </body></html>, which strict parsers reject (decision 009):
+// the end of the document is held back and sent last.
 const DOCUMENT_END = Buffer.from("</body></html>");
 
-/**
- * Takes `</body></html>` out of the stream and returns it with the stream's last bytes. A tail that
- * could be the start of it is held back until the next chunk shows whether it is.
- */
+/** Moves `</body></html>` to the end; a tail that could begin it is held until the next chunk. */
 export function createDocumentEndMover() {
   let held = NOTHING;
   let ended = false;
@@ -44,11 +37,7 @@ export function createDocumentEndMover() {
 const NOTHING = Buffer.alloc(0);
 const LESS_THAN = DOCUMENT_END[0];
 
-/**
- * How many of `data`'s last bytes are a beginning of DOCUMENT_END. It runs on each of React's
- * writes, so it compares in place: cutting a subarray per candidate length, on 2 KB writes, was
- * 1 % of `/project/`'s time (issue 19).
- */
+/** How many of `data`'s last bytes begin DOCUMENT_END, compared in place since it runs on every write. */
 function partialEndLength(data: Buffer): number {
   const from = Math.max(0, data.length - (DOCUMENT_END.length - 1));
   for (let at = data.indexOf(LESS_THAN, from); at !== -1; at = data.indexOf(LESS_THAN, at + 1)) {
@@ -57,19 +46,10 @@ function partialEndLength(data: Buffer): number {
   return 0;
 }
 
-/**
- * What React writes in one turn of the event loop leaves as one chunk, up to this size. React
- * wrote 2 KB at a time, and each chunk crossed the web stream, the response and gzip on its own, which
- * cost more than rendering the charts of the market page (issue 17). Its patched writer sends runs of
- * about 8,000 characters and each long kept piece of HTML apart, still a dozen writes a page.
- */
+/** What React writes in one turn of the event loop leaves as one chunk, up to this size: each chunk costs a pass through the stream, the response and gzip (decision 030). */
 const COALESCED_BYTES = 64 * 1024;
 
-/**
- * A pass-through stream for rendered HTML: the document's end sent last, and React's writes
- * joined. They are held only until the end of the turn that wrote them, so the shell and each
- * streamed section still leave as soon as they are rendered.
- */
+/** Writes are held only until the end of their turn, so the shell and each streamed section leave at once. */
 export function createHtmlStream() {
   const end = createDocumentEndMover();
   let pending: Buffer[] = [];

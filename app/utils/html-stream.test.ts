@@ -6,8 +6,8 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createElement, type ReactElement } from "react";
 import { createDocumentEndMover, createHtmlStream } from "./html-stream.server";
 
-// Tests run React's development build; the server runs the production one. Both are patched
-// (patches/react-dom+18.3.1.patch, decision 030), and both are held to the same output here.
+// Tests run React's development build and the server the production one: both patched builds are held
+// to the same output (decision 030).
 const require = createRequire(import.meta.url);
 const production = require(path.join(path.dirname(require.resolve("react-dom/package.json")), "cjs/react-dom-server.node.production.min.js")) as {
   renderToPipeableStream: typeof renderToPipeableStream;
@@ -66,7 +66,7 @@ describe("React's patched writer", () => {
     expect(html).not.toContain("\u0000");
     expect(html).toBe(renderToString(manyPieces()));
     expect(html.match(/会員登録をするとご利用いただけます/g)).toHaveLength(300);
-    // Runs of about 8,000 characters and the long pieces apart, not 2 KB views.
+    // The patched writer sends long runs, not one write per piece.
     expect(writes).toBeLessThan(20);
   });
 

@@ -1,5 +1,4 @@
-// The mark a page carries once React has hydrated it: its links navigate on the client and its
-// buttons answer to script. Browser tests wait for it instead of for the network to fall idle.
+// Marks the page once React has hydrated it: browser tests wait for it rather than for an idle network.
 import { useEffect } from "react";
 
 export function useHydratedMark() {

@@ -1,6 +1,4 @@
-// The server renders in either language, so it holds both. The browser build replaces .server
-// modules with empty ones: there this import is undefined and the browser loads only its visitor's
-// language, and of it the page's namespaces, before it hydrates (namespacesLoading in i18n.ts).
+// Both languages, for the server; in the browser build this module is empty (decision 033).
 import en from "~/locales/en";
 import ja from "~/locales/ja";
 

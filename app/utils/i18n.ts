@@ -1,9 +1,6 @@
-// The site's texts and the translator every part asks. The server holds both languages and
-// translates with i18next (i18next.server.ts); the browser holds only its visitor's language, and of
-// it only the namespaces the page's routes declare (`handle.i18n`): `common` on every page, the others
-// where a route uses them, and translates with translator.ts. The other language in every page's
-// JavaScript cost ~30 KB gzipped, the namespaces a page does not use up to 23 KB more, and i18next
-// 14 KB (issue 19, decisions 018 and 033).
+// The site's texts and the translator every part asks. The server holds both languages (i18next);
+// the browser loads only its visitor's language and the namespaces the page's routes declare in
+// `handle.i18n`, and translates with translator.ts (decision 033).
 import type { i18n } from "i18next";
 import { DEFAULT_LANGUAGE, type Language } from "./language";
 import type ja from "~/locales/ja";
@@ -37,7 +34,6 @@ export const NAMESPACES = [
 /** On the server every text (the browser build empties .server modules); in the browser, the page's as they load. */
 const resources: Partial<Record<Language, Partial<LanguageResources>>> = { ...serverLanguages };
 
-/** Each namespace of each language is a chunk of its own in the browser build. */
 const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: object }>>> = {
   ja: {
     common: () => import("~/locales/ja/common.json"),
@@ -83,10 +79,7 @@ const BUNDLES: Record<Language, Record<Namespace, () => Promise<{ default: objec
 
 const loading = new Map<string, Promise<void>>();
 
-/**
- * The namespaces of `language` not loaded yet, loading; null when all are here (always on the server).
- * The promise fails when a chunk cannot be fetched.
- */
+/** The missing namespaces of `language`, loading; null when all are here (always on the server). */
 export function namespacesLoading(language: Language, namespaces: readonly Namespace[]): Promise<void> | null {
   const missing = namespaces.filter((ns) => !resources[language]?.[ns]);
   if (missing.length === 0) return null;
@@ -113,7 +106,6 @@ export function namespacesLoading(language: Language, namespaces: readonly Names
   ).then(() => undefined);
 }
 
-/** The namespaces a page needs: `common`, and those its matched routes declare in `handle.i18n`. */
 export function pageNamespaces(handles: readonly unknown[]): Namespace[] {
   const namespaces = new Set<Namespace>(["common"]);
   for (const handle of handles) for (const ns of (handle as { i18n?: Namespace[] } | undefined)?.i18n ?? []) namespaces.add(ns);
@@ -122,11 +114,7 @@ export function pageNamespaces(handles: readonly unknown[]): Namespace[] {
 
 const shared = new Map<Language, i18n>();
 
-/**
- * One instance per language, shared by all requests: on the server nothing ever changes an
- * instance's language, so building one per request would only cost time. On the server it is
- * i18next's; in the browser the small translator's, which reads the texts as they load.
- */
+/** One instance per language, shared by all requests: nothing ever changes an instance's language. */
 export function sharedI18n(language: Language): i18n {
   let instance = shared.get(language);
   if (!instance) {

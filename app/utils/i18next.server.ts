@@ -1,6 +1,5 @@
 // The server's i18next: both languages, every namespace, and a translator that remembers its
-// answers (issue 19). A .server module, so the browser build leaves i18next out: the browser
-// translates with translator.ts (decision 033).
+// answers. A .server module so the browser build leaves i18next out (decision 033).
 import i18next, { type i18n } from "i18next";
 import { DEFAULT_LANGUAGE, type Language } from "./language";
 import { serverLanguages } from "./i18n-languages.server";
@@ -20,14 +19,13 @@ export function createI18n(language: Language): i18n {
   return instance;
 }
 
-/** The instance every request of `language` shares: its t remembers what it answered. */
 export function serverI18n(language: Language): i18n {
   return rememberTranslations(createI18n(language));
 }
 
 const REMEMBERED_MAX = 50_000;
 
-/** One plain value of a call's options, typed (a count of 3 and a text "3" are told apart); null for anything else. */
+/** Typed, so a count of 3 and a text "3" are told apart; null for anything not plain. */
 function valuePart(value: unknown): string | null {
   switch (typeof value) {
     case "string":
@@ -43,11 +41,8 @@ function valuePart(value: unknown): string | null {
 }
 
 /**
- * The id a call is remembered by, or null for a call whose answer may depend on more than its
- * options: values that are plain numbers or strings (a count, a price, a page number), the language
- * and namespaces react-i18next adds. A key prefix or an object among the values (a date, a nested
- * object) is left to i18next each time. Built by hand: JSON.stringify of the options react-i18next
- * passes made each lookup twice as slow (some 400 calls a search page, issue 19).
+ * The id a call is remembered by, or null when its answer may depend on more than plain values (a key
+ * prefix, a date, an object). Built by hand because JSON.stringify was too slow (decision 029).
  */
 function rememberedId(key: string, options: unknown): string | null {
   if (options === undefined) return key;
@@ -74,16 +69,8 @@ function rememberedId(key: string, options: unknown): string | null {
 }
 
 /**
- * The instance, its t answering a call it has answered before from a map: i18next resolves each
- * call afresh (key lookup, plural rules, interpolation), about a tenth of a search page's rendering
- * time (issue 19), and a page asks the same keys with the same counts again and again (the search
- * panel's 「(3)」 beside each option). The resources never change once loaded, so neither does the
- * answer to the same key and values.
- *
- * The translators useTranslation asks for (getFixedT) are kept too, one per language and namespace,
- * each remembering its own answers: i18next's copied every call's options and added the language and
- * namespaces before looking up, and react-i18next asks for a new one on every render (a twentieth
- * of a search page's CPU, issue 19). A translator with a key prefix is left to i18next.
+ * The instance, its t and its getFixedT translators answering repeated calls from a map: the
+ * resources never change once loaded, and a page asks the same keys again and again (decision 026).
  */
 export function rememberTranslations(instance: i18n): i18n {
   instance.t = remembering(instance.t.bind(instance) as Translate) as i18n["t"];
@@ -123,11 +110,7 @@ function remembering(translate: Translate): Translate {
   };
 }
 
-/**
- * `text` as one piece in memory. V8 keeps a string built with += as a tree of its pieces, each a heap
- * object, until something reads a character, which joins them (and the collector then drops the tree).
- * Kept ids were 63,000 of the 700,000 objects each full collection marked (decision 032).
- */
+/** `text` flattened: V8 keeps a string built with += as a tree of heap objects until a character is read (decision 032). */
 function joined(text: string): string {
   text.charCodeAt(0);
   return text;

@@ -1,7 +1,5 @@
-// Makes the WebP variants of an image with sharp (libvips) on first request and keeps them on disk
-// (decision 012): IMAGE_CACHE_DIR, .cache/images by default. A variant asked for again while it is
-// being made waits for the same work; at most two are made at once (the machine has two cores), each
-// bounded in input pixels and time.
+// Makes an image's WebP variants with sharp on first request and keeps them in IMAGE_CACHE_DIR
+// (decision 012); a variant asked for while being made waits for the same work.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -9,7 +7,7 @@ import sharp from "sharp";
 import { env } from "~/env.server";
 import { logger } from "~/utils/logger.server";
 
-/** No source of ours is near this; a larger (or a decompression bomb) is refused by libvips before decoding. */
+/** Refused by libvips before decoding, so a decompression bomb costs nothing. */
 const MAX_INPUT_PIXELS = 4096 * 4096;
 const TIMEOUT_SECONDS = 20;
 const PARALLEL = 2;
@@ -35,7 +33,6 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 
 export const imageCacheDir = () => path.resolve(env().IMAGE_CACHE_DIR);
 
-/** One variant: `source` (a file) at `width` pixels wide, never wider than the source, as WebP. */
 export async function makeWebp(source: string, width: number): Promise<Buffer> {
   return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .timeout({ seconds: TIMEOUT_SECONDS })
@@ -44,10 +41,7 @@ export async function makeWebp(source: string, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * The variant named `key` (a file name without its extension, unique for the source's content and
- * the width): read from the cache, else made, written there and returned.
- */
+/** The variant named `key` (unique for the source's content and width), from the cache or made and cached. */
 export async function cachedWebp(key: string, source: string, width: number): Promise<Buffer> {
   const file = path.join(imageCacheDir(), `${key}.webp`);
   try {
@@ -73,7 +67,6 @@ export async function cachedWebp(key: string, source: string, width: number): Pr
   return job;
 }
 
-/** Removes the cached variants whose names `keep` refuses (those of pictures since changed); errors are only logged. */
 export async function pruneImageCache(keep: (name: string) => boolean) {
   try {
     const names = await fs.readdir(imageCacheDir());

@@ -5,7 +5,7 @@ import { imageSources, imageVariantUrl, parseImageDimension, parseImageVariant }
 const SOURCE = { src: "/images/column/sample.0123456789.webp", width: 1600, height: 900, alt: "" };
 const variant = (query: string, source = SOURCE) => parseImageVariant(new URLSearchParams(query), source);
 
-describe("parseImageDimension (spec §5: numbers or pixel values only)", () => {
+describe("parseImageDimension: numbers or pixel values only", () => {
   it.each([
     ["640", 640],
     ["640px", 640],
@@ -29,8 +29,8 @@ describe("parseImageDimension (spec §5: numbers or pixel values only)", () => {
   });
 });
 
-describe("parseImageVariant: the widths of §9 at densities 1 and 2, capped at the source", () => {
-  it("serves every §9 width at density 1, in the source's proportions", () => {
+describe("parseImageVariant: the allowed widths at densities 1 and 2, capped at the source", () => {
+  it("serves every allowed width at density 1, in the source's proportions", () => {
     for (const width of IMAGE_WIDTHS)
       expect(variant(`w=${width}`)).toEqual({ width, density: 1, pixelWidth: width, pixelHeight: Math.round((width * 9) / 16) });
   });
@@ -68,7 +68,7 @@ describe("parseImageVariant: the widths of §9 at densities 1 and 2, capped at t
 });
 
 describe("imageSources", () => {
-  it("lists each distinct pixel width once, from the §9 widths at densities 1 and 2, and falls back to 640", () => {
+  it("lists each distinct pixel width once, from the allowed widths at densities 1 and 2, and falls back to 640", () => {
     const { src, srcSet } = imageSources(SOURCE);
     expect(src).toBe(`${SOURCE.src}?w=640`);
     const entries = srcSet.split(", ").map((entry) => entry.split(" "));

@@ -1,17 +1,12 @@
-// Responsive images (spec §5 and §9, decision 012): the variants an image is served in, their URLs
-// and the srcset a page writes. Shared by the image route (which refuses any other variant) and the
-// components, so the two can never disagree.
+// Responsive images (docs/product.md, Limits; decision 012): the variants an image is served in,
+// shared by the image route and the components so the two never disagree.
 import { IMAGE_DENSITIES, IMAGE_WIDTHS } from "~/constants";
 
-/** An image a page shows: its URL without a variant, its size at full resolution, its text alternative. */
 export type ResponsiveImageSource = { src: string; width: number; height: number; alt: string };
 
 const DIMENSION = /^(\d{1,5}(?:\.\d{1,3})?)(px)?$/;
 
-/**
- * Spec §5: an image dimension is a number or a pixel value: "640" and "640px" are 640; anything else
- * ("64em", "50%", "-1", "1e3", " 640", "") is refused with null, as is zero.
- */
+/** An image dimension is a positive number or pixel value ("640", "640px"); anything else is null (docs/product.md, Input rules). */
 export function parseImageDimension(value: string | number | null | undefined): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value > 0 ? value : null;
   if (typeof value !== "string") return null;
@@ -23,10 +18,7 @@ export function parseImageDimension(value: string | number | null | undefined): 
 
 export type ImageVariant = { width: (typeof IMAGE_WIDTHS)[number]; density: (typeof IMAGE_DENSITIES)[number]; pixelWidth: number; pixelHeight: number };
 
-/**
- * The variant a URL's query asks for (`w` a screen width of §9, `dpr` 1 or 2, 1 when left out), in
- * pixels no larger than the source; null for anything else, which the route answers 404.
- */
+/** The variant a URL's query asks for (`w` an allowed width, `dpr` a density), or null, which the route answers 404. */
 export function parseImageVariant(query: URLSearchParams, source: { width: number; height: number }): ImageVariant | null {
   const widths = query.getAll("w");
   const densities = query.getAll("dpr");
@@ -37,7 +29,6 @@ export function parseImageVariant(query: URLSearchParams, source: { width: numbe
   return { width, density, ...pixelSize(width, density, source) };
 }
 
-/** A variant's size: the screen width times the density, capped at the source's width, in the source's proportions. */
 function pixelSize(width: number, density: number, source: { width: number; height: number }) {
   const pixelWidth = Math.min(width * density, source.width);
   return { pixelWidth, pixelHeight: Math.round((pixelWidth * source.height) / source.width) };
@@ -45,10 +36,7 @@ function pixelSize(width: number, density: number, source: { width: number; heig
 
 const variantUrl = (src: string, width: number, density: number) => `${src}?w=${width}${density === 1 ? "" : `&dpr=${density}`}`;
 
-/**
- * The img element's src (a 640 px variant, for browsers without srcset) and srcset: every §9 width at
- * every density, one entry per distinct pixel width, so the browser picks by the sizes it is given.
- */
+/** The img element's src (for browsers without srcset) and a srcset with one entry per distinct pixel width. */
 export function imageSources(image: Pick<ResponsiveImageSource, "src" | "width" | "height">): { src: string; srcSet: string } {
   const seen = new Set<number>();
   const entries: string[] = [];
@@ -63,7 +51,6 @@ export function imageSources(image: Pick<ResponsiveImageSource, "src" | "width" 
   return { src: variantUrl(image.src, 640, 1), srcSet: entries.join(", ") };
 }
 
-/** The URL of one variant, for a share or structured-data image. */
 export function imageVariantUrl(
   image: Pick<ResponsiveImageSource, "src">,
   width: (typeof IMAGE_WIDTHS)[number],

@@ -1,7 +1,5 @@
-// JobPosting structured data for a listing (Google's job-posting rules: title, description,
-// datePosted, hiringOrganization, jobLocation or TELECOMMUTE with an applicant location, baseSalary
-// with a unit). Closed listings carry none. No validThrough: the agents do not publish when a
-// listing ends, and a date made up at request time would change on every crawl (issue 13).
+// JobPosting structured data for an open listing, by Google's job-posting rules. No validThrough: the
+// agents do not publish when a listing ends, and a made-up date would change on every crawl.
 import { PriceUnit, RemoteType } from "~/constants";
 
 const UNIT_TEXT: Record<number, string> = { [PriceUnit.year]: "YEAR", [PriceUnit.month]: "MONTH", [PriceUnit.day]: "DAY", [PriceUnit.hour]: "HOUR" };

@@ -1,9 +1,5 @@
-// Where the browser finds each namespace of each language's texts (entry.client.tsx loads the page's
-// before it hydrates): the chunk the build made of app/locales/{language}/{namespace}.json, read from
-// the build's metafile once. The document links the page's as modulepreloads at the end of its body,
-// so they download beside the other scripts instead of after them, and not in the head, where they
-// took the phone's bandwidth from the stylesheets before the first paint (issue 19). Without a
-// production build (development) there are none.
+// The chunk the build made of each app/locales/{language}/{namespace}.json, read once from the build's
+// metafile, so the document can preload a page's texts (decision 033); none in development.
 import fs from "node:fs";
 import path from "node:path";
 import { NAMESPACES, type Namespace } from "./i18n";
@@ -14,7 +10,6 @@ export type TextChunks = Partial<Record<Namespace, string>>;
 
 let chunks: Partial<Record<Language, TextChunks>> | undefined;
 
-/** The URL of each namespace's chunk for `language`. */
 export function textChunkUrls(language: Language): TextChunks {
   chunks ??= readChunks();
   return chunks[language] ?? {};

@@ -1,5 +1,5 @@
-// Japanese is the default language and English the second (spec §1). The choice is the visitor's,
-// kept in a cookie; Accept-Language alone never switches the site.
+// Japanese is the default language, English the second; the choice is the visitor's, kept in a cookie
+// (docs/product.md, Who it is for).
 import { readCookie } from "./cookies";
 
 export const LANGUAGES = ["ja", "en"] as const;

@@ -9,8 +9,7 @@ export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   onServer: ComponentType<P> | undefined,
 ) {
-  // Typed as the component it stands for: React's types cannot tell a generic P is free of `ref` (as afterLoad).
-  // In the browser the .server module is an empty stand-in (an object, not a component): load the part.
+  // In the browser the .server module is an empty object, not a component: load the part.
   const Part = (
     typeof onServer === "function"
       ? onServer

@@ -1,11 +1,9 @@
-// URLs the global screens build in more than one place.
-
-/** Sign-up links opened from the top page carry where they came from (spec §2 /signup). */
+/** Sign-up links opened from the top page carry where they came from (docs/product.md, Pages). */
 export function signupHref(pathname: string, linkId: "header_register" | "menu_register") {
   return pathname === "/" ? `/signup/?link_id=${linkId}` : "/signup/";
 }
 
-/** The search lists of spec §3 "Footer link data", in the order the footer shows them. */
+/** The footer's search lists, in the order it shows them. */
 export const SEARCH_LIST_KEYS = ["skill", "fw", "jobType", "prefecture", "agent"] as const;
 export type SearchListKey = (typeof SEARCH_LIST_KEYS)[number];
 export type SearchLink = { id: number; name: string };

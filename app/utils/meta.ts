@@ -19,20 +19,13 @@ export function metaTranslator(matches: MatchLike[]) {
 /** The shared image of link previews (scripts/make-icons.ts draws it). */
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
-/**
- * The canonical URL: the path, and the page number of a list's later pages (each is its own page of
- * results, not a copy of the first); sorts and other parameters are left out.
- */
+/** The path, with the page number of a list's later pages (each is its own page of results); sorts left out. */
 export function canonicalUrl(origin: string, location: { pathname: string; search: string }) {
   const page = pageNumberFrom(new URLSearchParams(location.search));
   return `${origin}${location.pathname}${page > 1 ? `?page=${page}` : ""}`;
 }
 
-/**
- * <title>, description, canonical and the share tags (Open Graph, Twitter) for a page:
- * "{title}{page suffix} | 案件ファインダー". The site's URLs are Japanese pages (English is a
- * visitor's cookie choice on the same URLs), so the only alternate is the page itself.
- */
+/** A page's title, description, canonical and share tags; English is a cookie choice on the same URLs, so the only alternate is the page itself. */
 export function pageMeta(
   matches: MatchLike[],
   location: { pathname: string; search: string },

@@ -5,7 +5,6 @@ export function pageNumberFrom(searchParams: URLSearchParams): number {
   return Math.max(1, Number(raw));
 }
 
-/** A page title with the page-number suffix, for <title> where hooks are not available. */
 export function withPageSuffix(title: string, search: string, suffix: (page: number) => string): string {
   const page = pageNumberFrom(new URLSearchParams(search));
   return page > 1 ? `${title}${suffix(page)}` : title;

@@ -1,5 +1,5 @@
-// What a route module may declare in `handle`: its layout, its breadcrumb (spec §2) and the
-// namespaces of texts it uses besides `common`.
+// What a route module may declare in `handle`: its layout, its breadcrumb (docs/product.md, Pages)
+// and the namespaces of texts it uses besides `common`.
 import type { TFunction } from "i18next";
 import type { Namespace } from "./i18n";
 
@@ -10,10 +10,7 @@ export type Breadcrumb = { label: string; to: string };
 
 export type RouteHandle = {
   layout?: LayoutName;
-  /**
-   * The namespaces the route's modules use besides `common`, which the browser loads before it shows
-   * the page (`pageNamespaces` in i18n.ts); route-namespaces.test.ts checks them against the modules.
-   */
+  /** The namespaces the browser loads before showing the page; route-namespaces.test.ts checks them. */
   i18n?: Array<Exclude<Namespace, "common">>;
   // Each route's own loader data: the handle is declared before the loader's type exists.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

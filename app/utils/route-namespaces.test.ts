@@ -1,8 +1,6 @@
 /// <reference types="vite/client" />
-// The browser loads a page's texts by namespace: `common` always, the others as the page's routes
-// declare them in `handle.i18n` (decision 033). A namespace a route uses but does not declare would
-// show its texts as keys after a client-side navigation; one declared but unused costs the phone its
-// bytes. So each route's declaration must equal what its modules use, read from their sources.
+// Each route's `handle.i18n` must equal the namespaces its modules use (decision 033): an undeclared
+// one shows keys after a client-side navigation, an unused one costs bytes.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
@@ -33,10 +31,7 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/**
- * A part loaded when it is drawn (lazy-part.tsx), with the namespaces it loads itself: `lazyPart(["listing"],
- * () => import("./closed-project"), …)`. Its texts are not the page's first ones.
- */
+/** A part loaded when it is drawn (lazy-part.tsx), with the namespaces it loads itself. */
 const LAZY_PART = /lazyPart\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*"([^"]+)"\s*\)/g;
 type LazyPart = { file: string; namespaces: string[] };
 

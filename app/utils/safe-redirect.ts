@@ -1,5 +1,4 @@
-/** The one check of a redirect target from the user: a path on this site, else `fallback`, checked as it will be
- * sent in Location, after the parser resolved dots and backslashes ("/.//evil.example/" → "//evil.example/"). */
+/** A redirect target from the user if it is a path on this site as it will be sent in Location, else `fallback`. */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
   // Control characters could smuggle a different URL past the check.
@@ -16,5 +15,4 @@ export function safeRedirectPath(target: FormDataEntryValue | string | null | un
   return url.origin === "http://localhost" && isSitePath(emitted) ? emitted : fallback;
 }
 
-/** A path a browser reads as this site's: one "/" (the parser has already turned backslashes into "/"). */
 const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//");

@@ -1,5 +1,4 @@
-// The site's own origin and the hosts it answers to (decision 041): links never come from a request's headers,
-// and a request naming another host is refused before any route runs (server.ts).
+// The site's own origin and the hosts it answers to (decision 041): links never come from a request's headers.
 import type { IncomingHttpHeaders } from "node:http";
 import { env, type Env } from "~/env.server";
 
@@ -11,7 +10,6 @@ export function siteOrigin(): string {
   return `http://${name}:${PORT}`;
 }
 
-/** A Host header's name and port, or null when it is not one (a port past 65535, a space, an open bracket). */
 export function parseHost(value: string | undefined): { name: string; port: number | null } | null {
   const match = value ? HOST_PATTERN.exec(value) : null;
   if (!match) return null;
@@ -49,13 +47,12 @@ export function requestHost(headers: IncomingHttpHeaders): string | undefined {
   return forwarded === undefined ? headers.host : first(forwarded);
 }
 
-/** The origin a request came to, as a browser names it in Origin: SITE_URL's scheme (TLS at a proxy), and requestHost. */
+/** The origin a request came to, with SITE_URL's scheme since TLS ends at a proxy. */
 export function requestOrigin(headers: IncomingHttpHeaders, protocol: string): string {
   const scheme = env().SITE_URL ? new URL(env().SITE_URL!).protocol.slice(0, -1) : protocol;
   return `${scheme}://${requestHost(headers) ?? ""}`;
 }
 
-/** Whether a request's Host is well formed, and the host it came to (requestHost) one of the site's. */
 export function isAllowedHost(headers: IncomingHttpHeaders): boolean {
   if (headers.host !== undefined && !parseHost(headers.host)) return false;
   const host = parseHost(requestHost(headers));

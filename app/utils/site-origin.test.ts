@@ -1,4 +1,4 @@
-// The site's origin and the hosts it answers to (issue 50), from the settings alone.
+// The site's origin and the hosts it answers to (decision 041), from the settings alone.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isAllowedHost, parseHost, requestOrigin, siteOrigin } from "./site-origin.server";
 

@@ -23,7 +23,7 @@ describe("safeRedirectPath", () => {
   });
 });
 
-describe("page number and heading suffix (spec §2)", () => {
+describe("page number and heading suffix", () => {
   it("reads ?page as a positive integer, else 1", () => {
     expect(pageNumberFrom(new URLSearchParams("page=3"))).toBe(3);
     for (const bad of ["page=-1", "page=abc", "page=0", "page=", "", "page=1e3", "page=99999999999"]) {

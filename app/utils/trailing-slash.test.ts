@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { trailingSlashRedirect } from "./trailing-slash";
 
-describe("trailingSlashRedirect (spec §2)", () => {
+describe("trailingSlashRedirect", () => {
   it("adds the trailing slash and keeps the query", () => {
     expect(trailingSlashRedirect("/faq", "?a=1&b=2")).toBe("/faq/?a=1&b=2");
     expect(trailingSlashRedirect("/project/detail/12")).toBe("/project/detail/12/");

@@ -1,12 +1,5 @@
-// The browser's translator (issue 19, decision 033). i18next was 47 KB of every page's framework
-// chunk (14 KB gzipped) for what this site asks of it, which is little:
-// - keys of nested texts, `ns:path.to.text`, in the call's namespaces or the translator's own;
-// - `{{value}}` filled from the call's options, not escaped (React escapes);
-// - `returnObjects` for a list of texts, and `defaultValue` for a key not found;
-// - the default language where the visitor's has no text.
-// This answers those calls as i18next does, in a few hundred bytes; the server keeps i18next.
-// translator.test.ts checks that both give the same answer for every text of both languages. The texts
-// have no plural forms, contexts or nesting (`$t(…)`), and the test fails if one appears.
+// The browser's translator, answering the few kinds of call the site makes as i18next does (decision
+// 033); translator.test.ts checks both agree on every text, and fails if a text needs plurals or nesting.
 import type { i18n } from "i18next";
 
 type Texts = Record<string, unknown>;

@@ -1,5 +1,5 @@
-// The bare Remix v2 page that `npm run bench:ssr` measures the site against (issue 19): the same
-// package versions and future flags as the site, the default entries, one route with a 30-item list.
+// The bare Remix v2 page that `npm run bench:ssr` measures the site against: the same versions and
+// future flags as the site, the default entries, one route with a list.
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   serverModuleFormat: "esm",

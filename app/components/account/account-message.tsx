@@ -1,5 +1,3 @@
-// The account pages that only say something (a mail was sent, a link no longer works, a password
-// was set): a heading, a few paragraphs and the way on.
 import { Link } from "@remix-run/react";
 import { PageHeading } from "~/components/page-heading";
 

@@ -1,7 +1,5 @@
-// Spec §4: changes of login state emit logged-in, logged-out, mailmag-logged-in and
-// mailmag-logged-out events on window, for the parts that follow login state (bookmarks). The last
-// state seen is kept in local storage, so a login done without JavaScript (a form post and a
-// redirect) is still announced when the next page loads with it.
+// Changes of login state emit events on window (docs/product.md, States); the last state seen is kept
+// in local storage, so a login done without JavaScript is announced when the next page loads.
 import { useEffect } from "react";
 import type { AccountKind, FrameAccount } from "~/models/account/page-frame";
 import { clearSocialState } from "./social-state";
@@ -10,7 +8,6 @@ import { eraseEntryDrafts } from "../entry/entry-draft-keys";
 export const AUTH_STATE_KEY = "auth:state";
 export type AuthEventName = "logged-in" | "logged-out" | "mailmag-logged-in" | "mailmag-logged-out";
 
-/** The events that lead from one state to the other, in order. */
 export function authEvents(from: AccountKind, to: AccountKind): AuthEventName[] {
   if (from === to) return [];
   const events: AuthEventName[] = [];
@@ -36,9 +33,9 @@ export function AuthEvents({ account }: { account: FrameAccount }) {
       // Storage may be unavailable (private mode): the events still follow this page's state.
     }
     const events = authEvents(previous, account.kind);
-    // Back from a social sign-in: the values kept for the redirect are no longer needed (spec §4).
+    // Back from a social sign-in: the values kept for the redirect are no longer needed.
     if (events.includes("logged-in")) clearSocialState();
-    // Spec §4: at logout (and after leaving) the entry forms' drafts go, before any form restores one.
+    // At logout and after leaving the entry forms' drafts go (docs/product.md, States), before any form restores one.
     if (events.includes("logged-out")) eraseEntryDrafts();
     // After this render's effects have all run, so that listeners set up beside this one hear it.
     const timer = window.setTimeout(() => {

@@ -1,4 +1,3 @@
-// The account pages that ask for an address and mail a link to it (password reset, sign-in by link).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +8,6 @@ import { HoneypotField } from "./honeypot";
 
 type Props = {
   formId: string;
-  /** The form's rules, as `accountRules` gives them. */
   rules: () => Promise<ZodTypeAny>;
   result?: SubmissionResult<string[]>;
   title: string;

@@ -1,5 +1,4 @@
-// The honeypot every anonymous form carries, apart from the account forms' parts so that a form that
-// checks itself without Conform (the entry form) loads only this.
+// The honeypot every anonymous form carries, apart so the entry form loads only this.
 import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "~/models/account/form-names";
 

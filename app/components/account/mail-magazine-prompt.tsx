@@ -1,7 +1,5 @@
-// The mail-magazine prompt (spec §4 display parts; rules in models/account/mail-magazine-prompt.ts):
-// a card at the end of the page's content after a guest's first search, first saved project or first
-// page transition, in the flow of the page so that it covers nothing. A script-only nicety: without
-// JavaScript the sign-up page offers the same form. It loads after the page (`afterLoad`, decision 036).
+// The mail-magazine prompt (docs/product.md, States; rules in models/account/mail-magazine-prompt.ts):
+// a card in the page's flow so it covers nothing, loaded after the page (decision 036).
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,8 +1,6 @@
-// A one-time notice after a redirect, shown by the page layout on every page. Its own module: the
-// layout is on every page, and the form parts (Conform, zod) are not needed where no form is. The
-// root loader sends its text (readNotice), so no page needs the account texts to show it.
+// A one-time notice after a redirect, in its own module because the layout is on every page; the
+// root loader sends its text, so no page needs the account texts.
 
-/** A one-time notice after a redirect (「パスワードを変更しました。」). */
 export function Notice({ notice }: { notice?: string | null }) {
   if (!notice) return null;
   return (

@@ -1,4 +1,3 @@
-// /signin/ and /signin/scout/: the same form under their own heading.
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,3 @@
-// The member sign-up form and the mail-magazine form, as /signup/ and /signup/scout/ show them.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -47,7 +46,6 @@ export function MailMagazineForm({
   actionData: ActionData;
   redirectTo?: string;
   appType?: number;
-  /** The page's own title and lead for the form, where it is offered for a purpose (the market price). */
   copy?: { title: string; lead: string; submit: string };
 }) {
   const { t } = useTranslation("account");

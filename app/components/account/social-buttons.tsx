@@ -1,6 +1,5 @@
-// Buttons to sign in or register with another service's account. Each is a small POST form, so it
-// works without JavaScript; with it, the app type and paid-user flag are also kept in local storage
-// until the provider sends the visitor back (spec §4).
+// Sign-in with another service: each a small POST form, so it works without JavaScript; with it the
+// app type and paid-user flag are kept in local storage too (docs/product.md, States).
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SOCIAL_APP_TYPE_KEY, SOCIAL_PAID_USER_KEY } from "./social-state";

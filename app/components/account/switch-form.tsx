@@ -1,5 +1,4 @@
-// An on/off mail setting (mail magazine, scout mail) as two radio buttons. Its rules load on the first
-// focus, as the other account forms' do (decision 035), and check it when it is sent.
+// An on/off mail setting as two radio buttons; its rules load on the first focus (decision 035).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

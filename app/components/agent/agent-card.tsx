@@ -1,5 +1,3 @@
-// One agent on /agent/ and /agent/recommendation/: its mark, name and catch copy, its numbers and
-// specialities; the name opens the agent's page.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,3 @@
-// An agent's numbers (issue 15) as the list cards and the agent's page show them: listings, the
-// middle half of its monthly prices with the median, the share of remote listings, the rating and
-// what it specialises in. Skills and job types link to the agent's listings with that filter.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AgentNumbers } from "~/models/agent/numbers";

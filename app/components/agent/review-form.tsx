@@ -1,7 +1,5 @@
-// The member's review form on /agent/detail/{id}/user/ (issue 15): rating as radio buttons, title,
-// text and an optional line about the writer. It checks itself in the browser (useFormChecks, with the
-// loader's native constraints); without JavaScript the server's answer shows the same messages with
-// what was typed kept.
+// The member's review form on /agent/detail/{id}/user/ (decision 013); without JavaScript the server's
+// answer shows the same messages.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

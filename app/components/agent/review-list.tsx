@@ -1,4 +1,3 @@
-// Members' reviews of an agent (issue 15): stars, title, who wrote it and when, and the text.
 import { useTranslation } from "react-i18next";
 import type { ShownReview } from "~/models/agent/reviews.server";
 import { formatDate } from "~/utils/format";

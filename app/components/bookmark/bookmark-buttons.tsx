@@ -1,5 +1,4 @@
-// The bookmark buttons (issue 6). Each is a plain form: without JavaScript it posts and the server
-// keeps the list (in the account, or in the guest cookie); with JavaScript the hook does it here.
+// The bookmark buttons (decision 006): a plain form the server handles without JavaScript; with it the hook does.
 import { useLocation } from "@remix-run/react";
 import { useState, type FormEventHandler } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +6,6 @@ import { SAVED_SEARCH_LIMIT } from "~/constants";
 import { StarIcon } from "../icons";
 import { useBookmarks, type SaveSearchStatus } from "./use-bookmarks";
 
-/** The page's path and query: where a form without JavaScript brings the visitor back to. */
 export function useHere() {
   const location = useLocation();
   return location.pathname + location.search;
@@ -27,7 +25,7 @@ export function ProjectBookmarkButton({ projectId, title }: { projectId: number;
   );
 }
 
-/** A project's save button as it shows, from what it needs (a listing card renders it without the hooks, kept). */
+/** Without the hooks, so a kept listing card can render it. */
 export function ProjectBookmarkForm({
   projectId,
   title,
@@ -62,7 +60,6 @@ const STATUS_NOTICE: Record<Exclude<SaveSearchStatus, "added">, string> = {
   failed: "bookmark.notices.failed",
 };
 
-/** "Save this search" on search pages; `query` is the page's normalised search. */
 export function SaveSearchButton({ query, searchWords }: { query: string; searchWords: string }) {
   const { t } = useTranslation("listing");
   const { hasSearch, onSubmitWhenReady, saveSearch } = useBookmarks();

@@ -1,5 +1,3 @@
-// The saved projects and saved searches pages, for guests (/guest/bookmark/...) and for logged-in
-// users (/users/bookmark/...).
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,10 +43,7 @@ export function SavedProjects({
   );
 }
 
-/**
- * Ticking saved projects and applying to them in one entry (at most spec §9's 30): a GET form to the
- * entry form with the chosen ids, which the cards' checkboxes belong to.
- */
+/** Applying to several saved projects in one entry (docs/product.md, Limits): a GET form the cards' checkboxes belong to. */
 function BulkEntry({ cards, now }: { cards: ProjectCardData[]; now: string }) {
   const { t } = useTranslation("listing");
   const { isMember } = useEntryTargets();
@@ -135,7 +130,7 @@ export function SavedSearches({ searches, showAll, guest }: { searches: SearchBo
   );
 }
 
-/** Spec §3 mail_send_flag: a switch that posts its new state (a form, so it works without JavaScript). */
+/** The mail alert switch: a form posting its new state, so it works without JavaScript. */
 function MailSwitch({ search, back }: { search: SearchBookmark; back: string }) {
   const { t } = useTranslation("listing");
   const on = search.mail_send_flag === 1;
@@ -153,7 +148,6 @@ function MailSwitch({ search, back }: { search: SearchBookmark; back: string }) 
   );
 }
 
-/** An empty saved list: what it is for, and the way to the listings. */
 function NothingSaved({ icon, children }: { icon: ReactNode; children: string }) {
   const { t } = useTranslation("listing");
   return (

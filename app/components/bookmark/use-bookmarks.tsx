@@ -1,7 +1,5 @@
-// The bookmark hook (issue 6): project and search bookmarks in local storage, kept in step across
-// tabs by storage events, with the server for logged-in users and with the guest cookies that make
-// the buttons work without JavaScript. The first render uses what the server rendered, so the page
-// does not change when the scripts arrive.
+// Project and search bookmarks in local storage, in step across tabs, with the server and with the
+// guest cookies (decision 006); the first render uses what the server rendered.
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AccountKind } from "~/models/account/page-frame";
 import {
@@ -40,9 +38,8 @@ export type Bookmarks = {
   projectCount: number;
   searchCount: number;
   hasSearch: (query: string) => boolean;
-  /** True once the browser's lists are loaded (the buttons then act here instead of posting the form). */
+  /** Once loaded, the buttons act here instead of posting the form. */
   ready: boolean;
-  /** A bookmark form's onSubmit: until the lists are loaded the form posts as it would without JavaScript. */
   onSubmitWhenReady: (act: () => void) => (event: FormEvent) => void;
   toggleProject: (projectId: number) => Promise<void>;
   saveSearch: (query: string, searchWords: string) => Promise<SaveSearchStatus>;
@@ -106,7 +103,7 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
     store(next, guest());
   }, []);
 
-  /** Failures of these calls are reported, never shown (spec §8). */
+  /** Failures of these calls are reported, never shown (docs/product.md, Errors). */
   const quietly = useCallback(async (what: string, fn: () => Promise<void>) => {
     try {
       await fn();
@@ -136,8 +133,7 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
       }
       // Saved or removed meanwhile: that call brings the server in step; the lists on screen stay.
       if (changes.current !== changesBefore) return;
-      // A transition, as every update that does not answer the visitor's own act: it may arrive while a
-      // streamed section still hydrates, which an urgent update would throw away (React #421).
+      // A transition: an urgent update arriving while a streamed section hydrates would break it (React #421).
       startTransition(() => update(next));
     },
     [quietly, update],
@@ -153,7 +149,7 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
         decodeGuestSearches(readCookie(cookies, GUEST_SEARCHES_COOKIE)).map((s) => ({ ...s, count: 0, search_words: "", mail_send_flag: 0 as const })),
       ),
     };
-    // A transition: the page may still be hydrating a streamed section, which an urgent update would break (React #421).
+    // A transition, as above.
     startTransition(() => {
       if (kind.current === "guest") update(local);
       // A logged-in user's lists are the server's; a mail-magazine user's projects stay in the browser.
@@ -165,7 +161,6 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Another tab changed the lists.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== PROJECTS_KEY && event.key !== SEARCHES_KEY && event.key !== null) return;
@@ -178,8 +173,8 @@ export function BookmarksProvider({ account, summary, children }: { account: Acc
   const summaryRef = useRef(summary);
   summaryRef.current = summary;
 
-  // Spec §4: at login the local lists are uploaded, then the server's replace them; at logout they are
-  // cleared. Until the server answers, the counts are the local lists with what the page was rendered with.
+  // At login the local lists are uploaded and the server's replace them; at logout they are cleared
+  // (docs/product.md, States).
   useEffect(() => {
     const onLogin = () => {
       const rendered = fromSummary(summaryRef.current);

@@ -1,4 +1,3 @@
-// Lists of column articles (issue 15): the top page, /column/ and its list, category and tag pages.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NEW_COLUMN_DAYS } from "~/constants";
@@ -9,14 +8,9 @@ import type { Language } from "~/utils/language";
 import { PageHeading } from "../page-heading";
 import { Pagination } from "../pagination";
 
-/** A card's thumbnail: 96 px wide on a phone, 128 px from the desktop breakpoint (columns.css). */
 const THUMBNAIL_SIZES = "(min-width: 1024px) 128px, 96px";
 
-/**
- * Articles as cards: the title, its date and category, and with `thumbnails` the article's picture
- * beside them (lazy: most cards are below the first screen). The picture says nothing the title does
- * not, so its alt is empty.
- */
+/** The picture says nothing the title does not, so its alt is empty; lazy, as most cards are below the first screen. */
 export function ColumnList({
   columns,
   now,
@@ -51,7 +45,6 @@ export function ColumnList({
   );
 }
 
-/** Categories and tags as links, with their article counts. */
 export function ColumnTopics({ topics, href }: { topics: ColumnTopic[]; href: (id: number) => string }) {
   const { t } = useTranslation();
   return (
@@ -68,7 +61,6 @@ export function ColumnTopics({ topics, href }: { topics: ColumnTopic[]; href: (i
   );
 }
 
-/** /column/list/, a category's and a tag's page: the heading, a lead, one page of articles, the pages. */
 export function ColumnListPage({
   heading,
   lead,

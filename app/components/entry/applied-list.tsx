@@ -1,5 +1,3 @@
-// /users/entry/project/ and /users/entry/agent/: what the member applied to, newest first, with the
-// date and whether the listing is still open.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AppliedEntry } from "~/models/entry/applied.server";

@@ -1,6 +1,5 @@
-// What the entry form's URL shows for a listing that has closed: the open listings like it, as cards.
-// Few visits see it, so it loads apart from the form (entry-form-page.tsx, lazyPart), with the cards'
-// `listing` texts.
+// What the entry form's URL shows for a closed listing: open listings like it. Few visits see it, so it
+// loads apart from the form (lazyPart).
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,3 @@
-// The entry complete pages (/entry/complete/…, /firsttime/entry/complete/): what was applied to, the
-// messages of spec §3, and the next projects to apply to.
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +12,6 @@ import { StreamError } from "~/components/stream-error";
 
 type Data = Awaited<ReturnType<typeof completePageData>>;
 
-/** A few next steps, not the whole list: the profile page has the rest. */
 const PROFILE_NEXT_ITEMS = 5;
 
 export function EntryComplete({ first }: { first: boolean }) {

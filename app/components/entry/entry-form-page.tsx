@@ -1,8 +1,5 @@
-// The entry form pages (issues 11, 53): a few screens, each the steps that belong together, as a real
-// form that works without JavaScript (next and back are submit buttons); with JavaScript the screens
-// change without a page load, each field is checked as it is left, and what is typed is kept in the
-// browser. What the page draws with is decided by the loader (the screen's catalogues, the answers in
-// words), so the form's scripts hold the form and little else (issue 53).
+// The entry form pages (decision 046): a few screens as a real form that works without JavaScript;
+// the loader decides what the page draws with, so the form's scripts hold little else.
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
@@ -22,7 +19,6 @@ import { entryMeta } from "./route-parts";
 
 type LoaderData = EntryFormData | EntryClosedData | EntryTooManyData;
 
-/** The entry steps' messages: the entry's own, the shared fields', the account's (e-mail, password). */
 const ENTRY_MESSAGES = { ns: ["entry", "fields", "account"] };
 
 const ClosedProject = lazyPart(["listing"], () => import("./closed-project"), closedOnServer);
@@ -54,7 +50,6 @@ function EntryStepPage({ data }: { data: EntryFormData }) {
   );
 }
 
-/** Where the visitor is: the screens by name, this one marked, and how many are left. */
 function EntryProgress({ data }: { data: EntryFormData }) {
   const { t } = useTranslation("entry");
   const { index, count, screens, kind } = data;
@@ -186,7 +181,6 @@ function StepForm({ data }: { data: EntryFormData }) {
   );
 }
 
-/** Consent to the terms, with links to read them. */
 function AgreeField({ field }: { field: FieldState }) {
   const { t } = useTranslation("entry");
   return (
@@ -226,7 +220,6 @@ function TooManyProjects({ data }: { data: EntryTooManyData }) {
   );
 }
 
-/** The form pages' titles: the kind of entry, or what stops it. */
 export const entryFormMeta = entryMeta((data: LoaderData | undefined) => {
   if (!data || data.state === "tooMany") return { key: "entry:tooMany.title", options: { limit: MAX_PROJECTS_PER_ENTRY } };
   if (data.state === "closed") return { key: "entry:closed.title" };

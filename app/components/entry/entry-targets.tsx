@@ -1,8 +1,5 @@
-// Spec §3 entry selection (projectIds, agentIds), §4 and §8: what the logged-in member has applied
-// to, so entry buttons can say 「エントリー済み」. The server renders it (pages without JavaScript);
-// with JavaScript it is loaded from GET /api/entry/target_ids/ at arrival and after login, cleared at
-// logout, and a failed load is reported and the state reset. The buttons that read it are in
-// entry-button.tsx, with the pages that show them.
+// What the signed-in member has applied to, so entry buttons can say 「エントリー済み」: rendered by the
+// server, reloaded after login and cleared at logout (docs/product.md, States).
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { AccountKind } from "~/models/account/page-frame";
 import type { EntryTargetIds } from "~/models/entry/target-ids";
@@ -31,8 +28,7 @@ export function EntryTargetsProvider({ account, initial, children }: { account: 
     }
   }, []);
 
-  // The server's answer changes with every action (an entry just made): follow it. A transition, so
-  // that an update arriving while a streamed section still hydrates does not break it (React #421).
+  // Follow the server's answer after every action, in a transition so a hydrating section survives (React #421).
   useEffect(() => startTransition(() => setState(toState(initial, isMember))), [initial, isMember]);
 
   useEffect(() => {

@@ -1,5 +1,3 @@
-// What every entry page declares the same way: the entry layout, its stylesheet, a title kept out of
-// search engines.
 import type { MetaFunction } from "@remix-run/node";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -8,7 +6,6 @@ import { cardStyles, entryStyles, formStyles, stylesheets } from "~/styles/sheet
 export const entryHandle: RouteHandle = { layout: "entry" };
 export const entryLinks = stylesheets(formStyles, cardStyles, entryStyles);
 
-/** `title`: a key with its namespace before a colon, or a function of the loader's data giving one. */
 export function entryMeta<Data>(title: string | ((data: Data) => { key: string; options?: Record<string, unknown> })): MetaFunction {
   return ({ data, matches, location }) => {
     const t = metaTranslator(matches);

@@ -1,5 +1,5 @@
-// What each entry step asks, as fields (spec §4's steps; the rules are in app/models/entry). The
-// catalogues it chooses from come with the page's data (stepChoices), for the steps it shows.
+// What each entry step asks, as fields (the rules are in app/models/entry); the catalogues come with
+// the page's data, for the steps it shows.
 import { useTranslation } from "react-i18next";
 import { ContractStatus, JobStatus, StartTiming, WORKDAY_OPTIONS, WorkStyle } from "~/constants";
 import type { SkillKind } from "~/data/skills";
@@ -33,7 +33,6 @@ function firstOfNextMonth(now: Date, t: (key: string, options: Record<string, un
 export function StepFields({ step, type, field, answers, choices, now, socialProvider }: Props) {
   const { t } = useTranslation("entry");
   const { codes, workdays, years } = useFieldOptions();
-  /** An entry answer's coded choices, named by `entry:options.{name}.{code}`. */
   const entryCodes = (name: string, values: readonly number[]): Option[] => values.map((v) => ({ value: String(v), label: t(`options.${name}.${v}`) }));
   const prefectures: Option[] = (choices.prefectures ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   const thisYear = new Date(now.getTime() + 9 * 3600_000).getUTCFullYear();

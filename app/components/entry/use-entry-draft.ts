@@ -1,7 +1,5 @@
-// Spec §3 "Entry form drafts are stored locally per form and per field": with JavaScript, what a
-// visitor types into an entry step is kept in local storage as they type, and put back into an empty
-// field when the step is shown again (after a reload, or days later when the server's draft is gone).
-// Passwords are never kept. Spec §4: the sign-up forms' drafts are erased at logout and on leaving.
+// What a visitor types into an entry step, kept in local storage per form and field and put back into
+// empty fields (docs/product.md, Listings, agents and members); passwords are never kept.
 import { useEffect, type RefObject } from "react";
 import { storageKey } from "./entry-draft-keys";
 
@@ -26,7 +24,6 @@ function write(draftKey: string, value: Stored) {
   }
 }
 
-/** The form's fields as name → value (several values for checkbox groups). */
 function fieldsOf(form: HTMLFormElement): Stored {
   const values: Stored = {};
   const names = new Set<string>();
@@ -43,7 +40,7 @@ function fieldsOf(form: HTMLFormElement): Stored {
   return values;
 }
 
-/** Puts kept values into the fields the server left empty (the server's draft wins where it has one). */
+/** The server's draft wins where it has one. */
 function restore(form: HTMLFormElement, stored: Stored) {
   for (const [name, value] of Object.entries(stored)) {
     const elements = Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`));
@@ -60,7 +57,7 @@ function restore(form: HTMLFormElement, stored: Stored) {
   }
 }
 
-/** `draftKey`: the form's draft key (a member form's includes the member, so a shared browser keeps them apart). */
+/** A member form's `draftKey` includes the member, so a shared browser keeps them apart. */
 export function useEntryDraft(draftKey: string, formRef: RefObject<HTMLFormElement>, step: string) {
   useEffect(() => {
     const element = formRef.current;

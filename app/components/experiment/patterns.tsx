@@ -1,7 +1,5 @@
-// A visitor's A/B patterns in the page (issue 18): the server decided them (root loader), so the
-// first render already shows the right variant. A local-storage override (spec §7
-// `itag:ab_test:{kind}`) wins after hydration and is copied into the pattern cookie, so the next
-// pages render it on the server too; it exists for testing a variant by hand.
+// A visitor's A/B patterns, decided by the server so the first render shows the right variant
+// (decision 017); a local-storage override, for testing by hand, is copied into the pattern cookie.
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { plainCookie, readCookie } from "~/utils/cookies";
 import {
@@ -37,8 +35,7 @@ export function PatternsProvider({ patterns, children }: { patterns: Patterns; c
   const [overrides, setOverrides] = useState<Patterns>({});
   useEffect(() => {
     const found = readOverrides();
-    // Only an override changes what is shown, and in a transition: the page may still be hydrating a
-    // streamed section, which an urgent update of the context would break (React #421).
+    // In a transition: an urgent update would break a streamed section still hydrating (React #421).
     if (Object.keys(found).length === 0) return;
     startTransition(() => setOverrides(found));
     const held = parsePatternCookie(readCookie(document.cookie, PATTERN_COOKIE));

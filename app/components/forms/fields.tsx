@@ -1,16 +1,10 @@
-// The fields every form is made of (the entry steps, the profile, the market price and the account
-// forms): choice groups, selects, text inputs and areas, each with its label, whether it is required,
-// its help and its messages. A field is a useFormChecks FieldState (Conform's FieldMetadata fits too).
+// The fields every form is made of; a field is a useFormChecks FieldState (Conform's FieldMetadata fits too).
 import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Option } from "./options";
 import type { FieldState } from "./use-form-checks";
 
-/**
- * The namespaces a form's messages are keys of, its own first: a form whose rules speak in its own
- * namespace provides them around its fields, written as translation options (an `ns` list) so that
- * route-namespaces.test.ts reads them.
- */
+/** The namespaces a form's messages are keys of, written as an `ns` list so route-namespaces.test.ts reads them. */
 export const FieldMessages = createContext<{ ns: readonly string[] }>({ ns: ["fields"] });
 
 /** A message key in the page's language; an unknown one reads as "check what you entered". */
@@ -27,7 +21,6 @@ const initialList = (field: FieldState): string[] => {
 };
 const initialText = (field: FieldState) => (typeof field.initialValue === "string" ? field.initialValue : "");
 
-/** A text control's own attributes: its name, what it starts with, and the native constraints the loader sent. */
 export const controlProps = (field: FieldState) => ({
   id: field.id,
   name: field.name,
@@ -54,7 +47,6 @@ export function FieldErrors({ field }: { field: FieldState }) {
   );
 }
 
-/** Messages about the whole form (a refused entry, too many attempts). */
 export function FormAlert({ id, errors }: { id?: string; errors?: string[] }) {
   const message = useFieldMessage();
   if (!errors?.length) return null;
@@ -80,7 +72,6 @@ function Help({ field, help }: { field: FieldState; help?: string }) {
   ) : null;
 }
 
-/** Radio buttons (one answer) or checkboxes (several), drawn as large tappable rows. */
 export function ChoiceGroup({
   field,
   legend,
@@ -119,7 +110,6 @@ export function ChoiceGroup({
   );
 }
 
-/** A select; options of one `group` are listed together (an optgroup). */
 export function SelectField({
   field,
   label,
@@ -176,7 +166,6 @@ export function SelectField({
 
 type InputType = "text" | "tel" | "email" | "password" | "date" | "number";
 
-/** A text input; the native constraints the loader sent for it (account forms) are its attributes. */
 export function InputField({
   field,
   label,
@@ -269,7 +258,6 @@ export function TextAreaField({
   );
 }
 
-/** Several selects that make one answer (year, month and day of a date), with one legend. */
 export function FieldRow({ legend, children, required = true }: { legend: string; children: ReactNode; required?: boolean }) {
   return (
     <fieldset className="field-row">

@@ -1,17 +1,13 @@
-// The choices of the answers several forms ask (years of experience, days a week, work style), named
-// from the `fields` texts. Small on purpose: a form that asks two of the entry steps' questions need
-// not load the entry steps (issue 53).
+// The choices several forms ask for, small on purpose so such a form need not load the entry steps.
 import { useTranslation } from "react-i18next";
 import { MAX_EXPERIENCE_YEARS } from "~/models/entry/step-limits";
 
-/** A choice; options of one `group` are listed together (an optgroup in a select). */
 export type Option = { value: string; label: string; group?: string };
 
 export const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 export function useFieldOptions() {
   const { t } = useTranslation("fields");
-  /** A coded answer's choices, named by `fields:options.{name}.{code}`. */
   const codes = (name: "workStyle", values: readonly number[]): Option[] => values.map((v) => ({ value: String(v), label: t(`options.${name}.${v}`) }));
   const workdays = (values: readonly number[]): Option[] => values.map((days) => ({ value: String(days), label: t("options.workdays", { days }) }));
   /** Years of experience: under a year, then whole years up to MAX_EXPERIENCE_YEARS, the last "or more". */

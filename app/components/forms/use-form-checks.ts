@@ -7,11 +7,7 @@ import type { ZodTypeAny } from "zod";
 type Errors = Record<string, string[]>;
 type Check = (formData: FormData) => Errors;
 
-/**
- * What a field needs to show itself: its name, ids, its messages (translation keys) once they are shown,
- * the value it starts with, and the native constraints the page's loader sent for it. Conform's
- * FieldMetadata has the same shape.
- */
+/** What a field needs to show itself; Conform's FieldMetadata has the same shape. */
 export type FieldState = {
   id: string;
   name: string;
@@ -26,11 +22,9 @@ export type FieldState = {
 type Constraint = Omit<FieldState, "id" | "name" | "errorId" | "errors" | "initialValue">;
 
 type Options = {
-  /** The server's reply to the last submission. */
   lastResult?: SubmissionResult<string[]>;
   /** The values the fields start with, as the server's reply carries them (nested by field name). */
   defaultValue?: Record<string, unknown>;
-  /** The native constraints by field name (formConstraints from the loader). */
   constraint?: Record<string, Constraint>;
   rules: () => Promise<ZodTypeAny>;
   /** False for a form checked on submit only (a file to upload). */
@@ -40,7 +34,6 @@ type Options = {
 const messagesOf = (error: Record<string, string[] | null> | null | undefined): Errors =>
   Object.fromEntries(Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length));
 
-/** A value of a nested form value by its field's name: `skills[0].id`, `qualifications[2].name`. */
 function valueAt(values: unknown, name: string): unknown {
   let value = values;
   for (const part of name.split(/[.[\]]+/).filter(Boolean))
@@ -83,7 +76,6 @@ export function useFormChecks(formId: string, { lastResult, defaultValue, constr
     if (document.getElementById(formId)?.contains(document.activeElement)) loadChecks();
   }, [formId, loadChecks]);
 
-  // A reply of the server to a submission made with JavaScript.
   const shownResult = useRef(lastResult);
   useEffect(() => {
     if (!lastResult || lastResult === shownResult.current) return;
@@ -94,7 +86,6 @@ export function useFormChecks(formId: string, { lastResult, defaultValue, constr
     focusFirstWrong(document.getElementById(formId) as HTMLFormElement | null, next);
   }, [formId, lastResult]);
 
-  // A field's name; a button (Back, Next) is none.
   const fieldName = (event: SyntheticEvent) => (event.target instanceof HTMLButtonElement ? null : (event.target as HTMLInputElement).name || null);
   const formProps = {
     id: formId,
@@ -138,7 +129,6 @@ export function useFormChecks(formId: string, { lastResult, defaultValue, constr
       ...constraint?.[name],
     };
   };
-  /** Messages about the whole form rather than one field. */
   const formErrors = checked === "all" ? errors[""] : undefined;
   return { formProps, field, formErrors, formErrorId: `${formId}-error` };
 }

@@ -1,6 +1,5 @@
-// A landing page's input form (issue 18): with a listing chosen on the LP, one button starts its
-// entry (the entry flow's steps, which register the visitor too); without one, the member sign-up
-// form with the LP's sign-up app type (8). Both work without JavaScript.
+// A landing page's input form: with a listing chosen, one button starts its entry; without one, the
+// member sign-up form with the LP's app type.
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignupForm } from "~/components/account/signup-forms";

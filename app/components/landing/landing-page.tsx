@@ -1,6 +1,4 @@
-// A landing page (issue 18, lp layout): the audience's headline and lead, three reasons, live
-// listings from the index (each one's button leads to the page's input form with it chosen), a
-// case story where it is one, the questions they ask, and the call to action at the top and bottom.
+// A landing page (lp layout); each live listing's button leads to the page's input form with it chosen.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";

@@ -1,5 +1,4 @@
-// What every landing route declares the same way (issue 18): the lp layout, its stylesheets, and a
-// title from the page's own copy; only the evergreen pages may be indexed, never an input form.
+// What every landing route declares the same way; only the evergreen pages may be indexed, never an input form.
 import type { MetaFunction } from "@remix-run/node";
 import { metaTranslator, pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-handle";

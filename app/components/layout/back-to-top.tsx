@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ArrowUpIcon } from "../icons";
 
-/**
- * A link to the top of the page, the footer's first line; works without JavaScript, scrolls smoothly
- * with it. On wide screens it floats in the margin beside the content, where it covers nothing.
- */
+/** Works without JavaScript, scrolls smoothly with it; on wide screens it floats in the margin, covering nothing. */
 export function BackToTop() {
   const { t } = useTranslation();
   return (

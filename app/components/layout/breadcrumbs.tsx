@@ -1,4 +1,4 @@
-// Breadcrumbs from the matched routes' handles, rooted at / (spec §2), with BreadcrumbList JSON-LD.
+// Breadcrumbs from the matched routes' handles, rooted at / (docs/product.md, Pages), with JSON-LD.
 import { Link, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Breadcrumb, RouteHandle } from "~/utils/route-handle";

@@ -11,8 +11,7 @@ import { NavLinkList } from "../link-list";
 
 export type FooterVariant = "full" | "simple";
 
-// Plain links followed by one handler each list (NavLinkList): the footer is on every page, and a
-// router <Link> costs the server a path resolution each (issue 19).
+// Plain links with one handler a list: the footer is on every page, and each router <Link> costs the server (decision 030).
 const FOOTER_LINKS = [...MENU_LINKS, { to: "/service/career/", key: "nav.career" }, { to: "/partnership/", key: "nav.partnership" }] as const;
 
 const LEGAL_LINKS = [

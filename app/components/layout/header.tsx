@@ -9,7 +9,7 @@ import { useBookmarks } from "../bookmark/use-bookmarks";
 
 export type HeaderVariant = "full" | "minimal" | "lp";
 
-/** A short label on phones, the full one on desktops: one of them is displayed, so the link's name is what is seen. */
+/** A short label on phones, the full one on desktops; only one is displayed, so the link's name is what is seen. */
 function HeaderLabel({ short, full }: { short: string; full: string }) {
   return (
     <>

@@ -1,5 +1,4 @@
-// The menu modal (spec §2). Without JavaScript it opens through the #menu fragment and CSS :target;
-// with JavaScript it is a state toggle that also closes on Escape and on navigation.
+// The menu modal: without JavaScript it opens through the #menu fragment and CSS :target.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -133,7 +132,7 @@ export function MenuModal({ account }: { account: FrameAccount }) {
   );
 }
 
-/** The logged-in variant (spec §2): profile, settings and logout; mail-magazine users are invited to register. */
+/** Mail-magazine users are invited to register (docs/product.md, Pages). */
 function MyPage({ account }: { account: FrameAccount }) {
   const { t } = useTranslation();
   const unopenedScout = useUnopenedScout();

@@ -1,4 +1,4 @@
-// The seven layouts of spec §2. Each route names one in its handle; "default" otherwise.
+// The site's layouts (docs/product.md, Pages); each route names one in its handle, "default" otherwise.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LayoutName } from "~/utils/route-handle";
@@ -40,18 +40,14 @@ export type PageFrameData = {
   language: Language;
   origin: string;
   account: FrameAccount;
-  /** A one-time notice from the last action (a key of the account namespace). */
   notice: string | null;
   bookmarks: BookmarkSummary;
-  /** What a member has applied to (spec §3 entry selection). */
   entryTargets: EntryTargetIds;
-  /** Spec §3 scout state isUnOpen: the member has a scout not yet opened. */
   unopenedScout: boolean;
-  /** The visitor's A/B patterns by experiment kind (issue 18). */
   patterns: Patterns;
 };
 
-/** `isError`: an error page, which must not show the breadcrumb of the route that failed. */
+/** An error page must not show the breadcrumb of the route that failed. */
 export function PageLayout({ layout, frame, isError = false, children }: { layout: LayoutName; frame: PageFrameData; isError?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const spec = LAYOUTS[layout];

@@ -1,7 +1,5 @@
-// The market-price charts' pictures (charts.tsx has their figures): SVG drawn with d3's scales and
-// shapes. The server draws them into the page, and the browser keeps the server's drawing; it loads
-// this module (and d3, 19 KB gzipped) only to draw a chart first shown after a client-side navigation
-// (issue 19). Each SVG scales with its box (a fixed viewBox), so the page does not move when it loads.
+// The market-price charts' SVG pictures (d3). The browser keeps the server's drawing and loads this
+// module only for a chart first shown after a client-side navigation (decision 034).
 import { scaleBand, scaleLinear } from "d3-scale";
 import { arc, line, pie } from "d3-shape";
 import type { ReactNode } from "react";
@@ -15,9 +13,8 @@ const LEFT = 62;
 const RIGHT = 12;
 const TOP = 12;
 
-/** A coordinate to a tenth of a unit: finer is invisible, and a long decimal costs bytes and time. */
+/** Finer than a tenth of a unit is invisible, and a long decimal costs bytes. */
 const px = (n: number) => Math.round(n * 10) / 10;
-/** Path data with the same precision. */
 const DIGITS = 1;
 
 function Svg({ titleId, descId, height = HEIGHT, children }: ChartIds & { height?: number; children: ReactNode }) {
@@ -28,7 +25,6 @@ function Svg({ titleId, descId, height = HEIGHT, children }: ChartIds & { height
   );
 }
 
-/** Ticks of a value axis: about four round numbers. */
 function ValueAxis({ scale, x, unit }: { scale: ReturnType<typeof scaleLinear<number, number>>; x: number; unit: string }) {
   return (
     <g className="chart__axis" aria-hidden="true">
@@ -44,7 +40,6 @@ function ValueAxis({ scale, x, unit }: { scale: ReturnType<typeof scaleLinear<nu
   );
 }
 
-/** Vertical bars in order (the price distribution, listings by workdays): a histogram when the bars touch. */
 function ColumnPicture({ rows, axisUnit, touching, ids }: Extract<ChartPicture, { kind: "column" }> & { ids: ChartIds }) {
   const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
   const x = scaleBand()
@@ -55,7 +50,7 @@ function ColumnPicture({ rows, axisUnit, touching, ids }: Extract<ChartPicture, 
     .domain([0, max])
     .nice(4)
     .range([HEIGHT - CHART_BOTTOM_PADDING, TOP]);
-  // Every label when they fit, else every few: a phone's width shows about ten.
+  // Every label when they fit, else every few.
   const every = Math.ceil(rows.length / 10);
   return (
     <Svg {...ids}>
@@ -89,7 +84,6 @@ function ColumnPicture({ rows, axisUnit, touching, ids }: Extract<ChartPicture, 
   );
 }
 
-/** Horizontal bars with their names (prefectures, skills, job types), the largest first. */
 function BarPicture({ rows, unit, ids }: Extract<ChartPicture, { kind: "bar" }> & { ids: ChartIds }) {
   const rowHeight = 26;
   const labelWidth = 150;
@@ -163,7 +157,6 @@ function LinePicture({ rows, axisUnit, ids }: Extract<ChartPicture, { kind: "lin
   );
 }
 
-/** Two parts of a whole (remote possible or not), the first part's share in the middle. */
 function DoughnutPicture({ rows, unit, ids }: Extract<ChartPicture, { kind: "doughnut" }> & { ids: ChartIds }) {
   const size = 200;
   const radius = size / 2 - 8;
@@ -200,7 +193,6 @@ function DoughnutPicture({ rows, unit, ids }: Extract<ChartPicture, { kind: "dou
   );
 }
 
-/** A chart's picture, drawn. */
 export function ChartPictureDrawing({ picture, ids }: { picture: ChartPicture; ids: ChartIds }) {
   switch (picture.kind) {
     case "column":

@@ -1,5 +1,4 @@
-// The Web職務経歴書 (issue 16) as a Japanese 職務経歴書: 職務要約, 活かせる経験・知識・技術, 職務経歴
-// by engagement, 資格, 自己PR. The same sheet for the member and for an agent with the share link.
+// The Web職務経歴書 in the usual Japanese order; the same sheet for the member and an agent with the share link.
 import { useTranslation } from "react-i18next";
 import { JOB_TYPES } from "~/data/job-types";
 import { SKILLS } from "~/data/skills";

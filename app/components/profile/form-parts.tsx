@@ -1,11 +1,9 @@
-// What the profile's edit forms share: whose messages they show, and how they end.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** The profile's messages: its own (files, qualifications, work history), the entry steps' (it asks with the same rules), the shared fields'. */
+/** The profile asks with the entry steps' rules, so it shows their messages too. */
 export const PROFILE_MESSAGES = { ns: ["member", "entry", "fields"] };
 
-/** The end of a profile edit form: save, or go back to the profile without saving. */
 export function SaveOrCancel() {
   const { t } = useTranslation("member");
   return (

@@ -1,6 +1,4 @@
-// How complete a member's profile is, and links to what to fill in next (issue 16): on the profile
-// page, and after an entry, where the questions the entry left out become the profile's next steps
-// (issue 53).
+// How complete a member's profile is, and what to fill in next (decisions 014 and 046).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CompletenessItem, CompletenessPage } from "~/models/profile/completeness";
@@ -14,7 +12,6 @@ export const PROFILE_PAGE_PATH: Record<CompletenessPage, string> = {
   resume: "/users/profile/resume/edit/",
 };
 
-/** `limit`: how many of the next items to list. */
 export function ProfileMeter({ items, percent, title, limit }: { items: CompletenessItem[]; percent: number; title: string; limit?: number }) {
   const { t } = useTranslation("member");
   const missing = items.filter((item) => !item.filled).slice(0, limit);

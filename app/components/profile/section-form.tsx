@@ -1,6 +1,4 @@
-// An edit page of the profile (issue 16): the entry steps' fields for its section, and the page's own
-// fields, in one form. It checks itself once its rules have loaded (on the first focus, useFormChecks);
-// before, and without JavaScript, the server answers with the same messages and everything typed kept.
+// A profile edit page: the entry steps' fields for its section and its own, in one form (decision 014).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

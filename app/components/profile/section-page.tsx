@@ -1,5 +1,4 @@
-// The route module of a profile edit page made of entry steps (issue 16): links, breadcrumb, meta and
-// the page, the same for each section but its id. The routes add their loader and action.
+// The route module of a profile edit page, the same for each section but its id; routes add loader and action.
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/react";

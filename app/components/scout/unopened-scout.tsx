@@ -1,8 +1,5 @@
-// The unopened-scout mark of the header and the menu (spec §3 scout state, §4, §8). The server
-// renders it with every page (pages without JavaScript); with JavaScript that render counts as a
-// fetch, and while the visitor moves between pages GET /api/scout/getIsUnOpen is asked again only
-// once the last answer is 10 minutes old (models/scout/unopened.ts). It is asked at once after login
-// and after a scout is opened, cleared at logout; a failed fetch is reported and the mark reset.
+// The unopened-scout mark of the header and the menu: rendered by the server, refetched only when the
+// last answer is old (docs/product.md, States; models/scout/unopened.ts).
 import { useLocation } from "@remix-run/react";
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { AccountKind } from "~/models/account/page-frame";
@@ -57,7 +54,6 @@ export function UnopenedScoutProvider({ account, initial, children }: { account:
     startTransition(() => setIsUnOpen(initial && isMember));
   }, [initial, isMember]);
 
-  // Moving between pages: ask again only when the last answer is old.
   useEffect(() => {
     if (isMember && needsRefetch(readCache(), Date.now())) void fetchFlag();
   }, [locationKey, isMember, fetchFlag]);

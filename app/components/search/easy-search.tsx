@@ -1,6 +1,4 @@
-// かんたん検索 (issue 18, spec §9 experiment: easy-search pattern 10 shows it): three questions a
-// newcomer can answer without knowing the search panel — job type, main skill, the monthly price
-// wanted — and remote work, as a GET form to the search, so it works without JavaScript.
+// かんたん検索, shown by an A/B pattern (decision 017): questions a newcomer can answer, as a GET form.
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SKILLS } from "~/data/skills";

@@ -1,5 +1,4 @@
-// The keyword field. Without JavaScript it is a plain search field; with it, focusing the field
-// loads its suggestions (keyword-suggestions.tsx), which make it a combobox.
+// The keyword field: a plain search field until its first focus loads the suggestions.
 import { lazy, Suspense, useRef, useState, type RefObject } from "react";
 
 // A chunk that fails to load (a deploy in between) leaves the plain field.

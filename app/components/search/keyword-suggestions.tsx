@@ -1,7 +1,5 @@
-// The keyword field's suggestion list (the WAI-ARIA combobox pattern, list autocomplete), loaded
-// when the field is first focused so the search page's first scripts stay small: it makes the
-// field a combobox, shows vocabulary terms with their listing counts as the user types; arrow keys
-// move through them, Enter or a click searches for one, Escape closes the list.
+// The keyword field's suggestions (the WAI-ARIA combobox pattern), loaded on the field's first focus
+// so the search page's first scripts stay small.
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { Suggestion } from "~/search/suggestions";

@@ -1,5 +1,3 @@
-// What a search with no result shows: the search without one of the user's conditions and its
-// first cards, or the skills with the most listings.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProjectCard } from "~/components/project-card";

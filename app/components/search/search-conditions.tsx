@@ -1,12 +1,9 @@
-// The conditions a search runs with (search/condition-chips.server.ts), each a link that removes
-// it, so typed words read as conditions (東京, フルリモート) are undone without JavaScript; and the
-// note that a misspelt word was read as another.
+// The conditions a search runs with, each a link that removes it, so it works without JavaScript.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { ConditionChip } from "~/search/condition-chips.server";
 
-/** A chip's words: its name, or the panel's words for remote, workdays and price. */
 export function chipLabel(chip: ConditionChip, t: TFunction): string {
   if (chip.name) return chip.name;
   if (chip.key === "remote") return t(`search:remoteOption.${chip.value}`);

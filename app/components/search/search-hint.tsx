@@ -1,5 +1,4 @@
-// The search hint tutorial (spec §4): a start and 5 slides with close, back and next; the last
-// next completes it. Each step is a URL (?hint=N), so it works without JavaScript too.
+// The search hint tutorial (docs/product.md, States): each step is a URL, so it works without JavaScript.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHrefWith } from "../pagination";

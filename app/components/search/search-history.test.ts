@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BROWSED_PROJECT_LIMIT, SEARCH_HISTORY_LIMIT } from "~/constants";
 import { addBrowsedProject, addSearchToHistory, type BrowsedProject, type SearchHistoryItem } from "./search-history";
 
-describe("the browser's history (spec §9: 3 searches, 500 browsed listings)", () => {
+describe("the browser's history, within its limits", () => {
   const search = (query: string): SearchHistoryItem => ({ query, count: 1, searched_at: "2026-11-23T00:00:00Z" });
   const browsed = (id: number): BrowsedProject => ({ project_id: id, browsed_at: "2026-11-23T00:00:00Z" });
 

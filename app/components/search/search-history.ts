@@ -1,5 +1,4 @@
-// The visitor's last searches and browsed listings, kept in the browser (spec §9: 3 searches,
-// 500 listings). Nothing here runs on the server.
+// The visitor's last searches and browsed listings, kept in the browser (docs/product.md, Limits).
 import { useEffect } from "react";
 import { BROWSED_PROJECT_LIMIT, SEARCH_HISTORY_LIMIT } from "~/constants";
 import { normalizeSearchQuery, type SearchQuery } from "~/search/query";
@@ -10,18 +9,16 @@ export const BROWSED_PROJECTS_KEY = "browsed_projects";
 
 export type SearchHistoryItem = { query: string; count: number; searched_at: string };
 
-/** Newest first, without duplicates (the §4 sameness rule), at most `limit`. */
+/** Newest first, without two searches that are the same (docs/product.md, States). */
 export function addToHistory<T>(items: T[], item: T, same: (a: T, b: T) => boolean, limit: number): T[] {
   return [item, ...items.filter((existing) => !same(existing, item))].slice(0, limit);
 }
 
 export type BrowsedProject = { project_id: number; browsed_at: string };
 
-/** A search added to the visitor's last SEARCH_HISTORY_LIMIT searches. */
 export const addSearchToHistory = (items: SearchHistoryItem[], item: SearchHistoryItem) =>
   addToHistory(items, item, (a, b) => a.query === b.query, SEARCH_HISTORY_LIMIT);
 
-/** A listing added to the last BROWSED_PROJECT_LIMIT browsed. */
 export const addBrowsedProject = (items: BrowsedProject[], item: BrowsedProject) =>
   addToHistory(items, item, (a, b) => a.project_id === b.project_id, BROWSED_PROJECT_LIMIT);
 

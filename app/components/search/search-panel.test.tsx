@@ -1,5 +1,5 @@
-// The panel's fields are rendered once per query and counts on the server and kept (issue 19); the browser
-// hydrates that static markup, so it must be exactly what React renders there.
+// The panel's fields are rendered once and kept (decision 028); the browser hydrates that markup, so it
+// must be exactly what React renders.
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";

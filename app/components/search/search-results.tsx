@@ -49,7 +49,6 @@ export function SearchResults({
   pageCount: number;
   sort: SortOption;
   now: Date;
-  /** Where the user's conditions are cleared; null when they set none. */
   clearHref?: string | null;
   relaxed?: Relaxed;
   nearby?: Array<{ id: number; name: string }>;

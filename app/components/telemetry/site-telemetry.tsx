@@ -1,8 +1,5 @@
-// What the browser reports as the visitor moves through the site (issue 18, spec §4, §7, §8): the
-// session entry and the page view of each client-side navigation (the server recorded the first
-// page itself, so a visitor without JavaScript is counted too), analytics page views where they
-// are on, a reload on the next navigation once a newer build is out, and one reload at most every
-// ten seconds when a script chunk fails to load. It loads after the page (`afterLoad`, decision 036).
+// What the browser reports as the visitor moves through the site (decision 017; docs/product.md,
+// Calls the pages make), and the reload once a newer build is out. Loaded after the page (decision 036).
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { CHUNK_ERROR_RELOAD_GUARD_MS, ExperimentKind } from "~/constants";
@@ -13,7 +10,6 @@ import { signInRedirect } from "~/utils/error-page";
 import { usePatterns } from "~/components/experiment/patterns";
 import type { AfterLoadProps } from "~/utils/after-load";
 
-/** How often at most the browser asks for the latest build, in navigations' time. */
 const BUILD_CHECK_INTERVAL_MS = 60_000;
 const CHUNK_RELOAD_KEY = "reload-on-chunk-error";
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk/i;
@@ -25,7 +21,7 @@ declare global {
   }
 }
 
-/** Spec §8: a failed report shows the error page of its status, 429 as 401 (sign in again). */
+/** A failed report shows the error page of its status, 429 as 401 (docs/product.md, Errors). */
 export const failureStatus = (status: number) => (status === 429 ? 401 : status);
 
 async function post(url: string, body: unknown) {
@@ -54,7 +50,7 @@ function useAnalytics(id: string | null) {
     document.head.appendChild(script);
   }, [id]);
   useEffect(() => {
-    // Spec §4: on each route change, not when only the query or hash changed.
+    // On each route change, not when only the query or hash changed (docs/product.md, States).
     if (!id || sent.current === location.pathname) return;
     sent.current = location.pathname;
     gtag("event", "page_view", { page_path: location.pathname, page_location: window.location.href });

@@ -1,4 +1,4 @@
-// Feed intake (issue 4): what an import needs to know about a listing it wrote before, and what it records.
+// Feed intake (decision 004): what an import knows of a listing it wrote before, and what it records.
 import type { Kysely, Migration } from "kysely";
 
 export function feedIntakeSchema(): Migration {
@@ -14,8 +14,7 @@ export function feedIntakeSchema(): Migration {
           .alterTable(table)
           .addColumn(column, "integer", (c) => c.notNull().defaultTo(0))
           .execute();
-      // The listing's page at the agent; a hash of what the feed said (unchanged rows are not written
-      // again); the key that tells the same project posted by several agents.
+      // The hash of what the feed said means unchanged rows are not written again.
       await addText("projects", "url");
       await addText("projects", "content_hash");
       await addText("projects", "dedupe_key");

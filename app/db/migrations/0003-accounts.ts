@@ -1,5 +1,4 @@
-// Accounts (issue 5): rate-limit counters shared by every app server, what a token carries (the new
-// address of a mail change), and the indexes the session and token lookups use.
+// Accounts (decision 005): rate-limit counters shared by every app server, and what a token carries.
 import type { Kysely, Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
 

@@ -1,7 +1,5 @@
-// Entries (issue 11). The first schema's entries table was never written to: it is made again with
-// what applying needs (a career consultation names no agent; one request may apply to 30 projects;
-// a target may be applied to once). Also the entry form drafts of visitors without JavaScript, the
-// refused attempts, each agent's address for applications, and the profile fields the forms fill.
+// Entries (decision 007): the unused first entries table made again with what applying needs, and the
+// drafts of visitors without JavaScript.
 import type { Kysely, Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
 
@@ -22,7 +20,7 @@ export function entriesSchema(dialect: DialectName): Migration {
         .addColumn("agent_id", "integer", (c) => c.references("agents.id"))
         .addColumn("app_type", "integer", (c) => c.notNull().defaultTo(99))
         .addColumn("answers", "text", (c) => c.notNull().defaultTo("{}"))
-        // Spec §3 blocked-contact use type monitoring: accepted, and marked for a person to look at.
+        // A blocked contact of the monitoring kind: accepted, and marked for a person to look at.
         .addColumn("flagged", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("created_at", t.timestamp, (c) => c.notNull().defaultTo(t.now))
         .execute();

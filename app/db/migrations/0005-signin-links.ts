@@ -1,7 +1,5 @@
-// Sign-in links (issue 12): a link mailed to an address, which may not have an account yet (a
-// mail-magazine sign-up is saved only once its link is opened), so it is kept apart from
-// auth_tokens, whose every row belongs to a user. Mail-magazine sessions made before this, when an
-// address alone logged anyone in, are ended: from now on such a session proves the address.
+// Sign-in links (decision 008), apart from auth_tokens because the address may have no account yet.
+// Older mail-magazine sessions are ended: from now on such a session proves the address.
 import { sql, type Kysely, type Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
 

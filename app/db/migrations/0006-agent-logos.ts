@@ -1,5 +1,4 @@
-// Agent logos (issue 14): a real agent's logo is an image address set here (an https URL or a path
-// under public/); without one, the site draws the agent a mark of its own (components/agent-logo).
+// Agent logos: an image address, or none for a drawn mark (components/agent-logo.tsx).
 import type { Kysely, Migration } from "kysely";
 
 export const agentLogosSchema: Migration = {

@@ -1,5 +1,4 @@
-// Column articles from Markdown files (issue 15): the address part of an article (slug) and the skills
-// it is about, whose open listings its page shows.
+// Column articles from Markdown files (decision 011): the slug and the skills the article is about.
 import type { Kysely, Migration } from "kysely";
 
 export const columnArticlesSchema: Migration = {

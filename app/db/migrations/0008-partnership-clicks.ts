@@ -1,4 +1,4 @@
-// Partnerships (issue 15): how many visitors followed each partner's link (/partnership/{id}/redirect/).
+// How many visitors followed each partner's link.
 import type { Kysely, Migration } from "kysely";
 
 export const partnershipClicksSchema: Migration = {

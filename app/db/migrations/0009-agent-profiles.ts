@@ -1,5 +1,4 @@
-// Agent pages (issue 15): the agent's company profile, members' reviews of agents (shown once the
-// operator has approved them), and the yearly chaos maps of agents by what they specialise in.
+// Agent pages (decision 013): company profiles, members' reviews and the yearly chaos maps.
 import type { Kysely, Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
 

@@ -1,7 +1,4 @@
-// The members' area (issue 16): what the profile pages add to what the entry forms already keep —
-// gender and highest education, qualifications with the date obtained, the work history's client
-// kind, team size and phases, and the Web職務経歴書's share link (an unguessable token the member can
-// turn off). career_experiences.skills holds the engagement's technologies as a JSON list of skill ids.
+// What the profile pages add to what the entry forms keep (decision 014).
 import type { Kysely, Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
 

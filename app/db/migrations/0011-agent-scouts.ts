@@ -1,8 +1,5 @@
-// Scouts from agents (issue 16): each agent's API tokens (only a hash is kept; the token is shown
-// once, when it is issued), the public profile id that agents see instead of the member's name or
-// account id, an index for the unopened-scout flag, the résumé file a member may upload (kept in
-// the database, so every app server can serve it and nothing lands in a public folder), and the
-// desired conditions' further job types and stations.
+// Scouts from agents (decision 015). The résumé file is kept in the database, so every app server can
+// serve it and nothing lands in a public folder.
 import crypto from "node:crypto";
 import type { Kysely, Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
@@ -32,7 +29,7 @@ export function agentScoutsSchema(dialect: DialectName): Migration {
       await db.schema.createIndex("profiles_public_id").unique().on("profiles").column("public_id").execute();
 
       await db.schema.createIndex("scouts_user_unopened").on("scouts").columns(["user_id", "opened_at"]).execute();
-      // When the member was mailed about the scout (spec §9 scout notice limit counts these); null: not mailed.
+      // When the member was mailed about the scout (the notice limit counts these); null: not mailed.
       await db.schema.alterTable("scouts").addColumn("notified_at", t.timestamp).execute();
 
       await db.schema

@@ -1,8 +1,5 @@
-// Market price (issue 17): each segment's statistics (all listings, one skill, one job type) as
-// the scheduled refresh computed them from the search index, so a page reads one row and never
-// scans listings (market_statistics, from 0001, keeps the whole market's value of each id); a
-// member's last estimate, shown on the profile; and the sign-up app type a mail-magazine link
-// carries until it is opened (the market-price page signs visitors up with app type 7).
+// Market price (decision 016): each segment's statistics, so a page reads one row and never scans
+// listings; a member's last estimate; the app type a mail-magazine link carries until opened.
 import type { Kysely, Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
 

@@ -1,12 +1,9 @@
-// Telemetry and A/B patterns (issue 18): who was shown which pattern of an experiment and what they
-// then did (sign-up, entry), for `npm run experiments:report`; the page views and session entries
-// gain the visitor's random id and a hashed, truncated address (never the address itself); the
-// experiments' patterns and weights (ui_patterns, from 0001) are filled in; and every telemetry
-// table can be purged by date.
+// Telemetry and A/B patterns (decision 017): who saw which pattern and what they did; visitors are
+// stored by random id and a hashed, truncated address, never the address itself.
 import { sql, type Kysely, type Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
 
-/** Spec §9 experiments: kind → [pattern, weight]. The first pattern is what crawlers get. */
+/** Kind → [pattern, weight] (docs/product.md, Limits); the first pattern is what crawlers get. */
 const PATTERNS: Array<[kind: number, pattern: number, weight: number]> = [
   [3, 1, 1],
   [3, 2, 1],

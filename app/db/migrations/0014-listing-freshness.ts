@@ -1,9 +1,5 @@
-// Freshness (issue 21): when an agent's feed last confirmed its listings, and which open listings
-// have gone unconfirmed so long that search leaves them out. A full feed confirms every listing it
-// holds at once (the agent's feed_confirmed_at, one row, so confirming 100,000 listings writes
-// nothing else); an update confirms its own listing (updated_at). `stale` is set and cleared by the
-// freshness job and the imports, so the search index hears of a listing only when that changes.
-// `reopened_at`: when a feed last opened again a listing it had closed (npm run feed:report).
+// Freshness (decision 021): a full feed confirms all its listings in one agent row, so confirming
+// writes nothing else; `stale` changes only when freshness does, so the index hears of little.
 import { sql, type Kysely, type Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
 

@@ -1,7 +1,5 @@
-// One project, one card (issue 21): the keys under which each open listing's look-alikes are found
-// (models/listing/grouping.server.ts), replacing the exact duplicate key the imports used to compare.
-// The keys of the listings already here are written now; `npm run regroup` then regroups them by the
-// rules (until it runs, the groups made by the old key stay as they were).
+// One project, one card (decision 021): the keys under which an open listing's look-alikes are found;
+// `npm run regroup` then regroups the listings already here.
 import { sql, type Kysely, type Migration } from "kysely";
 import type { DialectName } from "../dialect";
 import { storeEveryListingsKeys } from "~/models/listing/grouping.server";
@@ -17,7 +15,7 @@ export function duplicateKeysSchema(dialect: DialectName): Migration {
         .addColumn("project_id", "integer", (c) => c.notNull())
         // The listing's agent: one agent's other listings are never the same project.
         .addColumn("agent_id", "integer", (c) => c.notNull())
-        // Its price (a monthly range in yen) and start day, so candidates are sifted before they are read.
+        // So candidates are sifted before they are read.
         .addColumn("price_low", "integer")
         .addColumn("price_high", "integer")
         .addColumn("start_day", "integer")

@@ -1,7 +1,5 @@
-// The vocabulary's words a listing's texts name beyond its title and tags (its description, skill
-// texts, comment), kept with the listing so the keyword search reads the whole listing without
-// holding every description in memory (docs/decisions/042-search-understands-words.md).
-// The listings already here get theirs now, a batch at a time.
+// The vocabulary's words a listing's long texts name, kept so the keyword search reads the whole
+// listing without holding every description in memory (decision 042).
 import type { Kysely, Migration } from "kysely";
 import { listingMentions } from "~/ingest/mapping";
 

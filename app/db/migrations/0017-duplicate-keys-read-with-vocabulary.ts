@@ -1,6 +1,5 @@
-// Duplicate grouping now reads titles through the shared vocabulary (WMS = 倉庫管理システム, seats and
-// phases apart from the subject): the stored keys are written again by the new reading, so an import
-// finds the listings already here. `npm run regroup` then regroups them by the new rules.
+// The stored duplicate keys written again by the vocabulary's reading of titles, so an import finds
+// the listings already here.
 import type { Kysely, Migration } from "kysely";
 import { storeEveryListingsKeys } from "~/models/listing/grouping.server";
 

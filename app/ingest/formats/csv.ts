@@ -1,5 +1,4 @@
-// CSV feeds as agents save them from Excel: RFC 4180 records, column names in Japanese or English,
-// each record with the line it starts on; a long row, a formula cell or a wrong column count is
+// CSV feeds as agents save them from Excel; a long row, a formula cell or a wrong column count is
 // rejected on its own.
 import { FEED_FIELDS, FIELD_LIMITS, type FeedListing } from "../feed-schema";
 import { FeedError, MAX_ROW_CHARS, type RawRow, type ReadFeed, type Rejection } from "./feed-rows";
@@ -36,8 +35,7 @@ const FORMULA = /^[=@]|^[+-]\s*[A-Za-z_]+\s*\(/;
 
 type CsvRecord = { line: number; cells: string[]; error?: string };
 
-// Our own splitter rather than csv-parse (issue 13): on a 100,000-row feed csv-parse read 7× slower, counted a
-// CRLF inside quotes as two lines, and with a row-size limit dropped every row after an over-long one.
+// Our own splitter: csv-parse was slower, miscounted lines with quoted CRLF, and dropped every row after an over-long one.
 /** RFC 4180 records: quoted cells may hold commas, quotes ("") and line breaks; CRLF or LF. */
 export function* csvRecords(text: string): Generator<CsvRecord> {
   const n = text.length;
@@ -54,7 +52,6 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
     for (;;) {
       let cell = "";
       if (text[i] === '"') {
-        // A quoted cell runs to the next quote that is not doubled.
         let j = i + 1;
         let close = -1;
         for (;;) {
@@ -87,7 +84,6 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
       i++; // the comma
     }
     if (i - rowStart > MAX_ROW_CHARS) error = `行が長すぎます（${MAX_ROW_CHARS.toLocaleString("ja-JP")}文字まで）`;
-    // A blank line is no record.
     if (cells.length === 1 && cells[0] === "" && !error) continue;
     yield { line: startLine, cells: error ? cells.map((c) => c.slice(0, FIELD_LIMITS.reference)) : cells, error };
   }

@@ -1,6 +1,3 @@
-// What every format's reader gives back: rows with the line they start on, rejected rows with
-// their reason, and the error for a feed that cannot be read at all.
-
 export type RawRow = { line: number; fields: Record<string, unknown> };
 export type Rejection = { line: number; reference?: string; reason: string };
 export type ReadFeed = { rows: RawRow[]; rejected: Rejection[]; warnings: string[]; full?: boolean };

@@ -1,6 +1,4 @@
-// Reading a feed file into rows: our JSON document (json.ts), CSV as Excel saves it (csv.ts) and an
-// Indeed-style XML job feed (xml.ts). A feed that cannot be read at all throws FeedError with the
-// reason in Japanese; a bad row is only rejected, with the line it starts on.
+// Reading a feed file into rows: an unreadable feed throws FeedError in Japanese; a bad row is only rejected.
 import { storableText } from "~/utils/storable-text";
 import { readCsv } from "./csv";
 import { FeedError, type ReadFeed } from "./feed-rows";
@@ -12,7 +10,6 @@ export { FeedError, type Rejection } from "./feed-rows";
 export const FEED_FORMATS = ["json", "csv", "xml"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
-/** The format a file name or URL suggests. */
 export function formatOf(name: string): FeedFormat | undefined {
   const match = name.toLowerCase().match(/\.(json|csv|xml)(?:$|[?#])/);
   return match?.[1] as FeedFormat | undefined;

@@ -1,5 +1,4 @@
-// Our JSON feed document ({ version: 1, listings: [...] }, docs/feed-format.md), or a bare array of
-// listings, with the line each listing starts on.
+// Our JSON feed document (docs/feed-format.md), or a bare array of listings.
 import { storableValue } from "~/utils/storable-text";
 import { FeedDocumentSchema } from "../feed-schema";
 import { FeedError, type RawRow, type ReadFeed, type Rejection } from "./feed-rows";
@@ -10,7 +9,6 @@ function lineAt(text: string, position: number): number {
   return line;
 }
 
-/** Our JSON document ({ version: 1, listings: [...] }), or a bare array of listings. */
 export function readJson(text: string): ReadFeed {
   let value: unknown;
   try {

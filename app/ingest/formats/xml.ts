@@ -17,11 +17,7 @@ const XML_FIELDS: Record<string, keyof FeedListing> = {
   phone: "contact_phone",
 };
 
-/**
- * <source><job><referencenumber/><title/><date/><url/><company/><city/><state/><description/>
- * <salary/><jobtype/></job>...</source>. A DOCTYPE is refused (no entity can expand: no XML bomb,
- * no external entities), and XML that is not well-formed (truncated, say) is not read at all.
- */
+/** A DOCTYPE is refused, so no entity can expand; XML that is not well-formed is not read at all. */
 export function readXml(text: string): ReadFeed {
   const parser = new SaxesParser({ position: true });
   const rows: RawRow[] = [];

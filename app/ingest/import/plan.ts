@@ -17,7 +17,6 @@ export type ValidRow = { line: number; row: FeedListing };
 /** A listing to rewrite; `reopened` when the feed opens again a listing that was closed. */
 export type ListingUpdate = { id: number; listing: MappedListing; reopened?: boolean };
 
-/** The rows that pass the schema, each reference once; the others go to `rejected` with their line and reason. */
 export function validateRows(rows: RawRow[], rejected: Rejection[]): ValidRow[] {
   const valid: ValidRow[] = [];
   const lineOfReference = new Map<string, number>();
@@ -40,13 +39,11 @@ export function validateRows(rows: RawRow[], rejected: Rejection[]): ValidRow[] 
   return valid;
 }
 
-/** The plan of one import against the agent's listings as they are; counts go straight into the report. */
 export class ImportPlan {
   /** Listings to close, by id: blocked ones as they are met, then (full feeds) the ones the feed no longer holds. */
   private readonly toClose = new Map<number, ExistingListing>();
   /** Listings already here that the import rewrites or closes: their groups may change. */
   readonly touched = new Set<number>();
-  /** References the feed names. */
   private readonly seen: Set<string>;
 
   constructor(
@@ -62,7 +59,6 @@ export class ImportPlan {
     for (const rejection of report.rejected) if (rejection.reference) this.seen.add(rejection.reference);
   }
 
-  /** Maps a chunk of rows and sorts them into new listings and changed ones. */
   classify(chunk: ValidRow[]): { inserts: MappedListing[]; updates: ListingUpdate[] } {
     const inserts: MappedListing[] = [];
     const updates: ListingUpdate[] = [];
@@ -92,7 +88,6 @@ export class ImportPlan {
     return { inserts, updates };
   }
 
-  /** The open listings to close once every chunk is classified: a full feed also closes those it no longer holds. */
   closing(full: boolean): ExistingListing[] {
     if (full) for (const [reference, current] of this.existing) if (!this.seen.has(reference) && isOpenListing(current)) this.toClose.set(current.id, current);
     const closing = [...this.toClose.values()];

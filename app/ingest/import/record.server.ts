@@ -43,7 +43,6 @@ export function emptyReport(): ImportReport {
   };
 }
 
-/** Records the import in feed_imports; returns its id. */
 export async function recordImport(
   db: Kysely<Database>,
   feed: { agentId: number; source: string; format: FeedFormat },

@@ -1,5 +1,3 @@
-// Writing an import's listings, on SQLite and PostgreSQL: the one transaction it runs in, new and
-// changed listings with their detail and link rows, and the listings it closes.
 import { sql, type Kysely } from "kysely";
 import type { AppDatabase } from "~/db/client.server";
 import type { DialectName } from "~/db/dialect";
@@ -16,11 +14,7 @@ export const POSTGRES_CHUNK = 1_000;
 /** Imports that wait for another writer wait this long on SQLite before giving up. */
 const SQLITE_IMPORT_BUSY_MS = 120_000;
 
-/**
- * One transaction. On SQLite it takes the write lock at BEGIN (IMMEDIATE): a deferred transaction
- * that reads first cannot wait for another writer and fails with "database is locked", and two
- * imports may well run at once.
- */
+/** On SQLite the write lock is taken at BEGIN: a deferred transaction that reads first fails, not waits, when another import writes. */
 export async function writeTransaction(database: AppDatabase, fn: (trx: Kysely<Database>) => Promise<void>) {
   if (database.dialect !== "sqlite") return database.db.transaction().execute(fn);
   await database.db.connection().execute(async (connection) => {
@@ -41,10 +35,8 @@ export async function writeTransaction(database: AppDatabase, fn: (trx: Kysely<D
   });
 }
 
-/** A listing the import has just added, as it wrote it. */
 export type NewListing = { id: number; listing: MappedListing; publishedAt: string };
 
-/** Writes one agent's listings inside the import's transaction, stamped with the import's time. */
 export class ListingWriter {
   /** Rows a chunk: what one round of statements carries. */
   readonly chunkSize: number;
@@ -58,7 +50,6 @@ export class ListingWriter {
     this.chunkSize = dialect === "postgres" ? POSTGRES_CHUNK : CHUNK;
   }
 
-  /** Inserts the new listings and rewrites the changed ones, with their detail and link rows; answers the new listings with their ids and publishing time. */
   async write(inserts: MappedListing[], updates: ListingUpdate[]): Promise<NewListing[]> {
     const { trx, dialect, timestamp } = this;
     const added: NewListing[] = [];
@@ -101,7 +92,6 @@ export class ListingWriter {
     return added;
   }
 
-  /** Closes the listings, a chunk a statement. */
   async close(closing: ExistingListing[]) {
     for (let i = 0; i < closing.length; i += CHUNK) {
       const chunk = closing.slice(i, i + CHUNK);
@@ -184,7 +174,6 @@ async function insertLinks(trx: Kysely<Database>, rows: ListingUpdate[], dialect
 
 type DetailTable = "project_details" | "project_skills" | "project_job_types" | "project_industries" | "project_characteristics";
 
-/** A new listing's columns as PostgreSQL's json_to_recordset reads them. */
 const PROJECT_RECORD = sql.raw(
   "title text, url text, price_min int, price_max int, price_unit int, workdays_min int, workdays_max int, remote_type int, work_style int, " +
     "start_timing int, start_date date, prefecture_id int, station_id int, location_text text, mentions text, open_state int, delete_flag int, closed_at timestamptz, stale int, " +
@@ -204,7 +193,6 @@ async function insertProjectsAsJson(trx: Kysely<Database>, rows: NewProjectRow[]
   return result.rows;
 }
 
-/** The link tables' columns as PostgreSQL's json_to_recordset reads them. */
 const RECORD_TYPES: Record<DetailTable, string> = {
   project_details:
     "project_id int, detail text, required_skill text, welcome_skill text, skill_original text, price_original text, working_hours text, comment text, characteristic text",
@@ -214,11 +202,7 @@ const RECORD_TYPES: Record<DetailTable, string> = {
   project_characteristics: "project_id int, value_id int",
 };
 
-/**
- * Multi-row inserts, a few hundred rows a statement. On PostgreSQL the rows go as one JSON
- * parameter (json_to_recordset) instead of thousands of bound values: less work building and
- * parsing the statement on both sides (decision 004).
- */
+/** On PostgreSQL the rows go as one JSON parameter instead of thousands of bound values (decision 004). */
 async function insertRows(trx: Kysely<Database>, table: DetailTable, rows: Array<Record<string, string | number>>, dialect: DialectName) {
   if (rows.length === 0) return;
   if (dialect === "postgres") {

@@ -1,5 +1,4 @@
-// Every namespace of one language, for the server (i18n-languages.server.ts) and the types. The
-// browser loads each namespace's file on its own, as the page needs it (BUNDLES in utils/i18n.ts).
+// Every namespace of one language, for the server and the types; the browser loads each file on its own.
 import account from "./account.json";
 import agent from "./agent.json";
 import common from "./common.json";

@@ -1,4 +1,4 @@
-// The demo market's 120 freelance agents, in agent id order (the first is id 1): who each is and what it is known for.
+// The demo market's freelance agents, in agent id order (the first is id 1).
 import type { AgentProfile } from "./types";
 
 export const AGENT_PROFILES: AgentProfile[] = [

@@ -7,7 +7,6 @@ import type { Random } from "../random";
 type Said = { text: string; when?: (p: MarketProject) => boolean };
 const remote = (p: MarketProject) => p.remoteType === RemoteType.remoteOk || p.remoteType === RemoteType.fullRemote;
 
-/** The sentences of `said` that agree with the project. */
 export const fitting = (said: readonly Said[], p: MarketProject) => said.filter((s) => s.when?.(p) ?? true).map((s) => s.text);
 
 export const PROCESSES = ["アジャイル（スクラム）", "ウォーターフォール", "アジャイル（カンバン）", "ウォーターフォール"];
@@ -18,7 +17,6 @@ export const COMMERCE = [
   ["二次請け", 25],
 ] as const;
 
-/** The agent's closing comment. */
 export const COMMENTS: Said[] = [
   { text: "長期での参画が見込める案件です。チームの雰囲気も良く、技術的な相談がしやすい環境です。", when: (p) => p.longTerm },
   { text: "商流が浅く、スキルに応じて単価の相談が可能です。", when: (p) => p.commerce !== "二次請け" },
@@ -122,7 +120,6 @@ export const COMMON_WORK = [
   "改善提案の取りまとめ",
   "利用部門へのヒアリング",
 ];
-/** How a team is described, from its size. */
 export const TEAMS = [
   (n: number) => `${n}名体制（PM1名、リーダー1名、メンバー${n - 2}名）`,
   (n: number) => `社員${Math.ceil(n / 2)}名、協力会社${Math.floor(n / 2)}名の${n}名体制`,

@@ -1,12 +1,10 @@
-// The shapes of the demo market's hand-written catalogue: the kinds of seat agents list, and the
-// agents themselves. The generator (../projects.ts) draws listings from them.
+// The shapes of the demo market's hand-written catalogue, which ../projects.ts draws listings from.
 import type { AgentFocusId } from "~/data/agent-foci";
 
 /** One kind of seat agents list (Java の業務システム開発, SAP FI/CO コンサル, Unity のゲーム開発 …). */
 export type RoleTemplate = {
-  /** A short stable id, e.g. "java-enterprise". */
   key: string;
-  /** How often agents list this kind of seat, relative to the others (Java 業務系 ≈ 60, Elixir ≈ 2). */
+  /** How often agents list this kind of seat, relative to the others. */
   weight: number;
   /** 職種 ids (app/data/job-types.ts): a listing takes the first, sometimes also the second. */
   jobTypeIds: number[];
@@ -37,14 +35,11 @@ export type AgentSize = "large" | "medium" | "small";
 /** A demo agent's character: who it is and what its listings look like. */
 export type AgentProfile = {
   name: string;
-  /** In hiragana. */
   nameKana: string;
   companyName: string;
   /** One line of its own (no two agents share one). */
   catchCopy: string;
-  /** Two or three sentences in its own voice. */
   description: string;
-  /** Three lines. */
   strengths: string[];
   headOffice: string;
   /** Its offices, the head office first: 「東京（本社）」「大阪」. */
