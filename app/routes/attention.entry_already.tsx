@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
-import { entryLinks, entryMeta } from "~/components/entry/route-parts";
+import { entryLinks, entryMeta } from "~/pages/entry/route-parts";
 import { loadTarget } from "~/models/entry/entry.server";
 import { appliedListPath } from "~/models/entry/links";
 import { parseTarget } from "~/models/entry/target";

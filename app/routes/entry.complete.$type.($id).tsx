@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { EntryComplete } from "~/components/entry/entry-complete";
-import { entryHandle, entryLinks, entryMeta } from "~/components/entry/route-parts";
+import { EntryComplete } from "~/pages/entry/entry-complete";
+import { entryHandle, entryLinks, entryMeta } from "~/pages/entry/route-parts";
 import { requireMember } from "~/models/account/session.server";
 import { completePageData } from "~/models/entry/complete-page.server";
 import { parseTarget } from "~/models/entry/target";

@@ -1,7 +1,7 @@
 // A member's first entry, usually made with the registration itself.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { EntryComplete } from "~/components/entry/entry-complete";
-import { entryHandle, entryLinks, entryMeta } from "~/components/entry/route-parts";
+import { EntryComplete } from "~/pages/entry/entry-complete";
+import { entryHandle, entryLinks, entryMeta } from "~/pages/entry/route-parts";
 import { readFlag, requireMember } from "~/models/account/session.server";
 import { appliedListPath } from "~/models/entry/links";
 import { completePageData } from "~/models/entry/complete-page.server";

@@ -1,10 +1,10 @@
 // Campaign pages in the lp layout, one audience each (docs/product.md, Pages).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LandingPage } from "~/components/landing/landing-page";
-import { landingHandle, landingLinks, landingMeta } from "~/components/landing/route-parts";
+import { LandingPage } from "~/pages/landing/landing-page";
+import { landingHandle, landingLinks, landingMeta } from "~/pages/landing/route-parts";
 import { simpleLanding } from "~/models/landing/landing";
-import { landingPageLoader } from "~/models/landing/routes.server";
+import { landingPageLoader } from "~/pages/landing/route.server";
 
 export const handle = landingHandle;
 export const links = landingLinks;

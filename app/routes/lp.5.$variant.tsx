@@ -2,10 +2,10 @@
 // visitor to /lp/5/all/ (decision 017).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LandingPage } from "~/components/landing/landing-page";
-import { landingHandle, landingLinks, landingMeta } from "~/components/landing/route-parts";
+import { LandingPage } from "~/pages/landing/landing-page";
+import { landingHandle, landingLinks, landingMeta } from "~/pages/landing/route-parts";
 import { campaignLanding } from "~/models/landing/landing";
-import { landingPageLoader } from "~/models/landing/routes.server";
+import { landingPageLoader } from "~/pages/landing/route.server";
 
 export const handle = landingHandle;
 export const links = landingLinks;

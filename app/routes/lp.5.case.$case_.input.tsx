@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { LandingInput } from "~/components/landing/landing-input";
-import { landingHandle, landingInputMeta, landingLinks } from "~/components/landing/route-parts";
+import { LandingInput } from "~/pages/landing/landing-input";
+import { landingHandle, landingInputMeta, landingLinks } from "~/pages/landing/route-parts";
 import { inputLanding } from "~/models/landing/landing";
-import { landingInputAction, landingInputLoader } from "~/models/landing/routes.server";
+import { landingInputAction, landingInputLoader } from "~/pages/landing/route.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { ...landingHandle, i18n: ["landing", "account", "fields", "listing"] };

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta } from "~/components/account/meta";
-import { EmailRequestPage } from "~/components/account/email-request-page";
+import { EmailRequestPage } from "~/pages/account/email-request-page";
 import { accountRules } from "~/components/account/form-parts";
 import { requestPasswordReset } from "~/models/account/account.server";
 import { passwordForgetSchema } from "~/models/account/forms.server";

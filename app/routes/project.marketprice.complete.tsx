@@ -10,7 +10,7 @@ import { BarChart, bandLabel, ColumnChart, DoughnutChart } from "~/components/ma
 import { MARKET_ESTIMATE_LIMITS, SignupAppType, WorkStyle } from "~/constants";
 import { accountOf } from "~/models/account/page-frame.server";
 import { getUser } from "~/models/account/session.server";
-import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/signup-form.server";
+import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/pages/account/signup.server";
 import { getProjectCards } from "~/models/project.server";
 import { ESTIMATE_PATHS } from "~/models/market/paths";
 import { canSeeEstimate, estimateFor, estimateNames, readEstimateAnswers, readJobMarket, saveMemberEstimate } from "~/models/market/estimate.server";

@@ -2,10 +2,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SigninPage } from "~/components/account/signin-page";
-import { entryMeta } from "~/components/entry/route-parts";
+import { SigninPage } from "~/pages/account/signin-page";
+import { entryMeta } from "~/pages/entry/route-parts";
 import { signIn } from "~/models/account/account.server";
-import { SIGNIN_FORM_CONSTRAINTS } from "~/models/account/signin-form.server";
+import { SIGNIN_FORM_CONSTRAINTS } from "~/pages/account/signin.server";
 import { signinSchema } from "~/models/account/forms.server";
 import { parseForm } from "~/utils/form-rules.server";
 import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";

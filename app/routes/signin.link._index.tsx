@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta } from "~/components/account/meta";
-import { EmailRequestPage } from "~/components/account/email-request-page";
+import { EmailRequestPage } from "~/pages/account/email-request-page";
 import { accountRules } from "~/components/account/form-parts";
 import { signinLinkSchema } from "~/models/account/forms.server";
 import { redirectQuery } from "~/models/account/query";

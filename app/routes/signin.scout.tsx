@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta } from "~/components/account/meta";
-import { SigninPage } from "~/components/account/signin-page";
-import { signinFormAction, signinPageData } from "~/models/account/signin-form.server";
+import { SigninPage } from "~/pages/account/signin-page";
+import { signinFormAction, signinPageData } from "~/pages/account/signin.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 

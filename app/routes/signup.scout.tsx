@@ -9,7 +9,7 @@ import { SocialButtons } from "~/components/account/social-buttons";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { enabledSocialProviders } from "~/models/account/social.server";
-import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/signup-form.server";
+import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/pages/account/signup.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formStyles, stylesheets } from "~/styles/sheets";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppliedList } from "~/components/entry/applied-list";
-import { entryLinks, entryMeta } from "~/components/entry/route-parts";
+import { entryLinks, entryMeta } from "~/pages/entry/route-parts";
 import { appliedListPage } from "~/models/entry/applied-page.server";
 import type { RouteHandle } from "~/utils/route-handle";
 

@@ -1,7 +1,7 @@
 // The profile's career page, made of entry steps (decision 014).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { profileSectionPage } from "~/components/profile/section-page";
-import { loadProfileSection, saveProfileSectionForm } from "~/models/profile/section-route.server";
+import { profileSectionPage } from "~/pages/profile/section-page";
+import { loadProfileSection, saveProfileSectionForm } from "~/pages/profile/section.server";
 
 const page = profileSectionPage("career");
 export const { links, handle, meta } = page;

@@ -3,10 +3,10 @@
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { EntryClosedData } from "~/models/entry/form-route.server";
-import { PageHeading } from "../page-heading";
-import { ProjectCard } from "../project-card";
-import { StreamError } from "../stream-error";
+import type { EntryClosedData } from "./form.server";
+import { PageHeading } from "~/components/page-heading";
+import { ProjectCard } from "~/components/project-card";
+import { StreamError } from "~/components/stream-error";
 
 export default function ClosedProject({ data }: { data: EntryClosedData }) {
   const { t } = useTranslation("entry");

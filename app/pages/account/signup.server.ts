@@ -4,10 +4,10 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { logger } from "~/utils/logger.server";
-import { signUp } from "./account.server";
-import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "./signin-link.server";
-import { mailMagazineSchema, signupSchema } from "./forms";
-import { honeypotFailure, isRobot, replyWith } from "./reply.server";
+import { signUp } from "~/models/account/account.server";
+import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "~/models/account/signin-link.server";
+import { mailMagazineSchema, signupSchema } from "~/models/account/forms";
+import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formConstraints } from "~/utils/form-rules.server";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/react";
 import { PageHeading } from "~/components/page-heading";
 import { accountMeta } from "~/components/account/meta";
-import type { ProfileSectionData } from "~/models/profile/section-route.server";
+import type { ProfileSectionData } from "./section.server";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "~/models/profile/sections";
 import type { RouteHandle } from "~/utils/route-handle";
 import { entryStyles, formStyles, stylesheets } from "~/styles/sheets";

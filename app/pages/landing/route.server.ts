@@ -5,13 +5,13 @@ import { z } from "zod";
 import { getProjectCards } from "~/models/project.server";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
-import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/models/account/signup-form.server";
+import { SIGNUP_FORM_CONSTRAINTS, signupFormAction } from "~/pages/account/signup.server";
 import { entryStartPath } from "~/models/entry/links";
 import { readFormData } from "~/utils/form-body.server";
 import { pageNotFound } from "~/utils/http.server";
-import type { Landing } from "./landing";
-import { landingListings, lpRedirectTest } from "./landing.server";
-import { markLpEntry } from "./lp-entry.server";
+import type { Landing } from "~/models/landing/landing";
+import { landingListings, lpRedirectTest } from "~/models/landing/landing.server";
+import { markLpEntry } from "~/models/landing/lp-entry.server";
 
 export async function landingPageLoader(request: Request, landing: Landing | null) {
   if (!landing) throw pageNotFound();

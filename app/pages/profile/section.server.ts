@@ -4,14 +4,14 @@ import { parseWithZod } from "@conform-to/zod";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { replyWith } from "~/models/account/reply.server";
 import { readFormData, withListRows } from "~/utils/form-body.server";
-import { BLANK_QUALIFICATION_ROWS, DESIRED_STATION_ROWS, MAX_QUALIFICATIONS } from "./extras";
-import { profileFormSchema, type CareerExtras, type WorkingExtras } from "./schemas";
-import { readMemberProfile, saveProfileSection, type MemberProfile } from "./profile.server";
-import { PROFILE_SECTIONS, type ProfileSectionId } from "./sections";
+import { BLANK_QUALIFICATION_ROWS, DESIRED_STATION_ROWS, MAX_QUALIFICATIONS } from "~/models/profile/extras";
+import { profileFormSchema, type CareerExtras, type WorkingExtras } from "~/models/profile/schemas";
+import { readMemberProfile, saveProfileSection, type MemberProfile } from "~/models/profile/profile.server";
+import { PROFILE_SECTIONS, type ProfileSectionId } from "~/models/profile/sections";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { stepValues } from "~/models/entry/step-fields";
 import { stepChoices } from "~/models/entry/step-choices.server";
-import { stationOptions } from "./stations";
+import { stationOptions } from "~/models/profile/stations";
 
 export const PROFILE_PATH = "/users/profile/";
 

@@ -15,12 +15,20 @@ import { PASSWORD_FIELDS } from "~/models/account/form-names";
 import { UserKind } from "~/constants";
 import { pageNotFound } from "~/utils/http.server";
 import { readFormData } from "~/utils/form-body.server";
-import type { EntryAnswers } from "./answers";
-import { loadDraft, saveDraft } from "./draft.server";
-import { appliedKeys, loadTarget, submitEntry, targetKeysOf, type EntryTarget, type TargetProject } from "./entry.server";
-import { entryAlreadyPath, entryCompletePath, entryFormPath, entrySigninPath, FIRST_ENTRY_COMPLETE_PATH, targetKey, type TargetRef } from "./links";
-import { readProfileAnswers } from "./profile.server";
-import { answeredSteps, isAnswered, stepSchema, stepsSchema, stepValues } from "./step-fields";
+import type { EntryAnswers } from "~/models/entry/answers";
+import { loadDraft, saveDraft } from "~/models/entry/draft.server";
+import { appliedKeys, loadTarget, submitEntry, targetKeysOf, type EntryTarget, type TargetProject } from "~/models/entry/entry.server";
+import {
+  entryAlreadyPath,
+  entryCompletePath,
+  entryFormPath,
+  entrySigninPath,
+  FIRST_ENTRY_COMPLETE_PATH,
+  targetKey,
+  type TargetRef,
+} from "~/models/entry/links";
+import { readProfileAnswers } from "~/models/entry/profile.server";
+import { answeredSteps, isAnswered, stepSchema, stepsSchema, stepValues } from "~/models/entry/step-fields";
 import {
   draftKeyOf,
   entryPath,
@@ -37,10 +45,10 @@ import {
   type EntryFormKind,
   type EntryType,
   type Step,
-} from "./steps";
-import { stepChoices } from "./step-choices.server";
-import { summarize } from "./summary";
-import { parseTarget, signupAppTypeOf } from "./target";
+} from "~/models/entry/steps";
+import { stepChoices } from "~/models/entry/step-choices.server";
+import { summarize } from "~/models/entry/summary";
+import { parseTarget, signupAppTypeOf } from "~/models/entry/target";
 import { formatPrice } from "~/utils/format";
 import { translatorFor } from "~/utils/i18n";
 import { languageFromCookieHeader, type Language } from "~/utils/language";

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { SigninForm } from "./signin-form";
-import { SocialButtons, type SocialProviderLink } from "./social-buttons";
+import { SocialButtons, type SocialProviderLink } from "~/components/account/social-buttons";
 
 type Props = {
   title: string;

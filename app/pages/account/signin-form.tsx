@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormErrors, TextField, accountRules, useAccountForm } from "./form-parts";
-import { HoneypotField } from "./honeypot";
+import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
+import { HoneypotField } from "~/components/account/honeypot";
 
 export function SigninForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]>; redirectTo?: string }) {
   const { t } = useTranslation("account");

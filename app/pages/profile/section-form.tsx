@@ -7,9 +7,9 @@ import { ChoiceGroup, FieldErrors, FieldMessages, InputField, SelectField } from
 import { useFormChecks, type FieldState } from "~/components/forms/use-form-checks";
 import type { EntryAnswers } from "~/models/entry/answers";
 import { DESIRED_STATION_ROWS, EDUCATIONS, GENDERS, MAX_OTHER_JOB_TYPES, MAX_QUALIFICATIONS, QUALIFICATION_NAME_MAX } from "~/models/profile/extras";
-import type { SectionChoices } from "~/models/profile/section-route.server";
+import type { SectionChoices } from "./section.server";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "~/models/profile/sections";
-import { PROFILE_MESSAGES, SaveOrCancel } from "./form-parts";
+import { PROFILE_MESSAGES, SaveOrCancel } from "~/components/profile/form-parts";
 
 type Props = {
   section: ProfileSectionId;
@@ -110,7 +110,7 @@ function WorkingExtraFields({ field, choices }: { field: Field; choices: Section
 
 function CareerExtraFields({ field }: { field: Field }) {
   const { t } = useTranslation("member");
-  // As many rows as the page was given: the saved ones and a few blank (section-route.server.ts).
+  // As many rows as the page was given: the saved ones and a few blank (section.server.ts).
   const rows = [field("qualifications").initialValue ?? []].flat().length;
   return (
     <>

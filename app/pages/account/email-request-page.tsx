@@ -3,8 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { PageHeading } from "~/components/page-heading";
-import { FormErrors, TextField, useAccountForm } from "./form-parts";
-import { HoneypotField } from "./honeypot";
+import { FormErrors, TextField, useAccountForm } from "~/components/account/form-parts";
+import { HoneypotField } from "~/components/account/honeypot";
 
 type Props = {
   formId: string;

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { completePageData } from "~/models/entry/complete-page.server";
 import { appliedListPath } from "~/models/entry/links";
 import { formOf } from "~/models/entry/steps";
-import { PageHeading } from "../page-heading";
-import { ProfileMeter } from "../profile/profile-meter";
-import { ProjectCard } from "../project-card";
-import { eraseEntryDrafts } from "./entry-draft-keys";
+import { PageHeading } from "~/components/page-heading";
+import { ProfileMeter } from "~/components/profile/profile-meter";
+import { ProjectCard } from "~/components/project-card";
+import { eraseEntryDrafts } from "~/components/entry/entry-draft-keys";
 import { StreamError } from "~/components/stream-error";
 
 type Data = Awaited<ReturnType<typeof completePageData>>;

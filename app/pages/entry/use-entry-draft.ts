@@ -1,7 +1,7 @@
 // What a visitor types into an entry step, kept in local storage per form and field and put back into
 // empty fields (docs/product.md, Listings, agents and members); passwords are never kept.
 import { useEffect, type RefObject } from "react";
-import { storageKey } from "./entry-draft-keys";
+import { storageKey } from "~/components/entry/entry-draft-keys";
 
 const NEVER_KEPT = new Set(["password", "step", "intent", "website", "agree"]);
 

@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/page-heading";
 import { ProjectCard } from "~/components/project-card";
 import { SignupAppType } from "~/constants";
 import { SCREENS } from "~/models/entry/steps";
-import type { landingInputAction, landingInputLoader } from "~/models/landing/routes.server";
+import type { landingInputAction, landingInputLoader } from "./route.server";
 
 export function LandingInput() {
   const { t } = useTranslation();

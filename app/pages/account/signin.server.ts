@@ -2,13 +2,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { signIn } from "./account.server";
-import { signinSchema } from "./forms";
-import { honeypotFailure, isRobot, replyWith } from "./reply.server";
-import { getUser } from "./session.server";
-import { isMember } from "./user.server";
-import { redirectQuery } from "./query";
-import { enabledSocialProviders } from "./social.server";
+import { signIn } from "~/models/account/account.server";
+import { signinSchema } from "~/models/account/forms";
+import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { getUser } from "~/models/account/session.server";
+import { isMember } from "~/models/account/user.server";
+import { redirectQuery } from "~/models/account/query";
+import { enabledSocialProviders } from "~/models/account/social.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formConstraints } from "~/utils/form-rules.server";
 
