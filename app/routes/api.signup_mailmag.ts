@@ -1,5 +1,5 @@
 // Mails a link that confirms the address: the visitor becomes a mail-magazine user only when it is
-// opened, so the answer never signs in (decision 008).
+// opened, so the answer never signs in (decision 005).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { NO_STORE, parseBody, readBody, translatedErrors } from "~/models/account/api.server";
 import { mailMagazineSchema } from "~/models/account/forms";

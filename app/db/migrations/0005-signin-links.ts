@@ -1,4 +1,4 @@
-// Sign-in links (decision 008), apart from auth_tokens because the address may have no account yet.
+// Sign-in links (decision 005), apart from auth_tokens because the address may have no account yet.
 // Older mail-magazine sessions are ended: from now on such a session proves the address.
 import { sql, type Kysely, type Migration } from "kysely";
 import { columnTypes, type DialectName } from "../dialect";
