@@ -12,7 +12,7 @@ import { getAgentCard } from "~/models/agent/directory.server";
 import { getAgentName } from "~/models/agent/profile.server";
 import { ratingDistribution, ratingText, REVIEW_PAGE_SIZE, ReviewStatus } from "~/models/agent/reviews";
 import { hasAppliedTo, ownReview, removeReview, reviewSchema, saveReview, shownReviews } from "~/models/agent/reviews.server";
-import { replyWith } from "~/models/account/reply.server";
+import { replyWith } from "~/utils/form-reply.server";
 import { getUser, requireMember, withNotice } from "~/models/account/session.server";
 import { UserKind } from "~/constants";
 import { parseId } from "~/models/listing/ids";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { EntryComplete } from "~/pages/entry/entry-complete";
 import { entryHandle, entryLinks, entryMeta } from "~/pages/entry/route-parts";
 import { requireMember } from "~/models/account/session.server";
-import { completePageData } from "~/models/entry/complete-page.server";
+import { completePageData } from "~/pages/entry/complete.server";
 import { parseTarget } from "~/models/entry/target";
 import { isEntryType } from "~/models/entry/steps";
 import type { TargetRef } from "~/models/entry/links";

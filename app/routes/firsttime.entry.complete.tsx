@@ -4,7 +4,7 @@ import { EntryComplete } from "~/pages/entry/entry-complete";
 import { entryHandle, entryLinks, entryMeta } from "~/pages/entry/route-parts";
 import { readFlag, requireMember } from "~/models/account/session.server";
 import { appliedListPath } from "~/models/entry/links";
-import { completePageData } from "~/models/entry/complete-page.server";
+import { completePageData } from "~/pages/entry/complete.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { ...entryHandle, i18n: ["applied", "listing", "member"] };

@@ -6,7 +6,7 @@ import { EmailRequestPage } from "~/pages/account/email-request-page";
 import { accountRules } from "~/components/account/form-parts";
 import { requestPasswordReset } from "~/models/account/account.server";
 import { passwordForgetSchema } from "~/models/account/forms.server";
-import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { honeypotFailure, isRobot, replyWith } from "~/utils/form-reply.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formConstraints, parseForm } from "~/utils/form-rules.server";
 import { readFormData } from "~/utils/form-body.server";

@@ -8,7 +8,7 @@ import { ChoiceGroup, SelectField } from "~/components/forms/fields";
 import { useFieldOptions } from "~/components/forms/options";
 import { useFormChecks } from "~/components/forms/use-form-checks";
 import { WORKDAY_OPTIONS, WorkStyle } from "~/constants";
-import { replyWith } from "~/models/account/reply.server";
+import { replyWith } from "~/utils/form-reply.server";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { readProfileAnswers } from "~/models/entry/profile.server";

@@ -8,7 +8,7 @@ import { signIn } from "~/models/account/account.server";
 import { SIGNIN_FORM_CONSTRAINTS } from "~/pages/account/signin.server";
 import { signinSchema } from "~/models/account/forms.server";
 import { parseForm } from "~/utils/form-rules.server";
-import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { honeypotFailure, isRobot, replyWith } from "~/utils/form-reply.server";
 import { getUser } from "~/models/account/session.server";
 import { enabledSocialProviders } from "~/models/account/social.server";
 import { isMember } from "~/models/account/user.server";

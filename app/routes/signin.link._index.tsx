@@ -7,7 +7,7 @@ import { EmailRequestPage } from "~/pages/account/email-request-page";
 import { accountRules } from "~/components/account/form-parts";
 import { signinLinkSchema } from "~/models/account/forms.server";
 import { redirectQuery } from "~/models/account/query";
-import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { honeypotFailure, isRobot, replyWith } from "~/utils/form-reply.server";
 import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "~/models/account/signin-link.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { readFormData } from "~/utils/form-body.server";

@@ -10,7 +10,7 @@ import { HoneypotField } from "~/components/account/honeypot";
 import { clearSocialState } from "~/components/account/social-state";
 import { registerSocialMember } from "~/models/account/account.server";
 import { socialRegisterSchema } from "~/models/account/forms.server";
-import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { honeypotFailure, isRobot, replyWith } from "~/utils/form-reply.server";
 import { getSession } from "~/models/account/session.server";
 import { SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
 import type { RouteHandle } from "~/utils/route-handle";

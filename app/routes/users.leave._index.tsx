@@ -8,7 +8,7 @@ import { FormErrors, TextField, accountRules, useAccountForm, useMessage } from 
 import { leave } from "~/models/account/account.server";
 import { settingsHref } from "~/models/account/page-frame";
 import { leaveSchema } from "~/models/account/forms.server";
-import { replyWith } from "~/models/account/reply.server";
+import { replyWith } from "~/utils/form-reply.server";
 import { leftHeaders, requireUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";

@@ -7,7 +7,7 @@ import { accountMeta } from "~/components/account/meta";
 import { ChoiceGroup, FieldMessages, InputField, SelectField, TextAreaField } from "~/components/forms/fields";
 import { useFormChecks } from "~/components/forms/use-form-checks";
 import { PROFILE_MESSAGES } from "~/components/profile/form-parts";
-import { replyWith } from "~/models/account/reply.server";
+import { replyWith } from "~/utils/form-reply.server";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { parseId } from "~/models/listing/ids";
 import {

@@ -7,7 +7,7 @@ import { accountMeta } from "~/components/account/meta";
 import { FormErrors, TextField, accountRules, useAccountForm } from "~/components/account/form-parts";
 import { requestMailChange } from "~/models/account/account.server";
 import { mailChangeSchema } from "~/models/account/forms.server";
-import { replyWith } from "~/models/account/reply.server";
+import { replyWith } from "~/utils/form-reply.server";
 import { requireMember } from "~/models/account/session.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formConstraints, parseForm } from "~/utils/form-rules.server";

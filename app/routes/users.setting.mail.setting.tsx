@@ -7,7 +7,7 @@ import { accountMeta } from "~/components/account/meta";
 import { SwitchForm } from "~/components/account/switch-form";
 import { switchSchema } from "~/models/account/forms.server";
 import { parseForm } from "~/utils/form-rules.server";
-import { replyWith } from "~/models/account/reply.server";
+import { replyWith } from "~/utils/form-reply.server";
 import { requireUser, withNotice } from "~/models/account/session.server";
 import { isMember, setMailMagazine } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";

@@ -6,7 +6,7 @@ import { accountMeta } from "~/components/account/meta";
 import { SwitchForm } from "~/components/account/switch-form";
 import { switchSchema } from "~/models/account/forms.server";
 import { parseForm } from "~/utils/form-rules.server";
-import { replyWith } from "~/models/account/reply.server";
+import { replyWith } from "~/utils/form-reply.server";
 import { requireMember, withNotice } from "~/models/account/session.server";
 import { setScoutMail } from "~/models/account/user.server";
 import type { RouteHandle } from "~/utils/route-handle";

@@ -6,7 +6,7 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { leaveSchema, mailMagazineSchema, passwordResetSchema, signinSchema, signupSchema } from "./forms";
 import { hashPassword, verifyPassword } from "./password.server";
 import { signupQuery } from "./query";
-import { isRobot } from "./reply.server";
+import { isRobot } from "~/utils/form-reply.server";
 import { authStateOf } from "./session.server";
 import { signupAppType } from "./user.server";
 

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { signIn } from "~/models/account/account.server";
 import { signinSchema } from "~/models/account/forms";
-import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { honeypotFailure, isRobot, replyWith } from "~/utils/form-reply.server";
 import { getUser } from "~/models/account/session.server";
 import { isMember } from "~/models/account/user.server";
 import { redirectQuery } from "~/models/account/query";

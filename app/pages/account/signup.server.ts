@@ -7,7 +7,7 @@ import { logger } from "~/utils/logger.server";
 import { signUp } from "~/models/account/account.server";
 import { requestSigninLink, SIGNIN_LINK_SENT_PATH } from "~/models/account/signin-link.server";
 import { mailMagazineSchema, signupSchema } from "~/models/account/forms";
-import { honeypotFailure, isRobot, replyWith } from "~/models/account/reply.server";
+import { honeypotFailure, isRobot, replyWith } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/form-body.server";
 import { formConstraints } from "~/utils/form-rules.server";
 

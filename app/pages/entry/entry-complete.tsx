@@ -1,7 +1,7 @@
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { completePageData } from "~/models/entry/complete-page.server";
+import type { completePageData } from "~/pages/entry/complete.server";
 import { appliedListPath } from "~/models/entry/links";
 import { formOf } from "~/models/entry/steps";
 import { PageHeading } from "~/components/page-heading";

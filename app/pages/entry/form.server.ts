@@ -10,7 +10,7 @@ import { mailMagazineUserOf } from "~/models/account/account.server";
 import { getSession, getUser, withCookies } from "~/models/account/session.server";
 import { findUserByEmail, isMember, type User } from "~/models/account/user.server";
 import { enabledSocialProviders, SOCIAL_PROVIDERS, isSocialProvider } from "~/models/account/social.server";
-import { isRobot } from "~/models/account/reply.server";
+import { isRobot } from "~/utils/form-reply.server";
 import { PASSWORD_FIELDS } from "~/models/account/form-names";
 import { UserKind } from "~/constants";
 import { pageNotFound } from "~/utils/http.server";

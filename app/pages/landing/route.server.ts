@@ -10,7 +10,7 @@ import { entryStartPath } from "~/models/entry/links";
 import { readFormData } from "~/utils/form-body.server";
 import { pageNotFound } from "~/utils/http.server";
 import type { Landing } from "~/models/landing/landing";
-import { landingListings, lpRedirectTest } from "~/models/landing/landing.server";
+import { landingListings, lpRedirectTest } from "~/pages/landing/landing.server";
 import { markLpEntry } from "~/models/landing/lp-entry.server";
 
 export async function landingPageLoader(request: Request, landing: Landing | null) {

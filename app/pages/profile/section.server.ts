@@ -2,7 +2,7 @@
 import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { requireMember, withNotice } from "~/models/account/session.server";
-import { replyWith } from "~/models/account/reply.server";
+import { replyWith } from "~/utils/form-reply.server";
 import { readFormData, withListRows } from "~/utils/form-body.server";
 import { BLANK_QUALIFICATION_ROWS, DESIRED_STATION_ROWS, MAX_QUALIFICATIONS } from "~/models/profile/extras";
 import { profileFormSchema, type CareerExtras, type WorkingExtras } from "~/models/profile/schemas";

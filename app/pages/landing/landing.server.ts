@@ -6,7 +6,7 @@ import { visitorPatterns } from "~/models/experiment/patterns.server";
 import { isLpRedirectPath, LP_REDIRECT_TARGET } from "~/models/experiment/patterns";
 import { getSearchEngine } from "~/search/engine.server";
 import { parseSearchQuery } from "~/search/query";
-import { LANDING_LISTINGS, type Landing } from "./landing";
+import { LANDING_LISTINGS, type Landing } from "~/models/landing/landing";
 
 export async function landingListings(landing: Landing): Promise<ProjectCard[]> {
   const engine = await getSearchEngine();

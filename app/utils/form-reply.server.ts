@@ -1,8 +1,8 @@
 // How the account pages answer a form: Conform's reply, passwords never sent back.
 import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
-import { HONEYPOT_FIELD, PASSWORD_FIELDS } from "./form-names";
-import type { Outcome } from "./account.server";
+import { HONEYPOT_FIELD, PASSWORD_FIELDS } from "~/models/account/form-names";
+import type { Outcome } from "~/models/account/account.server";
 
 type Failure = Extract<Outcome, { ok: false }>;
 

@@ -7,10 +7,10 @@ import { getSearchEngine } from "~/search/engine.server";
 import { similarProjectIds } from "~/search/related.server";
 import { completenessItems, completenessPercent } from "~/models/profile/completeness";
 import { readMemberProfile } from "~/models/profile/profile.server";
-import { completedRequest, hasCareerDocument, type AppliedEntry } from "./applied.server";
-import { completeMessages } from "./complete-messages";
-import { entryTargetIds } from "./entry.server";
-import { appliedListPath, type TargetRef } from "./links";
+import { completedRequest, hasCareerDocument, type AppliedEntry } from "~/models/entry/applied.server";
+import { completeMessages } from "~/models/entry/complete-messages";
+import { entryTargetIds } from "~/models/entry/entry.server";
+import { appliedListPath, type TargetRef } from "~/models/entry/links";
 
 async function nextProjects(userId: number, entries: AppliedEntry[]): Promise<ProjectCard[]> {
   const first = entries[0];
