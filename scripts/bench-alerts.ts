@@ -4,7 +4,7 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { setAppDatabase } from "~/db/client.server";
-import { SearchEngine } from "~/search/engine.server";
+import { SearchEngine } from "~/search/search-engine.server";
 import { normalizeSearchQuery, parseSearchQuery } from "~/search/query";
 import { sendSearchAlerts } from "~/models/bookmark/alerts.server";
 import { searchWords } from "~/models/bookmark/search-words";

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { openDatabase, type AppDatabase } from "~/db/client.server";
-import { FOLLOW_INTERVAL_MS, SearchEngine } from "~/search/engine.server";
+import { FOLLOW_INTERVAL_MS, SearchEngine } from "~/search/search-engine.server";
 import { ensurePostgresDatabase } from "./cluster";
 import { openBenchDatabase } from "./bench-database";
 

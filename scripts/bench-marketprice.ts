@@ -3,7 +3,7 @@
 // beside the site's plainest page. Figures, not pass/fail; targets in decision 016.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { SearchEngine } from "~/search/engine.server";
+import { SearchEngine } from "~/search/search-engine.server";
 import { refreshMarketStatistics } from "~/models/market/refresh.server";
 import type { SegmentStats } from "~/models/market/statistics";
 import { startLocalServer } from "./local-server";

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
-import { SearchEngine, resolveCross } from "~/search/engine.server";
+import { SearchEngine, resolveCross } from "~/search/search-engine.server";
 import { parseSearchQuery } from "~/search/query";
 import { panelFacets } from "~/search/facets";
 import { SORT_OPTIONS } from "~/constants";

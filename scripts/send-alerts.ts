@@ -3,7 +3,7 @@ import { getAppDatabase, closeAppDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { sendMail } from "~/mail/mailer.server";
 import { sendSearchAlerts } from "~/models/bookmark/alerts.server";
-import { SearchEngine } from "~/search/engine.server";
+import { SearchEngine } from "~/search/search-engine.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 
 const database = getAppDatabase();

@@ -13,7 +13,8 @@ import { getNewestProjects, getPopularPrefectures, getPopularSkills, getProjectC
 import { getNewestColumns } from "~/models/column/queries.server";
 import { FOOTER_LIST_LIMIT, getAllSearchLinks, getFooterLinks } from "~/models/search-links.server";
 import { clearCache } from "~/utils/cache.server";
-import { builtSearchEngine, getSearchEngine, RECLAIM_MIN_DEAD, reclaimDue, rebuildSearchEngine, SearchEngine, stopSearchEngine } from "~/search/engine.server";
+import { builtSearchEngine, getSearchEngine, rebuildSearchEngine, stopSearchEngine } from "~/search/engine.server";
+import { RECLAIM_MIN_DEAD, reclaimDue, SearchEngine } from "~/search/search-engine.server";
 import { IGNORED_JOB_TYPE_IDS, ProjectOpenState } from "~/constants";
 
 const EXPECTED_TABLES = [

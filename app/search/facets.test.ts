@@ -4,7 +4,7 @@ import { generateAgents, generateProject } from "~/seed/projects";
 import { SearchIndex } from "./index";
 import { toSearchDocument } from "./documents";
 import { panelFacets, PanelFacetCache, PANEL_OPTION_COUNT } from "./facets";
-import { resolveCross } from "./engine.server";
+import { resolveCross } from "./search-engine.server";
 import { parseSearchQuery } from "./query";
 
 const now = new Date("2026-11-21T00:00:00Z");

@@ -10,7 +10,7 @@ import { suggestScore } from "./sort-orders";
 import { monthlyPrice } from "~/models/listing/rules";
 import { asciiTokens, keywordWords, normalizeText } from "./text";
 import { FILTER_KEYS, type Filters } from "./query";
-import { resolveCross } from "./engine.server";
+import { resolveCross } from "./search-engine.server";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
 

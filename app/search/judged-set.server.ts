@@ -6,7 +6,7 @@ import path from "node:path";
 import { openDatabase, type AppDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { importFeed } from "~/ingest/import.server";
-import { SearchEngine } from "./engine.server";
+import { SearchEngine } from "./search-engine.server";
 import { parseSearchQuery } from "./query";
 import { withConditionWordsAsFilters } from "./search-page.server";
 

@@ -1,10 +1,11 @@
 // What every search page loads: the page of results (awaited) and the panel's counts (streamed).
-import { getSearchEngine, resolveCross } from "./engine.server";
+import { getSearchEngine } from "./engine.server";
+import { resolveCross } from "./search-engine.server";
 import { normalizeSearchQuery, parseIdList, parseSearchQuery, queryString, searchParamsFor, type FilterKey, type Filters, type SearchQuery } from "./query";
 import { conditionsInKeyword } from "./keyword-meaning";
 import { conditionChips } from "./condition-chips.server";
 import { nameOf } from "./categories";
-import type { SearchEngine } from "./engine.server";
+import type { SearchEngine } from "./search-engine.server";
 import { wordsFor } from "~/models/bookmark/search-bookmarks.server";
 import { PanelFacetCache, type PanelFacets } from "./facets";
 import { redirect } from "@remix-run/node";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SORT_OPTIONS } from "~/constants";
-import { resolveCross } from "./engine.server";
+import { resolveCross } from "./search-engine.server";
 import { SearchIndex } from "./index";
 import type { Filters } from "./query";
 import { SnapshotCorrupt, SnapshotReader, SnapshotWriter } from "./snapshot-file";

@@ -2,7 +2,7 @@
 // each search's last mail, and nothing when nothing is new.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { resolveCross, type SearchEngine } from "~/search/engine.server";
+import { resolveCross, type SearchEngine } from "~/search/search-engine.server";
 import { withConditionWords } from "~/search/keyword-meaning";
 import { parseSearchQuery } from "~/search/query";
 import { SearchIndex } from "~/search/index";

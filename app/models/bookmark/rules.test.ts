@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAVED_SEARCH_LIMIT, UserKind } from "~/constants";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
-import { SearchEngine } from "~/search/engine.server";
+import { SearchEngine } from "~/search/search-engine.server";
 import { readCookie } from "~/utils/cookies";
 import { decodeGuestProjects, decodeGuestSearches, encodeGuestProjects, encodeGuestSearches, guestCookie } from "./guest-cookie";
 import { addProject, addSearch, mergeProjects, mergeSearches, normalizeQueryString, removeProject, type SearchBookmark } from "./rules";
