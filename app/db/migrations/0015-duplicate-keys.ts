@@ -4,7 +4,7 @@
 // rules (until it runs, the groups made by the old key stay as they were).
 import { sql, type Kysely, type Migration } from "kysely";
 import type { DialectName } from "../dialect";
-import { storeEveryListingsKeys } from "~/models/listing/grouping.server";
+import { storeEveryListingsKeys } from "~/models/listing/grouping-keys.server";
 
 export function duplicateKeysSchema(dialect: DialectName): Migration {
   return {
