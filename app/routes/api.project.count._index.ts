@@ -1,5 +1,5 @@
 // GET /api/project/count — spec §7: { total: { count, updated_at } }.
-import { getProjectCount } from "~/models/project.server";
+import { getProjectCount } from "~/models/site-figures.server";
 
 export async function loader() {
   const total = await getProjectCount();
