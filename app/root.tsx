@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { data } from "@remix-run/node";
-import { getProjectCount } from "~/models/project.server";
+import { getProjectCount } from "~/models/site-figures.server";
 import { accountOf, readNotice } from "~/models/account/page-frame.server";
 import { bookmarkSummary } from "~/models/bookmark/state.server";
 import { getUser } from "~/models/account/session.server";

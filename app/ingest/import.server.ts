@@ -9,7 +9,8 @@ import { ImportPlan, validateRows, type ExistingListing } from "./import/plan";
 import { emptyReport, recordImport, type ImportReport } from "./import/record.server";
 import { ListingWriter, writeTransaction, type NewListing } from "./import/write.server";
 import { confirmAgentListings } from "~/models/listing/freshness.server";
-import { regroupListings, writtenListing } from "~/models/listing/grouping.server";
+import { writtenListing } from "~/models/listing/grouping-facts.server";
+import { regroupListings } from "~/models/listing/grouping.server";
 
 export type { ImportReport };
 

@@ -9,7 +9,7 @@ import { skillByName } from "~/data/skills";
 import { feedCsv, feedJson, feedXml, generateFeedRows, type FeedRow } from "~/seed/feed";
 import { feedReport } from "~/models/agent/feed-report.server";
 import { markStaleListings } from "~/models/listing/freshness.server";
-import { KEY_ROWS_KEPT } from "~/models/listing/grouping.server";
+import { KEY_ROWS_KEPT } from "~/models/listing/grouping-keys.server";
 import { regroupEveryListing } from "~/models/listing/regroup-every-listing.server";
 import { importFeed, type ImportOptions } from "./import.server";
 

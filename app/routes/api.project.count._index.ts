@@ -1,5 +1,5 @@
 // { total: { count, updated_at } } (docs/product.md, Calls the pages make).
-import { getProjectCount } from "~/models/project.server";
+import { getProjectCount } from "~/models/site-figures.server";
 
 export async function loader() {
   const total = await getProjectCount();

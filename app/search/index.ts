@@ -1,14 +1,10 @@
-// The in-process search index (architecture.md §3), put together from its parts: the slots with
-// their bitsets and columns (slots.ts), filters as bitset operations (filter-sets.ts), keywords
-// (keyword-index.ts), the sort orders (sort-orders.ts) and the panel's counts (facets.ts). A changed
-// listing gets a new slot and its old one is dropped from `live`, so every posting list stays
-// append-only and sorted.
+// The in-process search index, put together from its parts: slots, filter sets, keywords, sort orders, facets and summaries.
 import { Bitset } from "./bitset";
 import { FacetCounter } from "./facets";
 import { filterSet, type CrossResolver } from "./filter-sets";
 import { KeywordIndex } from "./keyword-index";
-import { OpenFilter, RemoteFilter, type FilterKey, type Filters } from "./query";
-import { forEachSliced, type Sliced } from "./sliced";
+import type { FilterKey, Filters } from "./query";
+import type { Sliced } from "./sliced";
 import type { AgentListingFacts } from "~/models/agent/numbers";
 import type { MarketFacts } from "~/models/market/statistics";
 import { ListingSlots, type SearchDocument, type SetKey } from "./slots";
@@ -17,6 +13,7 @@ import { keywordWords, normalizeText } from "./text";
 import { correctedWord, keywordMeaning, vocabularyMeaning, type WordMeaning } from "./keyword-meaning";
 import type { MatchPlan } from "./profile-match";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-file";
+import { ListingSummaries } from "./summaries";
 
 /** Once this share of the slots is taken, the engine makes room ahead (makeRoom) before upsert must. */
 const ROOM_THRESHOLD = 0.9;
@@ -39,12 +36,14 @@ export class SearchIndex {
   private keywords: KeywordIndex;
   private orders: SortOrders;
   private facets: FacetCounter;
+  private summaries: ListingSummaries;
 
   constructor(expectedSize = 1024, options: { textPageSize?: number } = {}) {
     this.slots = new ListingSlots(Math.max(1024, expectedSize));
     this.keywords = new KeywordIndex(this.slots, options.textPageSize);
     this.orders = new SortOrders(this.slots);
     this.facets = new FacetCounter(this.slots, this);
+    this.summaries = new ListingSummaries(this.slots, this);
   }
 
   get liveCount() {
@@ -60,7 +59,7 @@ export class SearchIndex {
     return this.slots.has(projectId);
   }
 
-  /** Adds a listing, or replaces the version the index holds. */
+  /** Adds a listing, or replaces the version the index holds: a new slot each time, so every posting list stays append-only and sorted. */
   upsert(doc: SearchDocument) {
     this.remove(doc.id);
     if (this.slots.size >= this.slots.capacity) this.grow(this.slots.capacity * 2);
@@ -83,8 +82,8 @@ export class SearchIndex {
 
   /**
    * Doubles the capacity a few bitsets at a time, with a yield between, before upsert would have to
-   * do it all at once (about 100 ms at 1,000,000 listings). Sets of different sizes combine
-   * correctly, and no slot is past the old capacity until the last step.
+   * do it all at once. Sets of different sizes combine correctly, and no slot is past the old
+   * capacity until the last step.
    */
   async makeRoom(yieldNow: () => Promise<void> = nextTurn) {
     const capacity = this.slots.capacity * 2;
@@ -278,123 +277,24 @@ export class SearchIndex {
     return this.facets.optionCounts(filters, keyword, resolveCross, matched);
   }
 
-  /**
-   * What the agent pages summarise of one agent's open listings (models/agent/numbers.ts); a
-   * project the agent lists twice (one group) counts once. `filters` narrow them (a skill, a place).
-   */
+  /** What the agent pages summarise of one agent's open listings (models/agent/numbers.ts), a group counted once; `filters` narrow them. */
   agentListingFacts(agentId: number, filters: Filters = {}): AgentListingFacts {
-    const set = this.matching({ ...filters, agent: [agentId] }, "");
-    const { price, group } = this.slots;
-    const seenGroups = new Set<number>();
-    set.forEach((slot) => {
-      const id = group[slot];
-      if (id === 0) return;
-      if (seenGroups.has(id)) set.delete(slot);
-      else seenGroups.add(id);
-    });
-    const prices: number[] = [];
-    set.forEach((slot) => void (price[slot] > 0 && prices.push(price[slot])));
-    return {
-      count: set.count(),
-      prices,
-      remoteCount: set.countAnd(this.slots.remoteUnion([RemoteFilter.possible])),
-      skillCounts: this.facets.facetCounts("skill", {}, "", undefined, undefined, set),
-      jobCounts: this.facets.facetCounts("job", {}, "", undefined, undefined, set),
-    };
+    return this.summaries.agentListingFacts(agentId, filters);
   }
 
-  /**
-   * The open listings that best meet a member's profile (search/profile-match.ts): among those with
-   * one of the plan's candidate values, the `limit` that meet the most criteria by weight, each with
-   * the indices of the criteria it met. Ties go to the better filled-in, newer listing (the suggest score).
-   */
+  /** The open listings that best meet a member's profile (search/profile-match.ts), each with the criteria it met. */
   matchProfile(plan: MatchPlan, limit: number): Array<{ id: number; matched: number[] }> {
-    const within = this.matching(plan.required, "");
-    if (plan.candidates.length > 0) {
-      const relevant = new Bitset(within.capacity);
-      for (const filters of plan.candidates) relevant.or(this.matching(filters, "", undefined, undefined, within));
-      within.and(relevant);
-    }
-    const criteria = plan.criteria.map((c) => ({ set: this.matching(c.filters, "", undefined, undefined, within), weight: c.weight }));
-    const { projectOfSlot, score } = this.slots;
-    // The best `limit` so far, best first: most listings fall short of the last and cost one comparison.
-    const best: Array<{ slot: number; total: number }> = [];
-    const beats = (a: { slot: number; total: number }, b: { slot: number; total: number }) =>
-      (a.total - b.total || score[a.slot] - score[b.slot] || projectOfSlot[a.slot] - projectOfSlot[b.slot]) > 0;
-    within.forEach((slot) => {
-      let total = 0;
-      for (const c of criteria) if (c.set.has(slot)) total += c.weight;
-      const entry = { slot, total };
-      if (best.length === limit && !beats(entry, best[limit - 1])) return;
-      let i = Math.min(best.length, limit - 1);
-      while (i > 0 && beats(entry, best[i - 1])) i--;
-      best.splice(i, 0, entry);
-      if (best.length > limit) best.pop();
-    });
-    return best.map(({ slot }) => ({ id: projectOfSlot[slot], matched: criteria.flatMap((c, j) => (c.set.has(slot) ? [j] : [])) }));
+    return this.summaries.matchProfile(plan, limit);
   }
 
-  /**
-   * Monthly prices in yen of the open listings that pass every one of `filters` and state one (one
-   * per group): two skills are both required, where one filter's list of skills means either.
-   */
+  /** Monthly prices in yen of the open listings that pass every one of `filters` and state one (one per group). */
   openPrices(...filters: Filters[]): number[] {
-    const { price } = this.slots;
-    const set = filters.reduce<Bitset | undefined>((within, f) => this.matching(f, "", undefined, undefined, within), undefined) ?? this.matching({}, "");
-    const prices: number[] = [];
-    set.forEach((slot) => void (price[slot] > 0 && prices.push(price[slot])));
-    return prices;
+    return this.summaries.openPrices(...filters);
   }
 
-  /**
-   * What the market-price pages summarise of the open listings that pass `filters` (one per group),
-   * and, for the trend, the prices of every listing of the segment published in each month between
-   * `monthStarts` (open or since closed: the market as it was then). Sliced: the whole market is a
-   * million slots, so it yields between slices (run it with `atOnce` or `inTurns`, sliced.ts).
-   */
-  *marketFacts(filters: Filters, monthStarts: number[]): Sliced<MarketFacts> {
-    const open = this.matching(filters, "");
-    // Read once: an ingest between two slices may grow the slots' arrays, never move a kept slot.
-    const { price, published, workdaysAtMost } = this.slots;
-    const prices: number[] = [];
-    // By the days a week a listing needs: 1, 2, 3, 4, and 5 or more.
-    const pricesByWorkdays: number[][] = [[], [], [], [], []];
-    yield* forEachSliced(open, (slot) => {
-      if (price[slot] <= 0) return;
-      prices.push(price[slot]);
-      let days = 1;
-      while (days < 5 && !workdaysAtMost[days].has(slot)) days++;
-      pricesByWorkdays[days - 1].push(price[slot]);
-    });
-    // workdaysAtMost is cumulative: the listings needing exactly d days are the difference of two.
-    const atMost = (days: number) => open.countAnd(workdaysAtMost[days]);
-    const workdays = [1, 2, 3, 4].map((days) => atMost(days) - atMost(days - 1));
-    workdays.push(open.count() - atMost(4));
-    const monthly: number[][] = monthStarts.slice(1).map(() => []);
-    const first = monthStarts[0];
-    const last = monthStarts[monthStarts.length - 1];
-    yield* forEachSliced(this.matching({ ...filters, open: [OpenFilter.open, OpenFilter.closed] }, ""), (slot) => {
-      const at = published[slot];
-      if (at < first || at >= last || price[slot] <= 0) return;
-      let month = 0;
-      while (at >= monthStarts[month + 1]) month++;
-      monthly[month].push(price[slot]);
-    });
-    const prefectureCounts = this.facets.facetCounts("prefecture", {}, "", undefined, undefined, open);
-    yield;
-    const skillCounts = this.facets.facetCounts("skill", {}, "", undefined, undefined, open);
-    yield;
-    return {
-      count: open.count(),
-      prices,
-      pricesByWorkdays,
-      remoteCount: open.countAnd(this.slots.remoteUnion([RemoteFilter.possible])),
-      workdays,
-      prefectureCounts,
-      skillCounts,
-      jobCounts: this.facets.facetCounts("job", {}, "", undefined, undefined, open),
-      monthly,
-    };
+  /** What the market-price pages summarise of the open listings that pass `filters`, with the monthly trend; sliced (sliced.ts). */
+  marketFacts(filters: Filters, monthStarts: number[]): Sliced<MarketFacts> {
+    return this.summaries.marketFacts(filters, monthStarts);
   }
 
   /** Writes the index to a snapshot (snapshot-file.ts): its arrays as they are, without copying. */
@@ -411,6 +311,7 @@ export class SearchIndex {
     index.keywords = KeywordIndex.restore(from, index.slots);
     index.orders = SortOrders.restore(from, index.slots);
     index.facets = new FacetCounter(index.slots, index);
+    index.summaries = new ListingSummaries(index.slots, index);
     return index;
   }
 

@@ -2,7 +2,7 @@
 // (same job type, newest first).
 import { NEXT_CARD_COUNT } from "~/constants";
 import { getSearchEngine } from "./engine.server";
-import type { ProjectDetail } from "~/models/project.server";
+import type { ProjectDetail } from "~/models/project-detail.server";
 import { similarPlan } from "./similar";
 
 const SIMILAR_COUNT = 6;

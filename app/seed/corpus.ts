@@ -4,8 +4,10 @@ import { ENTRY_JOB_TYPES } from "~/data/job-types";
 import { PREFECTURES } from "~/data/prefectures";
 import { SKILLS } from "~/data/skills";
 import { INDUSTRIES } from "~/data/industries";
-import { duplicateKeys, joinDuplicates, startsAround, type DuplicateFacts } from "~/models/listing/duplicates";
-import { COMMON_KEY } from "~/models/listing/grouping.server";
+import { startsAround, type DuplicateFacts } from "~/models/listing/duplicate-facts";
+import { duplicateKeys } from "~/models/listing/duplicate-keys";
+import { joinDuplicates } from "~/models/listing/duplicates";
+import { COMMON_KEY } from "~/models/listing/grouping-keys.server";
 import { monthlyPrice, SkillRequirement } from "~/models/listing/rules";
 import { demoListings, type DemoProject } from "./projects";
 

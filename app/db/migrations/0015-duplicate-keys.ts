@@ -2,7 +2,7 @@
 // `npm run regroup` then regroups the listings already here.
 import { sql, type Kysely, type Migration } from "kysely";
 import type { DialectName } from "../dialect";
-import { storeEveryListingsKeys } from "~/models/listing/grouping.server";
+import { storeEveryListingsKeys } from "~/models/listing/grouping-keys.server";
 
 export function duplicateKeysSchema(dialect: DialectName): Migration {
   return {

@@ -2,17 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { FeedListing } from "~/ingest/feed-schema";
 import { toMappedListing } from "~/ingest/listing";
-import {
-  bigrams,
-  compatible,
-  duplicateFacts,
-  duplicateKeys,
-  gramOverlap,
-  groupDuplicates,
-  sameProject,
-  undressedTitle,
-  type DuplicateFacts,
-} from "./duplicates";
+import { compatible, duplicateFacts, type DuplicateFacts } from "./duplicate-facts";
+import { duplicateKeys } from "./duplicate-keys";
+import { undressedTitle } from "./duplicate-titles";
+import { bigrams, gramOverlap, groupDuplicates, sameProject } from "./duplicates";
 
 const NOW = new Date("2026-11-25T00:00:00Z");
 

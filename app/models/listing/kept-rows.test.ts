@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ProjectOpenState } from "~/constants";
 import { testDatabases, useAppDatabase } from "~/db/testing.server";
-import { getProjectCards, getProjectDetail } from "~/models/project.server";
+import { getProjectDetail } from "~/models/project-detail.server";
+import { getProjectCards } from "~/models/project.server";
 import { SkillRequirement } from "./rules";
 import { KEPT_ROW_MS, keptListingRows } from "./kept-rows.server";
 

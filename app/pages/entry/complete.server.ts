@@ -1,7 +1,8 @@
 // What the entry complete pages load.
 import { redirect } from "@remix-run/node";
 import { DISPLAYED_PROJECT_COUNT } from "~/constants";
-import { getNewestProjects, getProjectCards, getProjectDetail, type ProjectCard } from "~/models/project.server";
+import { getProjectDetail } from "~/models/project-detail.server";
+import { getNewestProjects, getProjectCards, type ProjectCard } from "~/models/project.server";
 import type { User } from "~/models/account/user.server";
 import { getSearchEngine } from "~/search/engine.server";
 import { similarProjectIds } from "~/search/related.server";

@@ -3,7 +3,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
-import { getProjectCards, getProjectDetail, type ProjectCard } from "~/models/project.server";
+import { getProjectDetail } from "~/models/project-detail.server";
+import { getProjectCards, type ProjectCard } from "~/models/project.server";
 import { similarProjectIds } from "~/search/related.server";
 import { hashPassword } from "~/models/account/password.server";
 import { mailMagazineUserOf } from "~/models/account/account.server";
