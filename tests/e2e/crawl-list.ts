@@ -1,4 +1,4 @@
-// Every route file of app/routes and the pages of it the crawl visits (issue 13). A new route file
+// Every route file of app/routes and the pages of it the crawl visits. A new route file
 // without an entry here fails tests/e2e/crawl.spec.ts: a page is born under the gates, or its entry
 // says why it has no page (a JSON call, an action, a redirect).
 // `{project}` is an open listing's id, found on /project/ when the crawl starts.
