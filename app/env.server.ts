@@ -1,9 +1,6 @@
-// The server's settings, from the environment (issue 12): every variable the app reads is named and
-// validated here, once, instead of `process.env` read in a dozen files. server.ts checks them at
-// start, so a bad value stops the start with a message that says which and why. Read through env(),
-// which re-reads only when the environment changed (the tests change SMTP_URL and LOG_LEVEL), until
-// the server fixes it at start (`fixEnv`): reading 40 variables of process.env on every call cost
-// a telemetry post a fifth of its time (issue 18).
+// The server's settings, from the environment: every variable the app reads is named and validated
+// here, so a bad value stops the start with a message that says which and why. The server fixes them
+// at start (`fixEnv`); until then env() re-reads them when the environment changed (tests change it).
 import { z } from "zod";
 
 /** "1" or "0"; anything else is a mistake worth stopping for, not a silent default. */
@@ -27,7 +24,7 @@ const envSchema = z.object({
   /** The HTTP server. */
   PORT: integer(1, 65_535, 3000),
   /**
-   * Server processes sharing the port (issue 19): a number, or "auto" for one per core. Unset, one
+   * Server processes sharing the port: a number, or "auto" for one per core. Unset, one
    * per core where APP_ENV is production or staging, else one (development, tests).
    */
   WEB_CONCURRENCY: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { message: 'must be "auto" or a number from 1 to 64' }).optional(),
@@ -40,7 +37,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   /**
    * On SIGTERM, how long the server keeps answering while /readyz says 503, before it stops taking
-   * connections: at least the balancer's time to mark it down (issue 20). 0 stops at once.
+   * connections: at least the balancer's time to mark it down. 0 stops at once.
    */
   SHUTDOWN_DRAIN_MS: integer(0, 60_000, 0),
   /** The public origin behind a proxy: canonical URLs, links in mails, the same-site check. */
@@ -66,7 +63,7 @@ const envSchema = z.object({
   /** How often each server asks whether a scheduled job or a feed import is due (their locks make one server run it). */
   SCHEDULER_TICK_SECONDS: integer(1, 3_600, 60),
   /**
-   * The search index's snapshot (issue 20): written after a build, every few minutes while changes
+   * The search index's snapshot: written after a build, every few minutes while changes
    * come and at shutdown, and loaded at start, so a server is ready in seconds. "0" keeps none.
    */
   INDEX_SNAPSHOTS: flag(true),
@@ -96,7 +93,7 @@ const envSchema = z.object({
   /** Where the WebP variants of images are kept once made (decision 012); safe to delete. */
   IMAGE_CACHE_DIR: z.string().min(1).default(".cache/images"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** Telemetry (issue 18): days session entries, page views and experiment rows are kept. */
+  /** Telemetry: days session entries, page views and experiment rows are kept. */
   TELEMETRY_RETENTION_DAYS: integer(1, 3_650, 90),
   /** Analytics page views: sent only when an id is set and APP_ENV is production or staging. */
   ANALYTICS_ID: z

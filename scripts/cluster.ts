@@ -1,11 +1,8 @@
-// npm run cluster -- --servers 2 [--port 3400] [--database postgres://…] — the site as it runs on
-// several machines (architecture §6, issue 20): N app servers on one PostgreSQL, each with its own
-// search index following the change sequence, behind Debian's haproxy, which sends visitors only to
-// servers whose GET /readyz answers 200. The first server migrates and seeds an empty database; the
-// others start once it is ready. The telemetry calls go to a collector process of their own, run at a
-// lower priority (issue 18: a thousand navigations a second must not slow the pages), and to the app
-// servers while it is down. SIGHUP restarts the servers one at a time (each drains first, see
-// SHUTDOWN_DRAIN_MS); Ctrl-C stops everything. Logs go to data/cluster/.
+// npm run cluster -- --servers 2 [--port 3400] [--database postgres://…] — the site as on several
+// machines (docs/scaling.md): N app servers on one PostgreSQL behind haproxy, which sends visitors only
+// to servers whose /readyz answers 200, and a telemetry collector at a lower priority. The first
+// server migrates and seeds an empty database. SIGHUP restarts the servers one at a time; Ctrl-C
+// stops everything. Logs go to data/cluster/.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

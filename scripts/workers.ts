@@ -1,9 +1,6 @@
-// The server on every core (issue 19): `npm start` forks WEB_CONCURRENCY workers that share the
-// port (Node's cluster module hands connections out in turn), each a whole server with its own search
-// index following the change sequence, as several machines would be (architecture.md §6); the
-// scheduled jobs and feed imports take their database locks, so each still runs once. A worker that
-// dies is replaced; SIGTERM or SIGINT stops each gracefully (it drains its requests and writes its
-// telemetry), then this process.
+// The server on every core: `npm start` forks WEB_CONCURRENCY workers sharing the port, each a whole
+// server with its own search index; scheduled jobs take database locks, so each still runs once. A
+// worker that dies is replaced; SIGTERM or SIGINT stops each gracefully, then this process.
 import cluster from "node:cluster";
 import os from "node:os";
 import { env } from "~/env.server";

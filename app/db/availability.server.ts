@@ -1,6 +1,5 @@
-// Whether the database answers (issue 12). A lost connection (the server restarted, a connection
-// terminated) marks it unavailable: pages then answer spec §8's 503 at once instead of failing one by
-// one, and a probe asks again every second until it answers, when everything goes on by itself.
+// Whether the database answers. A lost connection marks it unavailable: pages then answer 503 at
+// once (docs/product.md, Errors), and a probe asks every second until it answers again.
 import { sql } from "kysely";
 import { logger } from "~/utils/logger.server";
 import { getDb } from "./client.server";

@@ -65,7 +65,7 @@ const BEGIN_WRITING = "begin immediate";
 
 /**
  * The database as Kysely sees it, each SQL text prepared once: Kysely prepares every query afresh,
- * which was a third of a page's time in SQLite (issue 19). A statement is safe to reuse because
+ * which was a third of a page's time in SQLite. A statement is safe to reuse because
  * every query here runs to completion synchronously (nothing streams rows).
  */
 function withPreparedStatements(sqlite: SQLite.Database) {

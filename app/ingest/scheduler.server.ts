@@ -1,8 +1,6 @@
-// Scheduled imports (issue 4): each row of agent_feeds names a feed (URL, format, interval, full or
-// not). Every minute the app looks for feeds that are due and imports each in a child process
-// running `scripts/ingest.ts`, so a long import neither blocks this server's event loop nor holds
-// its database connection (on SQLite, pages keep reading while the child writes, thanks to WAL).
-// A lock row in job_locks makes sure only one server runs a feed when several are deployed.
+// Scheduled imports: each row of agent_feeds names a feed. Every minute the due feeds are imported,
+// each in a child process (`scripts/ingest.ts`) so a long import never blocks this server; a lock row
+// in job_locks makes one server run a feed when several are deployed.
 import { env } from "~/env.server";
 import { execFile } from "node:child_process";
 import os from "node:os";

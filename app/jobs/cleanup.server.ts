@@ -42,7 +42,7 @@ export async function purgeExpiredAccountRecords(db: Kysely<Database>, now = new
   };
 }
 
-/** Telemetry older than TELEMETRY_RETENTION_DAYS (issue 18): the visits, views and experiment rows. */
+/** Telemetry older than TELEMETRY_RETENTION_DAYS: the visits, views and experiment rows. */
 export async function purgeOldTelemetry(db: Kysely<Database>, retentionDays: number, now = new Date()) {
   const before = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
   const deleted: Record<string, number> = {};
@@ -57,7 +57,7 @@ export async function purgeOldTelemetry(db: Kysely<Database>, retentionDays: num
  */
 export const CHANGE_RETENTION_DAYS = 7;
 
-/** Trims the change sequence (issue 20) so it does not grow without bound; its newest row stays, so the numbering goes on. */
+/** Trims the change sequence so it does not grow without bound; its newest row stays, so the numbering goes on. */
 export async function trimChangeSequence(db: Kysely<Database>, now = new Date()) {
   const before = new Date(now.getTime() - CHANGE_RETENTION_DAYS * DAY_MS).toISOString();
   const newest = await db.selectFrom("project_changes").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirst();

@@ -1,5 +1,4 @@
-// Database locks for scheduled jobs (architecture.md §5): with several app servers, exactly one
-// runs each job.
+// Database locks for scheduled jobs: with several app servers, exactly one runs each job.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 

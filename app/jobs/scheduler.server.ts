@@ -1,7 +1,6 @@
-// The app's scheduled jobs (architecture.md §5): saved-search mail alerts, the account and telemetry
-// clean-ups, the market-price statistics, the change sequence's trim and the listings' freshness. Every minute
-// (SCHEDULER_TICK_SECONDS) each server asks for a job's lock; the lock is held until the job's next
-// run is due, so with several servers each job runs once an interval, on one of them.
+// The app's scheduled jobs: saved-search alerts, clean-ups, market statistics, the change sequence's
+// trim and listings' freshness. Every tick each server asks for a job's lock, held until the job's
+// next run is due, so with several servers each job runs once an interval, on one of them.
 import { env } from "~/env.server";
 import os from "node:os";
 import { getDb } from "~/db/client.server";

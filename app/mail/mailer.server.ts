@@ -1,4 +1,4 @@
-// Outgoing mail (architecture.md §5): SMTP when SMTP_URL is set; otherwise each mail is written as
+// Outgoing mail: SMTP when SMTP_URL is set; otherwise each mail is written as
 // an .eml file under data/mail/ (MAIL_DIR) and logged, so a newcomer can read what the site sent.
 import { env, fromSettings } from "~/env.server";
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
-// Whether this server should be sent visitors (GET /readyz, issue 20): the balancer asks it, and
-// stops sending while it is not. /healthz stays the liveness check (the process and its database).
+// Whether this server should be sent visitors (GET /readyz): the balancer asks, and stops sending
+// while it is not. /healthz stays the liveness check (the process and its database).
 
 /** Changes the index may still have to apply and be ready: a few seconds of a busy feed import. */
 export const READY_MAX_BEHIND = 1_000;

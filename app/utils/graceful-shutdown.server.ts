@@ -1,9 +1,6 @@
-// A server's graceful shutdown on SIGTERM or SIGINT (issues 12, 18, 20), for the app server and the
-// telemetry collector: `onDraining` at once (their /readyz answers 503 and each answer closes its
-// connection, so no kept-alive connection is cut between two requests), answering on for
-// SHUTDOWN_DRAIN_MS while the balancer sends the next visitors elsewhere, then no new connections,
-// the requests in flight finished (at most SHUTDOWN_GRACE_MS), `onClosed` (what is held in memory
-// written, the database closed) and exit.
+// A graceful shutdown on SIGTERM or SIGINT: `onDraining` at once (/readyz answers 503, answers close
+// their connections), answering on for SHUTDOWN_DRAIN_MS, then no new connections, the requests in
+// flight finished (at most SHUTDOWN_GRACE_MS), `onClosed`, and exit.
 import type http from "node:http";
 import { env } from "~/env.server";
 import { logger } from "~/utils/logger.server";

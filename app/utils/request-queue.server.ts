@@ -1,15 +1,5 @@
-// How many requests a server process works on at once (issue 19, decision 037). Past that number the
-// next ones wait their turn, first come first served, before the app sees them.
-//
-// Without a limit, a process under more load than its core can answer started every request as it
-// came: hundreds of pages rendered in turns, each kept alive longer, so its objects outlived the young
-// generation and the collector had more to do. An answer cost 16 ms of CPU instead of 9, and the
-// servers answered 115 requests a second where they could answer 200. A request waiting here costs
-// nothing but its socket.
-//
-// A request holds its place until its answer ends, or for HOLD_MS at most: one that waits on a slow
-// database or another server then lets the next one in and goes on, so a few slow requests never hold
-// up the rest.
+// How many requests a server process works on at once: past that number the next ones wait their
+// turn, first come first served, before the app sees them (decision 037).
 
 /** How long a request keeps its place: far above a page's own work (5–10 ms), far below a slow query's wait. */
 export const HOLD_MS = 250;

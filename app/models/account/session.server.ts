@@ -1,7 +1,6 @@
-// Sessions (issue 5, ASVS V3): a signed, httpOnly, SameSite=Lax cookie that holds a random session
-// token; the database keeps only the token's hash, so a session can be revoked (logout, password
-// change, leaving) and a stolen database cannot be replayed. A new token is issued at every login.
-// The same cookie carries the short-lived state of the social sign-in redirect and one-time notices.
+// Sessions: a signed, httpOnly, SameSite=Lax cookie holding a random token whose hash the database
+// keeps, so a session can be revoked and a stolen database cannot be replayed (decision 005). The same
+// cookie carries the social sign-in redirect's state and one-time notices.
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { getDb } from "~/db/client.server";
@@ -29,14 +28,14 @@ export type SocialRedirectState = {
   from: string;
 };
 /**
- * This browser, and the accounts that have logged in on it (issue 12): a password failure for one of
+ * This browser, and the accounts that have logged in on it: a password failure for one of
  * them is counted for this device alone, so strangers guessing the password cannot lock its owner out.
  * It outlives logout; it is forgotten when the cookie expires, 30 days after the last login.
  */
 export type KnownDevice = { id: string; userIds: number[] };
 /** Enough for a shared family computer; the oldest account is forgotten first. */
 const KNOWN_ACCOUNTS_PER_DEVICE = 10;
-/** An entry begun on a landing page (issue 18): its target and when; the entry then counts as an LP entry. */
+/** An entry begun on a landing page: its target and when; the entry then counts as an LP entry. */
 export type LpEntryMark = { key: string; at: number };
 type SessionData = { sid: string; social: SocialRedirectState; socialPending: SocialPending; device: KnownDevice; lpEntry: LpEntryMark };
 /** One-time flags: `left` (the leave completion may be shown), `firstEntry` (the first entry's completion may). */
@@ -85,7 +84,7 @@ async function lookUpUser(request: Request): Promise<User | null> {
 
 export type AuthState = { isLoggedIn: boolean; isMailMagUser: boolean };
 
-/** Spec §7 /api/check-authenticated: a member is logged in; a mail-magazine user is the other flag. */
+/** /api/check-authenticated: a member is logged in; a mail-magazine user is the other flag. */
 export function authStateOf(user: User | null): AuthState {
   return { isLoggedIn: user?.kind === UserKind.member, isMailMagUser: user?.kind === UserKind.mailMagazine };
 }
@@ -130,7 +129,7 @@ async function revokeCurrent(session: AppSession) {
 
 /**
  * Logs out: the session is revoked on the server and the cookie emptied; the browser's bookmarks
- * and entry form drafts are forgotten too (spec §4). Returns the response headers.
+ * and entry form drafts are forgotten too (docs/product.md, States). Returns the response headers.
  */
 export async function logOut(request: Request): Promise<Headers> {
   const session = await getSession(request);

@@ -1,6 +1,6 @@
-// Entry form drafts on the server (issue 11), so the multi-step forms work without JavaScript: a
-// signed cookie holds a random draft token, the database keeps the answers of each form under the
-// token's hash. With JavaScript the browser also keeps them (use-entry-draft.ts).
+// Entry form drafts on the server, so the multi-step forms work without JavaScript: a signed cookie
+// holds a random token, the database the answers under its hash. With JavaScript the browser keeps
+// them too (use-entry-draft.ts).
 import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { fromSettings } from "~/env.server";
@@ -57,7 +57,7 @@ export async function eraseDraft(request: Request, key: string) {
   if (token) await getDb().deleteFrom("entry_drafts").where("draft_id", "=", hashToken(token)).where("form", "=", key).execute();
 }
 
-/** Spec §4: on logout and on leaving, the drafts go (rows and cookie). Returns the Set-Cookie. */
+/** On logout and on leaving, the drafts go (rows and cookie). Returns the Set-Cookie. */
 export async function eraseAllDrafts(request: Request): Promise<string> {
   const token = await draftToken(request);
   if (token) await getDb().deleteFrom("entry_drafts").where("draft_id", "=", hashToken(token)).execute();
@@ -65,7 +65,7 @@ export async function eraseAllDrafts(request: Request): Promise<string> {
 }
 
 /**
- * A guest who signs in (spec §2 /signin/entry, or any sign-in) goes on with what they typed: the
+ * A guest who signs in (/signin/entry/, or any sign-in) goes on with what they typed: the
  * sign-up forms' answers become this member's form drafts, less the address and password of the
  * sign-up step, and are no longer the browser's.
  */

@@ -1,7 +1,6 @@
-// The market-price estimate on the server (issue 17): the visitor's answers kept in a signed cookie
-// through the e-mail or sign-up step, the estimate computed live from the search index (one
-// combination, not hundreds: no stored statistics needed), and a member's last estimate kept for
-// the profile.
+// The market-price estimate on the server: the visitor's answers kept in a signed cookie through the
+// e-mail or sign-up step, the estimate computed from the search index, and a member's last estimate
+// kept for the profile (decision 016).
 import { parseWithZod } from "@conform-to/zod";
 import { withListRows } from "~/utils/form-body.server";
 import { ENTRY_JOB_TYPES } from "~/data/job-types";
@@ -27,10 +26,10 @@ const answersCookie = fromSettings(() => signedCookie("__market_answers", ANSWER
 export const parseEstimateForm = (formData: FormData) =>
   parseWithZod(withListRows(formData, { skills: { rows: ESTIMATE_SKILL_ROWS, field: "id" } }), { schema: estimateSchema });
 
-/** Spec §2 market-price check: members and mail-magazine users see the estimate; guests are asked first. */
+/** The market-price check: members and mail-magazine users see the estimate; guests are asked first. */
 /**
  * What the input form's selects choose from, sent with the page: the catalogues stay out of its
- * scripts (issue 53).
+ * scripts.
  */
 export const estimateChoices = () => ({
   jobTypes: ENTRY_JOB_TYPES.map((j) => ({ value: String(j.id), label: j.name })),
@@ -56,7 +55,7 @@ export const keepEstimateAnswers = (answers: EstimateAnswers, userId: number | n
 /**
  * The names the result page shows: the visitor's job type, place and skills, and `skills` of the
  * result. Named on the server, so the page's script carries no list of every skill, job type and
- * prefecture (issue 53).
+ * prefecture.
  */
 export function estimateNames(answers: EstimateAnswers, skills: ReadonlyArray<{ id: number }> = []) {
   const named = (kind: "skill" | "job" | "prefecture", id: number) => staticCategoryName(kind, id) ?? "";

@@ -1,6 +1,5 @@
-// Analytics page views (issue 18, spec §4): sent by the browser on each route change, and only
-// where the environment is production or staging with a measurement id set. Nothing is loaded or
-// sent in development or tests, and the page's CSP allows the analytics hosts only then.
+// Analytics page views: sent by the browser on each route change, only in production or staging with a
+// measurement id set; the CSP allows the analytics hosts only then.
 import { env } from "~/env.server";
 
 export const ANALYTICS_SCRIPT_ORIGIN = "https://www.googletagmanager.com";

@@ -1,11 +1,7 @@
-// Spec §7 POST /api/session/entry and POST /api/view_logs (issue 18), answered by server.ts before
-// the app: they come with every navigation, a thousand a second on a busy day, and need neither a
-// page nor the router. The body is capped and validated, the row queued; the answer never waits
-// for the database. Failures answer in Japanese, as JSON.
-//
-// They are answered on Node's own request, before Express: its dozen middlewares (compression,
-// static files, security headers, the request log) cost a post more than the post's own work, and
-// at 2,000 posts a second left the pages waiting for the CPU (bench:telemetry, decision 017).
+// POST /api/session/entry and POST /api/view_logs (docs/product.md, Calls the pages make), answered
+// before Express: they come with every navigation, and Express's middlewares cost more than their work
+// (decision 017). The body is capped and validated, the row queued; the answer never waits for the
+// database. Failures answer in Japanese, as JSON.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ExperimentKind } from "~/constants";
 import { env } from "~/env.server";

@@ -1,7 +1,5 @@
-// The site's telemetry (issue 18): session entries, page views, experiment assignments and
-// conversions, each through its write-behind queue (write-behind.server.ts), with the visitor's
-// random id (the pattern cookie) and a hashed network address, never the address itself. Rows older
-// than TELEMETRY_RETENTION_DAYS are purged by the scheduled cleanup.
+// The site's telemetry: session entries, page views, experiment assignments and conversions, each
+// through its write-behind queue, with the visitor's random id and a hashed address, never the address.
 import { isbot } from "isbot";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
