@@ -1,4 +1,4 @@
-// Issue 5's security tests, against the running site: brute force, tokens, redirects, cross-site
+// Account security against the running site: brute force, tokens, redirects, cross-site
 // POSTs, and HTML or SQL typed into the fields.
 import { expect, logInAsMember, logOut, mailLink, PASSWORD, receiveMail, signIn, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
@@ -26,7 +26,7 @@ test("strangers' wrong passwords lock out only their own address: the owner sign
   await signIn(page, email);
   await expect(page.getByText("ログインしました。")).toBeVisible();
 
-  // A new browser on another network signs in with the password (issue 50: guesses never lock the owner out elsewhere).
+  // A new browser on another network signs in with the password (guesses never lock the owner out elsewhere).
   const elsewhere = await browser.newContext({
     baseURL: new URL(page.url()).origin,
     extraHTTPHeaders: { "X-Forwarded-For": `10.201.0.${javaScript ? 9 : 10}` },

@@ -1,4 +1,4 @@
-// Issue 5: sign-up, sign-in, mail-magazine users, logout, guards, password reset through the mail,
+// Accounts: sign-up, sign-in, mail-magazine users, logout, guards, password reset through the mail,
 // stop links, settings and leaving, with JavaScript on and off.
 import { expect, logInAsMember, logOut, mailLink, openMenu, PASSWORD, receiveMail, signIn, signUp, subscribe, test, TOP_PAGE, uniqueEmail } from "./fixtures";
 
@@ -310,7 +310,7 @@ test.describe("settings and leaving", () => {
 });
 
 test.describe("login-state events", () => {
-  test("the page tells its scripts about login and logout (spec §4)", async ({ page, javaScript }) => {
+  test("the page tells its scripts about login and logout", async ({ page, javaScript }) => {
     test.skip(!javaScript, "the events are for scripts");
     await page.addInitScript(() => {
       const seen: string[] = [];

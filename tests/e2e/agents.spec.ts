@@ -1,4 +1,4 @@
-// Agent pages (issue 15): the list with its numbers, filters, orders and pages; an agent's page and
+// Agent pages: the list with its numbers, filters, orders and pages; an agent's page and
 // its listings; a member's review from posting to approval, edit and removal; the recommendations
 // and the chaos map. JavaScript on and off.
 import Database from "better-sqlite3";

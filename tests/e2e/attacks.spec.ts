@@ -1,4 +1,4 @@
-// Issue 50 against the running server: each attack that once worked, tried again as an attacker
+// Attacks against the running server: each one that once worked, tried again as an attacker
 // would. Server-level, so it runs once, in the JavaScript project.
 import net from "node:net";
 import { expect, logInAsMember, mailsIn, PASSWORD, receiveMail, test, uniqueEmail } from "./fixtures";

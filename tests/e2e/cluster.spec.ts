@@ -1,5 +1,5 @@
-// Issue 20: two app servers on one PostgreSQL behind haproxy (scripts/cluster.ts), as a visitor and
-// an operator meet them: both servers answer; a member signed up through the balancer is signed in
+// Two app servers on one PostgreSQL behind haproxy (scripts/cluster.ts), as a visitor and an
+// operator meet them: both servers answer; a member signed up through the balancer is signed in
 // on each server and a project saved on one is listed by the other; a feed imported into the
 // database shows in both servers' search within 5 s; a rolling restart under light load fails no
 // request, each server starting again from its index snapshot; the database's connections cut
@@ -71,6 +71,16 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
+/** Sends a request every `everyMs`, a steady load, until the returned function stops it and waits for the last answers. */
+function steadyTraffic(everyMs: number, send: () => Promise<void>): () => Promise<void> {
+  const inFlight: Array<Promise<void>> = [send()];
+  const timer = setInterval(() => inFlight.push(send()), everyMs);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+  };
+}
+
 test("the balancer sends visitors to both servers, and only to ready ones", async ({ request }) => {
   const servedBy = new Set<string>();
   for (let i = 0; i < 6; i++) {
@@ -141,25 +151,18 @@ test("a rolling restart under light load fails no request, and each server start
   const logSizes = serverLogs().map((log) => fs.statSync(log).size);
   const failures: string[] = [];
   let answered = 0;
-  let restarting = true;
-  const restart = cluster.rollingRestart().finally(() => (restarting = false));
-  const inFlight: Array<Promise<void>> = [];
   // Ten requests a second, through the balancer, until both servers have been restarted.
-  while (restarting) {
-    inFlight.push(
-      fetch(`${cluster.url}/faq/`, { headers: BROWSER }).then(
-        async (response) => {
-          await response.text();
-          if (response.status === 200) answered++;
-          else failures.push(String(response.status));
-        },
-        (error: Error & { cause?: { code?: string } }) => void failures.push(error.cause?.code ?? error.message),
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await restart;
-  await Promise.all(inFlight);
+  const stopTraffic = steadyTraffic(100, () =>
+    fetch(`${cluster.url}/faq/`, { headers: BROWSER }).then(
+      async (response) => {
+        await response.text();
+        if (response.status === 200) answered++;
+        else failures.push(String(response.status));
+      },
+      (error: Error & { cause?: { code?: string } }) => void failures.push(error.cause?.code ?? error.message),
+    ),
+  );
+  await cluster.rollingRestart().finally(stopTraffic);
   expect(failures).toEqual([]);
   expect(answered).toBeGreaterThan(50);
   // Each wrote its snapshot as it stopped, and loaded it, caught up, as it started.
@@ -175,25 +178,19 @@ test("the database's connections cut mid-traffic give 503 pages, then both serve
   test.setTimeout(120_000);
   const timeline: Array<{ sent: number; answered: number; status: number }> = [];
   const started = Date.now();
-  let sending = true;
-  const inFlight: Array<Promise<void>> = [];
-  const traffic = (async () => {
-    while (sending) {
-      const sent = Date.now() - started;
-      inFlight.push(
-        fetch(`${cluster.url}/project/?skill=${1 + (sent % 50)}`, { headers: BROWSER }).then(
-          async (response) => {
-            await response.text();
-            timeline.push({ sent, answered: Date.now() - started, status: response.status });
-          },
-          () => void timeline.push({ sent, answered: Date.now() - started, status: 0 }),
-        ),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+  const stopTraffic = steadyTraffic(50, () => {
+    const sent = Date.now() - started;
+    return fetch(`${cluster.url}/project/?skill=${1 + (sent % 50)}`, { headers: BROWSER }).then(
+      async (response) => {
+        await response.text();
+        timeline.push({ sent, answered: Date.now() - started, status: response.status });
+      },
+      () => void timeline.push({ sent, answered: Date.now() - started, status: 0 }),
+    );
+  });
 
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // The cut comes once the pages are flowing, so that some are in flight when it does.
+  await expect.poll(() => timeline.filter((t) => t.status === 200).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
   const cutAt = Date.now() - started;
@@ -205,10 +202,9 @@ test("the database's connections cut mid-traffic give 503 pages, then both serve
   // Both servers ready again, and then every page answered.
   for (const server of cluster.serverUrls) await expect.poll(async () => (await fetch(`${server}/readyz`)).status, { timeout: 30_000 }).toBe(200);
   const recoveredAt = Date.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  sending = false;
-  await traffic;
-  await Promise.all(inFlight);
+  // Enough pages sent a second after that, and answered, to judge the recovery by.
+  await expect.poll(() => timeline.filter((t) => t.sent > recoveredAt + 1_000).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+  await stopTraffic();
 
   expect(timeline.filter((t) => t.status === 0)).toEqual([]);
   const after = timeline.filter((t) => t.sent > cutAt);
@@ -235,7 +231,6 @@ test("each scheduled job and each due feed import runs once an interval, on one 
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
   await admin.query("INSERT INTO agent_feeds (agent_id, url, format, interval_minutes, is_full) VALUES (2, $1, 'json', 60, 0)", [file]);
-  await admin.end();
 
   const JOBS = ["search-alerts", "account-cleanup", "telemetry-cleanup", "market-statistics", "change-sequence-trim"];
   const runs = () => {
@@ -245,11 +240,37 @@ test("each scheduled job and each due feed import runs once an interval, on one 
       .map((line) => JSON.parse(line) as { msg: string; job?: string; feed?: number });
     return [...JOBS.map((job) => lines.filter((l) => l.job === job).length), lines.filter((l) => l.msg === "feed import").length];
   };
-  await expect.poll(runs, { timeout: 30_000, intervals: [500] }).toEqual([1, 1, 1, 1, 1, 1]);
-  // Three more ticks on each server (and a rolling restart before): still once each, every interval being 30 minutes or more.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  expect(runs()).toEqual([1, 1, 1, 1, 1, 1]);
+  try {
+    await expect.poll(runs, { timeout: 30_000, intervals: [500] }).toEqual([1, 1, 1, 1, 1, 1]);
+    // Three more ticks on each server (and a rolling restart before): still once each, every interval being 30 minutes or more.
+    const ticks = await ticksCounter(admin);
+    await expect.poll(ticks, { timeout: 30_000, intervals: [500] }).toBeGreaterThanOrEqual(3);
+    expect(runs()).toEqual([1, 1, 1, 1, 1, 1]);
+  } finally {
+    await admin.end();
+  }
 });
+
+/**
+ * The schedulers' ticks per server since this call, as PostgreSQL's table statistics count them (a
+ * tick or so late, hence one more): each tick of each server reads the feeds once and looks up each
+ * of the six jobs' locks twice (the conditional insert, then the read).
+ */
+async function ticksCounter(admin: pg.Client): Promise<() => Promise<number>> {
+  const scans = async () => {
+    const { rows } = await admin.query<{ relname: string; scans: string }>(
+      "SELECT relname, seq_scan + coalesce(idx_scan, 0) AS scans FROM pg_stat_user_tables WHERE relname IN ('agent_feeds', 'job_locks')",
+    );
+    const of = (table: string) => Number(rows.find((row) => row.relname === table)!.scans);
+    return { feeds: of("agent_feeds"), locks: of("job_locks") };
+  };
+  const start = await scans();
+  const servers = cluster.serverUrls.length;
+  return async () => {
+    const now = await scans();
+    return Math.min((now.feeds - start.feeds) / servers, (now.locks - start.locks) / (servers * 6 * 2)) - 1;
+  };
+}
 
 test("navigations' telemetry goes to the collector, and to the app servers while it is down, with no row lost", async ({ request }) => {
   test.setTimeout(60_000);

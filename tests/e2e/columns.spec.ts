@@ -1,4 +1,4 @@
-// Columns (issue 15): the articles of app/content/columns, found from /column/ by category and tag, read
+// Columns: the articles of app/content/columns, found from /column/ by category and tag, read
 // with a table of contents, and leading on to related articles and open listings. JavaScript on and off.
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// The look of a finished site (issue 14): result cards as dense as the best peers', and a phone header whose
+// The look of a finished site: result cards as dense as the best peers', and a phone header whose
 // buttons say what they are and stay usable under the scroll heading.
 import { expect, test, type Page } from "./fixtures";
 

@@ -1,7 +1,7 @@
-// Issue 53: applying takes a minute. A guest on a phone applies to a project and to an agent, with
+// Applying takes a minute. A guest on a phone applies to a project and to an agent, with
 // JavaScript on and off, answering whatever each screen asks; the screens and their fields are
-// counted and held to the budget. The time taken is printed (a figure to watch, not an assertion:
-// machines differ by 2×).
+// counted and held to the budget. The time taken is printed: a figure to watch, not an assertion,
+// as machines differ too much.
 import { walkEntry } from "./entry-walk";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// Issues 11 and 53 from a visitor's side, with JavaScript on and off: a guest applies to a project in
+// Entries from a visitor's side, with JavaScript on and off: a guest applies to a project in
 // four screens and the agent's mail arrives; a member applies in one step; a second entry lands on the
 // attention page; a guest with an account signs in midway and keeps the answers; three saved projects
 // in one entry; drafts survive a reload and going back; logout erases them; the applied lists.

@@ -4,7 +4,7 @@ import { test, expect, demoOperator, markDocument, sameDocument, type Page } fro
 const relatedServices = demoOperator().relatedServices;
 const relatedItems = (page: Page) => page.getByRole("contentinfo").locator(".related-services li");
 
-test.describe("footer (spec §2, §1)", () => {
+test.describe("footer", () => {
   test("shows the listing count in 万 from the same figure as the count API", async ({ page, request }) => {
     const { total } = await (await request.get("/api/project/count/")).json();
     expect(typeof total.count).toBe("number");

@@ -1,4 +1,4 @@
-// Issue 12 against the running server: bodies capped while they stream, only forms where forms are
+// Hardening against the running server: bodies capped while they stream, only forms where forms are
 // expected, redirect targets that are always valid headers, broken guest cookies ignored, Origin
 // compared in full, client reports limited. Server-level, so it runs once, in the JavaScript project.
 import { expect, test } from "./fixtures";

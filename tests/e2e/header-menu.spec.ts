@@ -1,6 +1,6 @@
 import { test, expect, markDocument, openMenu, sameDocument } from "./fixtures";
 
-test.describe("header (spec §2)", () => {
+test.describe("header", () => {
   test("shows the logo, saved lists with counts, login and register", async ({ page }) => {
     await page.goto("/faq/");
     const header = page.getByRole("banner");
@@ -42,7 +42,7 @@ test.describe("header (spec §2)", () => {
   });
 });
 
-test.describe("menu modal, logged out (spec §2)", () => {
+test.describe("menu modal, logged out", () => {
   test("opens with the register prompt, navigation and locked features", async ({ page }) => {
     await page.goto("/faq/");
     await expect(page.getByRole("dialog", { name: "メニュー" })).toBeHidden();

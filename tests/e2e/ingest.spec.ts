@@ -1,4 +1,4 @@
-// Issues 4 and 21 from a visitor's side: agents' feeds are imported into the running site's database
+// Feed intake from a visitor's side: agents' feeds are imported into the running site's database
 // with the ingest command; the same project shows once, with the number of agents, and its detail
 // page lists the other agents; a member who applied through one agent's listing is told so on the
 // other's; a listing no feed confirms for a month leaves the results.

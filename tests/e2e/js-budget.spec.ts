@@ -1,9 +1,11 @@
-// First-load JavaScript per page type (issue 19) and per form (issue 53): every script a phone downloads
-// to show and hydrate the page, gzipped as it travels, summed and held to the page's budget. The
-// budgets are today's figures and only go down; the issues' target is 120 KB on every page type, met by
-// all since decision 036, and on every form. JavaScript on only: without it no script is loaded.
-// (`npx tsx scripts/js-weight.ts` counts the same from the build, route by route, with what weighs.)
+// First-load JavaScript per page type and per form: every script a phone downloads to show and
+// hydrate the page, gzipped as it travels, summed and held to the page's budget. The budgets only go
+// down; the target is 120 KB on every page type and every form. JavaScript on only: without it no
+// script is loaded. (`npx tsx scripts/js-weight.ts` counts the same from the build, route by route.)
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import type { ServerBuild } from "@remix-run/node";
 import { FORM_PAGES, PAGE_TYPES, type FormPage, type PageType } from "../../scripts/page-types";
 import type { Response } from "@playwright/test";
 import { expect, logInAsMember, openMenu, test, type Page } from "./fixtures";
@@ -14,12 +16,7 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "no script loa
 test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" });
 
 const KB = 1024;
-/**
- * Measured on 2026-11-27 (106.7–119.0 KB, decision 036), with 0.3 KB added and rounded up; lower a budget whenever a change lowers its page.
- * Search: 120 since the removable conditions and typo notes (decision 042; what shows only without results or while typing loads then).
- * Top and agent list: +0.4 since the footer's related services come from the operator's facts (decision 044; 119.1 and 116.1 KB).
- * Sign-up: 112 since its forms check themselves without Conform's runtime (decision 045).
- */
+/** Each page's last measure with a little headroom (decisions 036, 042, 044, 045); lower a budget whenever a change lowers its page. */
 const JS_BUDGET_KB: Record<PageType, number> = {
   top: 119.4,
   search: 120,
@@ -32,12 +29,7 @@ const JS_BUDGET_KB: Record<PageType, number> = {
   "sign-up": 112,
 };
 
-/**
- * Measured on 2026-11-29 (decision 045), with 0.3 KB added and rounded up: every form checks itself
- * without Conform's runtime (useFormChecks), and the entry form's catalogues, summary and closed
- * listing's page stay out of its scripts. Over 120 KB are left the profile's edit pages: the member
- * namespace (every member page's texts, 5.1 KB) and the entry steps' texts, beside the steps' fields.
- */
+/** As above (decision 045). The profile's edit pages are still over the target: every member page's texts and the entry steps' come with them. */
 const FORM_BUDGET_KB: Record<FormPage, number> = {
   "entry (project)": 120,
   "entry (agent)": 120,
@@ -56,30 +48,41 @@ const FORM_BUDGET_KB: Record<FormPage, number> = {
 };
 
 /**
- * The scripts the page needs before it works: the entry and the matched routes' modules with their
- * imports, as Remix's manifest lists them, and what the document preloads (the language's
- * translations); not the other routes prefetched for links, nor what loads after the page.
+ * The scripts the page needs before it works, as its HTML asks for them: the modules it preloads (the
+ * entry, the matched routes' modules with their imports, the language's texts) and those its inline
+ * module script imports; not the other routes prefetched for links, nor what loads after the page.
  */
-function firstLoadScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type Module = { module: string; imports?: string[] };
-    const remix = window as unknown as { __remixManifest: { entry: Module; routes: Record<string, Module> }; __remixRouteModules: Record<string, unknown> };
-    const { entry, routes } = remix.__remixManifest;
-    const loaded = Object.keys(remix.__remixRouteModules).map((id) => routes[id]);
-    const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href") ?? "");
-    return [...new Set([...[entry, ...loaded].flatMap((m) => [m.module, ...(m.imports ?? [])]), ...preloaded])].filter(Boolean);
-  });
+function firstLoadScripts(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((source) => {
+    const served = new DOMParser().parseFromString(source, "text/html");
+    const preloaded = [...served.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href") ?? "");
+    const imported = [...served.querySelectorAll('script[type="module"]')].flatMap((script) => [
+      script.getAttribute("src") ?? "",
+      ...[...(script.textContent ?? "").matchAll(/\bimport\s*(?:\(\s*|[^"'();]*?from\s*)?["']([^"']+)["']/g)].map((match) => match[1]),
+    ]);
+    return [...new Set([...preloaded, ...imported])].filter(Boolean);
+  }, html);
+}
+
+/** The page's first-load scripts: each one's text and gzipped size. */
+async function firstLoad(page: Page, path: string): Promise<Array<{ text: string; gzipped: number }>> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+  return Promise.all(
+    (await firstLoadScripts(page, html)).map(async (file) => {
+      const body = await (await page.request.get(file)).body();
+      return { text: body.toString("utf8"), gzipped: zlib.gzipSync(body).length };
+    }),
+  );
 }
 
 /** The page's first-load JavaScript in KB, gzipped, printed beside its budget. */
 async function firstLoadKb(page: Page, name: string, path: string, budgetKb: number): Promise<number> {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-  const files = await firstLoadScripts(page);
-  const sizes = await Promise.all(files.map(async (file) => zlib.gzipSync(await (await page.request.get(file)).body()).length));
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  console.log(`${name.padEnd(22)} ${path.padEnd(32)} ${(total / KB).toFixed(1)} KB in ${sizes.length} scripts (budget ${budgetKb} KB)`);
+  const scripts = await firstLoad(page, path);
+  const total = scripts.reduce((sum, script) => sum + script.gzipped, 0);
+  console.log(`${name.padEnd(22)} ${path.padEnd(32)} ${(total / KB).toFixed(1)} KB in ${scripts.length} scripts (budget ${budgetKb} KB)`);
   return total / KB;
 }
 
@@ -162,43 +165,42 @@ test("the telemetry and the mail-magazine prompt load after the page, not with i
   page.on("response", (response) => void (/\/build\/.*\.js$/.test(new URL(response.url()).pathname) && bodies.push(bodyOf(response))));
   // Each part's own marks, in no other script: the telemetry's reload guard, the prompt's class.
   const loaded = async (mark: string) => (await Promise.all(bodies)).some((body) => body.includes(mark));
-  await page.goto("/faq/", { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-  const firstLoadBodies = await Promise.all((await firstLoadScripts(page)).map(async (file) => (await page.request.get(file)).text()));
+  const firstLoadBodies = (await firstLoad(page, "/faq/")).map((script) => script.text);
   expect(firstLoadBodies.some((body) => body.includes("reload-on-chunk-error") || body.includes("mailmag-prompt"))).toBe(false);
   await page.waitForFunction(() => document.readyState === "complete");
   await expect.poll(() => loaded("reload-on-chunk-error")).toBe(true);
   await expect.poll(() => loaded("mailmag-prompt")).toBe(true);
 });
 
+/** Every route's module and its imports, as the build hands them to the request handler. */
+async function routeScripts(): Promise<Record<string, string[]>> {
+  const build = (await import(pathToFileURL(resolve("build/index.js")).href)) as ServerBuild;
+  return Object.fromEntries(Object.entries(build.assets.routes).map(([id, route]) => [id, [route.module, ...(route.imports ?? [])]]));
+}
+
 /** The routes whose modules import, with their first scripts, a chunk whose text holds `mark`. */
 async function routesImporting(page: Page, mark: string): Promise<{ routes: number; importing: string[] }> {
-  const html = await (await page.request.get("/faq/")).text();
-  const manifestUrl = html.match(/"url":\s*"(\/build\/manifest-[^"]+\.js)"/)![1];
-  const manifest = await (await page.request.get(manifestUrl)).text();
-  type Module = { module: string; imports?: string[] };
-  const routes = JSON.parse(manifest.slice(manifest.indexOf("{"), manifest.lastIndexOf("}") + 1)).routes as Record<string, Module>;
-  const chunks = [...new Set(Object.values(routes).flatMap((route) => [route.module, ...(route.imports ?? [])]))];
+  const routes = await routeScripts();
+  const chunks = [...new Set(Object.values(routes).flat())];
   const marked = new Set<string>();
   await Promise.all(chunks.map(async (chunk) => void ((await (await page.request.get(chunk)).text()).includes(mark) && marked.add(chunk))));
   const importing = Object.entries(routes)
-    .filter(([, route]) => [route.module, ...(route.imports ?? [])].some((chunk) => marked.has(chunk)))
+    .filter(([, scripts]) => scripts.some((chunk) => marked.has(chunk)))
     .map(([id]) => id);
   return { routes: Object.keys(routes).length, importing };
 }
 
 test("no page loads the rules' library with its first scripts: no route module imports it", async ({ page }) => {
-  // Decision 036: a route module that imports a schema, or @conform-to/zod, even for its action
-  // alone, drags zod's chunk into the page's first load. The build's manifest lists what each route
-  // module imports; none may list a chunk holding zod (its issue code "invalid_type").
+  // A route module that imports a schema, or @conform-to/zod, even for its action alone, drags zod's
+  // chunk into the page's first load (decision 036). None may import a chunk holding zod's issue code.
   const { routes, importing } = await routesImporting(page, "invalid_type");
   expect(routes).toBeGreaterThan(100);
   expect(importing).toEqual([]);
 });
 
 test("no page loads Conform's runtime with its first scripts: forms check themselves with useFormChecks", async ({ page }) => {
-  // Decision 045: Conform's runtime comes with its parser on a form's first focus, never
-  // with a page. Its intent field's name is in no other script.
+  // Conform's runtime comes with its parser on a form's first focus, never with a page (decision 045).
+  // Its intent field's name is in no other script.
   expect((await routesImporting(page, "__intent__")).importing).toEqual([]);
 });
 

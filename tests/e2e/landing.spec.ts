@@ -1,4 +1,4 @@
-// Landing pages (issue 18), with JavaScript on and off: each renders with live listings, an unknown
+// Landing pages, with JavaScript on and off: each renders with live listings, an unknown
 // revision or case is 404, the campaign's revisions follow the LP redirect test, and the input
 // form registers a visitor (sign-up app type 8) or hands a chosen listing to the entry flow.
 import crypto from "node:crypto";

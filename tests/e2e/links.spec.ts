@@ -1,4 +1,4 @@
-// No link the site shows leads nowhere (issue 15): every internal link of the top page, a search
+// No link the site shows leads nowhere: every internal link of the top page, a search
 // page, a listing, an agent's page and a column answers without an error.
 import { expect, test } from "./fixtures";
 

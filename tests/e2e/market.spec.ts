@@ -1,4 +1,4 @@
-// Market price (issue 17), JavaScript on and off: the overview with its figures and charts, each
+// Market price, JavaScript on and off: the overview with its figures and charts, each
 // chart with an accessible name and a table of its numbers; a skill's page reached through the
 // chooser; a segment with too few listings saying so instead of a median.
 import { expect, logInAsMember, mailLink, markDocument, type Page, receiveMail, sameDocument, test, uniqueEmail } from "./fixtures";

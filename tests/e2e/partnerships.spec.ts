@@ -1,4 +1,4 @@
-// Partner services (issue 15): the list, a partner's landing page, and the counted link that goes only
+// Partner services: the list, a partner's landing page, and the counted link that goes only
 // to the address stored for that partner. JavaScript on and off.
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import { test, expect, openMenu } from "./fixtures";
 
-// Spec §9: the mobile layout holds up to 1023 px; freelancers mostly arrive on phones.
+// The mobile layout holds up to 1023 px wide; freelancers mostly arrive on phones.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 for (const path of ["/", "/faq/", "/legal/1/", "/service/", "/no-such-page/"]) {

@@ -1,4 +1,4 @@
-// The members' area, profile part (issue 16): every edit page filled in as a member does, the
+// The members' area, profile part: every edit page filled in as a member does, the
 // completeness meter rising, the work history added to, reordered, edited and cut, and the
 // Web職務経歴書 printed and shared. JavaScript on and off.
 import { expect, logInAsMember, test, type Page } from "./fixtures";

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 
-test.describe("routing rules (spec §2)", () => {
+test.describe("routing rules", () => {
   test("a path without the trailing slash is redirected, query kept", async ({ page }) => {
     const response = await page.goto("/faq?from=test&x=1");
     expect(page.url()).toMatch(/\/faq\/\?from=test&x=1$/);
@@ -44,7 +44,7 @@ test.describe("routing rules (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("unexpected error");
     await expect(page.getByText("予期しないエラーが発生しました。")).toBeVisible();
 
-    // No path of the site is longer than a few hundred characters: past 2,048 it is refused (issue 50).
+    // No path of the site is longer than a few hundred characters: past 2,048 it is refused.
     const longPath = await request.get(`/${"a".repeat(2000)}/`);
     expect(longPath.status()).toBe(404);
     for (const length of [9000, 140_000]) {
@@ -66,7 +66,7 @@ test.describe("routing rules (spec §2)", () => {
   });
 });
 
-test.describe("error pages (spec §8)", () => {
+test.describe("error pages", () => {
   test("500 Internal Server Error", async ({ page }) => {
     const response = await page.goto("/test-errors/500/");
     expect(response?.status()).toBe(500);

@@ -1,4 +1,4 @@
-// Scouts and matching in the members' area (issue 16), JavaScript on and off: an agent finds a
+// Scouts and matching in the members' area, JavaScript on and off: an agent finds a
 // member through the scout API and sends a scout; the member is mailed, sees the unread mark, opens
 // the scout and the mark goes; another member cannot open it. /project/user_profile/ follows the
 // member's desired price.
@@ -63,7 +63,7 @@ test("an agent scouts a member through the API; the member reads it and the unre
     data: { profile_id: profile.profile_id, title: "", body: "x".repeat(5001) },
   });
   expect(invalid.status()).toBe(422);
-  // The API takes JSON only: a form body is refused, saying so (issue 50).
+  // The API takes JSON only: a form body is refused, saying so.
   const form = await page.request.post("/api/agents/scouts/", { headers: auth, form: { profile_id: String(profile.profile_id), title, body: "x" } });
   expect(form.status()).toBe(415);
   expect(await form.json()).toEqual({ message: "本文は Content-Type: application/json の JSON で送ってください" });

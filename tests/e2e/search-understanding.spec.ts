@@ -5,7 +5,7 @@ import { test, expect, type Page } from "./fixtures";
 const resultCount = async (page: Page) => Number((await page.locator("#result-count").innerText()).match(/^([\d,]+)件/)![1].replace(/,/g, ""));
 const search = (page: Page, keyword: string) => page.goto(`/project/?keyword=${encodeURIComponent(keyword)}`);
 
-test.describe("search understands what freelancers type (issue 51)", () => {
+test.describe("search understands what freelancers type", () => {
   test("other names, readings and topic words find listings", async ({ page }) => {
     for (const [typed, meant] of [
       ["Golang", "Go"],

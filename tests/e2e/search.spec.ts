@@ -3,7 +3,7 @@ import { test, expect, type Page } from "./fixtures";
 
 const resultCount = async (page: Page) => Number((await page.locator("#result-count").innerText()).match(/^([\d,]+)件/)![1].replace(/,/g, ""));
 
-test.describe("project search (issue 3)", () => {
+test.describe("project search", () => {
   test("search by skill + prefecture + keyword with the panel", async ({ page, javaScript }) => {
     await page.goto("/project/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("フリーランス案件・求人一覧");

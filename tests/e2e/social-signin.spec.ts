@@ -1,4 +1,4 @@
-// Issue 5: the whole social sign-in redirect flow against a local OpenID Connect provider (started
+// The whole social sign-in redirect flow against a local OpenID Connect provider (started
 // by the global setup), standing in for Google.
 import crypto from "node:crypto";
 import { expect, logInAsMember, logOut, type Page, test, uniqueEmail } from "./fixtures";

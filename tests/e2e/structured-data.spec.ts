@@ -1,4 +1,4 @@
-// What search engines and link previews read (issue 13): JobPosting and BreadcrumbList JSON-LD
+// What search engines and link previews read: JobPosting and BreadcrumbList JSON-LD
 // against Google's required and recommended properties on a sample of listings, canonical URLs,
 // share tags, icons, the manifest and robots.txt.
 import type { APIRequestContext } from "@playwright/test";

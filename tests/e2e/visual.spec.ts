@@ -1,4 +1,4 @@
-// Visual regression (issue 14): the main page types at a phone's and a desktop's width, compared with the
+// Visual regression: the main page types at a phone's and a desktop's width, compared with the
 // references committed under tests/e2e/__screenshots__/, so a layout break fails CI. What changes from run
 // to run is hidden in the shot (figures, dates; NEW badges, which depend on the hour the demo data is seeded
 // at), and a few hundred pixels may differ for font rendering. The pages are ones no other spec changes:
