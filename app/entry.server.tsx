@@ -35,7 +35,7 @@ export default async function handleRequest(
     return redirect(signInRedirect(url.pathname + url.search));
   }
 
-  // A page loaded as a document, with or without JavaScript, is counted here (issue 18).
+  // A page loaded as a document, with or without JavaScript, is counted here (decision 017).
   if (responseStatusCode === 200) {
     void getUser(request)
       .catch(() => null)

@@ -1,4 +1,4 @@
-// A card is rendered once on the server and kept (issue 19). These check that the page stays the same with
+// A card is rendered once on the server and kept (decision 039). These check that the page stays the same with
 // the kept HTML, whatever the visitor has saved or applied to and whatever page it is on, that the browser
 // can hydrate it, and what the key keeps apart.
 import { describe, expect, it, vi } from "vitest";

@@ -20,7 +20,7 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
 }
 
 /**
- * A listing in a list: dense enough for four a phone screen (issue 14). The markup is in reading order: the
+ * A listing in a list: dense enough for four a phone screen. The markup is in reading order: the
  * title first (so jumping by heading lands on it), who posts it and the badges, the price, where and how often,
  * the skills, the save and entry buttons. On screen the badges stand above the title and the buttons beside
  * the skills (cards.css).
@@ -30,8 +30,7 @@ export function workdaysLabel(t: (key: string, options?: Record<string, unknown>
  *
  * A card is the same for every visitor who sees the same listing with the same buttons, but for the page its
  * save button brings them back to: so the server renders it once per key and keeps its HTML (useRenderOnce,
- * issue 19), the page's path written into the kept HTML each time. A search page's thirty cards were two
- * thirds of the elements it rendered. The browser keeps the server's HTML of a card it hydrates, without
+ * decision 028), the page's path written into the kept HTML each time. The browser keeps the server's HTML of a card it hydrates, without
  * hydrating what is inside, until the card shows something else (saved, another page to come back to); then
  * it renders the card itself (useHtmlFromPage). A card first shown after a navigation it renders itself.
  */

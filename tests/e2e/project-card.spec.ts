@@ -1,4 +1,4 @@
-// A listing card's body is rendered once on the server and kept (issue 19; components/project-card.tsx).
+// A listing card's body is rendered once on the server and kept (components/project-card.tsx, decision 039).
 // The browser keeps the server's HTML of the cards it hydrates, hydrating none of the elements inside (decision
 // 039), without a hydration error; the title's plain link navigates on the client, the buttons beside it work,
 // and cards the browser renders after a navigation are the same.

@@ -1,15 +1,14 @@
 // The content of the footer's kept parts (components/kept-html.tsx): the search lists and the related
 // services. The server renders each once per language into HTML that every page carries, and the browser
 // keeps that HTML as it is, so a page's first load needs none of this module. The browser loads it only when
-// a footer first mounts after a client-side navigation, from a page with the short footer (issue 19: it
-// kept the footer's names out of every page's first-load JavaScript).
+// a footer first mounts after a client-side navigation, from a page with the short footer (decision 027).
 import { useTranslation } from "react-i18next";
 import type { RelatedServices as RelatedServicesList } from "~/config/operator";
 import type { Language } from "~/utils/language";
 import { SEARCH_LIST_KEYS, searchListHref, type SearchLinks } from "~/utils/links";
 import { keptTitleId } from "../kept-html";
 
-/** The search lists (spec §3 "Footer link data"): a heading and one collapsible list per kind. Plain
+/** The search lists (docs/product.md, Listings, agents and members): a heading and one collapsible list per kind. Plain
  * anchors only, so the server can render it outside the router. */
 export function SearchLists({ links }: { links: SearchLinks }) {
   const { t } = useTranslation();

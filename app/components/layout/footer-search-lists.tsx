@@ -1,6 +1,6 @@
-// The footer's search lists (spec §3 "Footer link data"), kept as the server wrote them
+// The footer's search lists, kept as the server wrote them
 // (components/kept-html.tsx). One delegated click handler makes their plain links navigate on the
-// client. A footer first mounted in the browser fetches the lists from the footer API (spec §7), and
+// client. A footer first mounted in the browser fetches the lists from the footer API (docs/product.md, Calls the pages make), and
 // loads their content (footer-kept-parts.tsx), which a page's first load does without.
 import { lazy, Suspense } from "react";
 import type { SearchLinks } from "~/utils/links";

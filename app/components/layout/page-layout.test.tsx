@@ -1,4 +1,4 @@
-// Each of the seven layouts of spec §2 renders its own frame.
+// Each of the seven layouts (docs/product.md, Pages) renders its own frame.
 import { NO_ENTRY_TARGETS } from "~/models/entry/target-ids";
 import { describe, expect, it } from "vitest";
 import { quietServerLayoutEffectWarning } from "../testing";

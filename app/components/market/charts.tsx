@@ -1,4 +1,4 @@
-// The market-price charts (issue 17). Each is a figure with a title, an accessible name, its picture
+// The market-price charts (decision 016). Each is a figure with a title, an accessible name, its picture
 // (chart-pictures.tsx: SVG drawn with d3 on the server, no chart script in the browser) and its numbers
 // as a table under 「表で見る」 (readable without the picture, and without JavaScript).
 import { createContext, lazy, Suspense, useContext, useId, useState, type ComponentType } from "react";

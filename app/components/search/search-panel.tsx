@@ -161,7 +161,7 @@ export function PanelFields({ query, counts }: { query: SearchQuery; counts?: Pa
 
 /** The fields are the same for everyone searching the same thing with the same counts (a search page's most
  * visited variants: /project/ and the category pages), so the server renders them once per query and counts and
- * keeps the HTML (useRenderOnce, issue 19). The browser renders them itself and hydrates the server's HTML. */
+ * keeps the HTML (useRenderOnce, decision 028). The browser renders them itself and hydrates the server's HTML. */
 function KeptPanelFields({ query, counts }: { query: SearchQuery; counts?: PanelFacets }) {
   const renderOnce = useRenderOnce();
   const html =
@@ -180,7 +180,7 @@ export function SearchPanel({ query, facets, open, total }: { query: SearchQuery
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const hrefWith = useHrefWith();
-  // On phones the panel starts closed; ?searchpanel=open (spec §2) opens it, with or without JavaScript.
+  // On phones the panel starts closed; ?searchpanel=open opens it, with or without JavaScript.
   const [isOpen, setOpen] = useState(open);
   useEffect(() => setOpen(open), [open]);
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/project/";
